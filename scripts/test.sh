@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: lint, typecheck, unit, contract and end-to-end.
+# The README's test command; .ci/run runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-tools.sh
+ensure_chromium
+$PNPM install --frozen-lockfile
+# Generated files must match the contract: regenerate and fail on any drift.
+$PNPM run generate
+if ! git diff --quiet -- '**/src/generated/**' 2>/dev/null; then
+  echo "Generated files drifted from openapi/memorial-api.yaml. Run 'pnpm generate' and commit." >&2
+  git --no-pager diff --stat -- '**/src/generated/**' >&2
+  exit 1
+fi
+$PNPM turbo run lint typecheck test build e2e --concurrency=2 --continue=never
