@@ -8,9 +8,10 @@ ensure_chromium
 $PNPM install --frozen-lockfile
 # Generated files must match the contract: regenerate and fail on any drift.
 $PNPM run generate
-if ! git diff --quiet -- '**/src/generated/**' 2>/dev/null; then
-  echo "Generated files drifted from openapi/memorial-api.yaml. Run 'pnpm generate' and commit." >&2
-  git --no-pager diff --stat -- '**/src/generated/**' >&2
+drift=$(git status --porcelain -- ':(glob)**/src/generated/**' 2>/dev/null || true)
+if [ -n "$drift" ]; then
+  echo "Generated files drifted from openapi/memorial-api.yaml. Run 'pnpm generate' and commit:" >&2
+  echo "$drift" >&2
   exit 1
 fi
 $PNPM turbo run lint typecheck test build e2e --concurrency=2 --continue=never
