@@ -1,1 +1,26 @@
-export {};
+export {
+  BYTES_PER_GB,
+  MEDIA_SECTION_TYPES,
+  PLAN_IDS,
+  PLANS,
+  availablePlans,
+  getPlan,
+  hasMediaSection,
+  isPlanId,
+  isProfilePlan,
+  type Plan,
+  type PlanChoiceProfile,
+  type PlanId,
+  type ProfilePlan,
+} from "./plans";
+export {
+  DEFAULT_YEARS_UPFRONT,
+  VAT_RATE,
+  YEARS_UPFRONT_OPTIONS,
+  formatEuro,
+  isYearsUpfront,
+  parseYearsUpfront,
+  priceBreakdown,
+  type PriceBreakdown,
+  type YearsUpfront,
+} from "./pricing";
