@@ -1,0 +1,133 @@
+/**
+ * Dutch strings of the memorial page components (header, sections, editors, states).
+ * Strings quoted in the spec are copied exactly; the others follow the same polite "u" tone.
+ */
+export const pageTexts = {
+  header: {
+    namePlaceholder: "[Naam]",
+    nameLabel: "Naam",
+    birthPlaceholder: "[Geboortedatum]",
+    birthLabel: "Geboortedatum",
+    deathPlaceholder: "[Overlijdendatum]",
+    deathLabel: "Overlijdendatum",
+    pictureAlt: "Profiel foto",
+    changePicture: "Profielfoto wijzigen",
+    uploadingPicture: "Profielfoto wordt geüpload",
+    noPicture: "Geen profielfoto",
+  },
+  dateField: {
+    chooseDate: "Kies datum",
+    clearDate: "Datum wissen",
+    calendar: "Kalender",
+    invalid: "Ongeldige datum. Gebruik dag-maand-jaar, bijvoorbeeld 3-3-1941.",
+    outOfRange: "Kies een datum tussen 1 januari 1900 en 31 december 2099.",
+    inputHint: "dd-mm-jjjj",
+  },
+  section: {
+    isPublic: "Publiek zichtbaar",
+    moveUp: "Sectie omhoog verplaatsen",
+    moveDown: "Sectie omlaag verplaatsen",
+    remove: "Sectie verwijderen",
+    help: "Uitleg over deze sectie",
+    confirmRemove: "Weet u zeker dat u deze sectie wil verwijderen?",
+    brokenTitle: "Deze sectie kan niet worden weergegeven",
+    brokenText:
+      "Er ging iets mis bij het tonen van deze sectie. De rest van de pagina werkt gewoon.",
+    typeNames: {
+      text: "Tekstblok",
+      photo_carousel: "Foto carousel",
+      video: "Video",
+      audio: "Audio",
+    },
+    help_texts: {
+      text: "Een tekstblok voor een verhaal, herinnering of levensloop. Gebruik koppen om de tekst te ordenen en maak woorden vet, cursief of onderstreept.",
+      photo_carousel:
+        "Een fotoreeks die bezoekers één voor één bekijken. Voeg JPEG- of PNG-foto's toe, verander de volgorde of verwijder foto's.",
+      video:
+        "Eén videofragment, bijvoorbeeld van een toespraak of een dierbaar moment. Beschikbaar in het pakket ZILVER.",
+      audio:
+        "Eén geluidsfragment, bijvoorbeeld een lievelingslied of een ingesproken boodschap. Beschikbaar in het pakket ZILVER.",
+    },
+  },
+  addSection: {
+    title: "Sectie toevoegen",
+    intro: "Kies wat u aan de pagina wilt toevoegen.",
+  },
+  text: {
+    placeholder: "Type hier uw verhaal...",
+    editorLabel: "Tekst van de sectie",
+    toolbar: "Tekstopmaak",
+    blockType: "Teksttype",
+    heading1: "Koptekst 1",
+    heading2: "Koptekst 2",
+    heading3: "Koptekst 3",
+    paragraph: "Paragraaf",
+    bold: "Vet",
+    italic: "Cursief",
+    underline: "Onderstrepen",
+    empty: "Deze sectie bevat nog geen tekst.",
+  },
+  carousel: {
+    label: "Foto's",
+    previous: "Vorige foto",
+    next: "Volgende foto",
+    position: (index: number, count: number) => `Foto ${index} van ${count}`,
+    photoAlt: (index: number, count: number) => `Foto ${index} van ${count}`,
+    add: "Foto's toevoegen",
+    remove: "Foto verwijderen",
+    moveBack: "Foto naar voren verplaatsen",
+    moveForward: "Foto naar achteren verplaatsen",
+    confirmRemove: "Weet u zeker dat u deze foto wil verwijderen?",
+    empty: "Er zijn nog geen foto's toegevoegd.",
+    uploading: "Foto's worden geüpload",
+    wrongType: "Alleen JPEG- en PNG-foto's kunnen worden toegevoegd.",
+  },
+  video: {
+    label: "Video",
+    choose: "Video kiezen",
+    replace: "Andere video kiezen",
+    empty: "Er is nog geen video toegevoegd.",
+    uploading: "Video wordt geüpload",
+    processing: "Video wordt verwerkt",
+    loadingPlayer: "Videospeler wordt geladen",
+    wrongType: "Kies één videobestand.",
+  },
+  audio: {
+    label: "Audio",
+    choose: "Audiobestand kiezen",
+    replace: "Ander audiobestand kiezen",
+    empty: "Er is nog geen audiofragment toegevoegd.",
+    uploading: "Audiobestand wordt geüpload",
+    processing: "Audiobestand wordt verwerkt",
+    wrongType: "Kies één audiobestand.",
+  },
+  upload: {
+    progress: (percent: number) => `${percent}%`,
+  },
+  editBar: {
+    label: "Bewerken",
+    cancel: "Annuleren",
+    save: "Opslaan",
+    saving: "Bezig met opslaan",
+  },
+  states: {
+    loading: "Herinneringspagina wordt geladen",
+    notFoundTitle: "Niet gevonden",
+    notFoundText:
+      "Deze herinneringspagina bestaat niet, of u heeft geen rechten om deze pagina te bekijken.",
+    unknownErrorTitle: "Onbekende fout",
+    unknownErrorText:
+      "Er is iets misgegaan bij het laden van deze herinneringspagina. Probeer het later opnieuw.",
+    blockedTitle: "Deze herinneringspagina is geblokkeerd",
+    blockedText:
+      "De proefperiode van deze herinneringspagina is verlopen. Daarom is de pagina geblokkeerd en is de inhoud niet zichtbaar.",
+    blockedAction: "Kies 'Pagina activeren' in het menu om de pagina weer zichtbaar te maken.",
+    activate: "Pagina activeren",
+  },
+  dialog: {
+    yes: "Ja",
+    no: "Nee",
+  },
+} as const;
+
+export type PageTexts = typeof pageTexts;
