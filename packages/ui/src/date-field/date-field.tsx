@@ -1,0 +1,126 @@
+import { Box, Button, HStack, Popover, Portal, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { DayPicker } from "react-day-picker";
+import { nl } from "react-day-picker/locale/nl";
+import "react-day-picker/style.css";
+import { MAX_DATE, MIN_DATE, formatDutchLongDate, isInDateRange } from "../dates/dutch-date.js";
+import { pageTexts } from "../texts/page.js";
+
+export interface DateFieldProps {
+  /** Accessible name of the field, e.g. "Geboortedatum". */
+  label: string;
+  /** Shown while no date is chosen, e.g. "[Geboortedatum]". */
+  placeholder: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  disabled?: boolean;
+  /** Month the calendar opens on when no date is chosen yet. */
+  defaultMonth?: Date;
+}
+
+/**
+ * Dutch date picker: a button showing the date in long format (or the placeholder) that opens a
+ * calendar with month and year dropdowns, weeks starting on Monday and the range
+ * 1900-01-01 .. 2099-12-31.
+ */
+export function DateField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  disabled = false,
+  defaultMonth,
+}: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const shown = formatDutchLongDate(value);
+  const startingMonth = value ?? defaultMonth ?? new Date(1950, 0, 1);
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+      }}
+      positioning={{ placement: "bottom" }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="md"
+          disabled={disabled}
+          aria-label={
+            shown === "" ? `${label}: ${pageTexts.dateField.chooseDate}` : `${label}: ${shown}`
+          }
+          fontFamily="serif"
+          fontSize={{ base: "md", md: "lg" }}
+          fontWeight="normal"
+          color={shown === "" ? "fg.muted" : "fg"}
+          borderBottomWidth="1px"
+          borderStyle="dashed"
+          borderColor="border"
+          borderRadius="sm"
+          px="2"
+        >
+          {shown === "" ? placeholder : shown}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="auto" maxWidth="calc(100vw - 1rem)" aria-labelledby={labelId}>
+            <Popover.Body p="3">
+              <Text id={labelId} srOnly>
+                {label}
+              </Text>
+              <Box
+                css={{
+                  "--rdp-accent-color": "var(--chakra-colors-dusk-700)",
+                  "--rdp-accent-background-color": "var(--chakra-colors-dusk-100)",
+                  "--rdp-day-height": "2.5rem",
+                  "--rdp-day-width": "2.5rem",
+                  "--rdp-day_button-height": "2.375rem",
+                  "--rdp-day_button-width": "2.375rem",
+                  "& .rdp-dropdown": { fontSize: "sm" },
+                  "& .rdp-caption_label": { fontSize: "sm" },
+                  "& .rdp-weekday": { color: "fg.muted", fontSize: "sm" },
+                }}
+              >
+                <DayPicker
+                  mode="single"
+                  locale={nl}
+                  weekStartsOn={1}
+                  captionLayout="dropdown"
+                  startMonth={MIN_DATE}
+                  endMonth={MAX_DATE}
+                  disabled={[{ before: MIN_DATE }, { after: MAX_DATE }]}
+                  defaultMonth={startingMonth}
+                  selected={value ?? undefined}
+                  onSelect={(date: Date | undefined) => {
+                    if (date !== undefined && !isInDateRange(date)) return;
+                    onChange(date ?? null);
+                    setOpen(false);
+                  }}
+                />
+              </Box>
+              <HStack justify="flex-end" mt="2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={value === null}
+                  onClick={() => {
+                    onChange(null);
+                    setOpen(false);
+                  }}
+                >
+                  {pageTexts.dateField.clearDate}
+                </Button>
+              </HStack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateField, type DateFieldProps } from "./date-field.js";

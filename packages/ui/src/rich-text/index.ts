@@ -1,0 +1,3 @@
+export { SanitizedHtml, type SanitizedHtmlProps } from "./sanitized-html.js";
+export { sanitizeSectionHtml, ALLOWED_TAGS } from "./sanitize.js";
+export { RichTextView, storyTypography, type RichTextViewProps } from "./rich-text-view.js";
