@@ -1,0 +1,104 @@
+/**
+ * Dutch strings of the dialogs, the side menu, 'Toegang beheren', the payment wizard and the
+ * QR-code dialog. Strings quoted in the spec are copied exactly; the others follow the same
+ * polite "u" tone.
+ */
+export const dialogTexts = {
+  common: {
+    yes: "Ja",
+    no: "Nee",
+    close: "Sluiten",
+    closeDialog: "Venster sluiten",
+    loading: "Bezig met laden...",
+    retry: "Opnieuw proberen",
+  },
+  confirm: {
+    title: "Bevestigen",
+  },
+  menu: {
+    title: "Menu",
+    open: "Menu openen",
+    close: "Menu sluiten",
+    home: "Home",
+    qrCode: "QR-code",
+    manageTitle: "Pagina beheren",
+    edit: "Bewerken",
+    manageAccess: "Toegang beheren",
+    activate: "Pagina activeren",
+    publicSwitch: "Publiek toegankelijk",
+    publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",
+    publicSwitchSaving: "Bezig met opslaan...",
+    confirmMakePublic:
+      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?",
+    accountTitle: "Account",
+    changePassword: "Wachtwoord wijzigen",
+    signOut: "Uitloggen",
+    signIn: "Inloggen",
+    signedInAs: (email: string) => `Ingelogd als ${email}`,
+  },
+  access: {
+    title: "Toegang beheren",
+    intro:
+      "Nodig mensen uit met hun e-mailadres en kies of zij de pagina mogen bekijken of beheren.",
+    tableCaption: "Personen met toegang tot deze herinneringspagina",
+    emailColumn: "E-mailadres",
+    levelColumn: "Toegang",
+    actionsColumn: "Acties",
+    levels: { view: "Bekijk", manage: "Beheer" },
+    levelOf: (email: string) => `Toegang van ${email}`,
+    remove: (email: string) => `Toegang van ${email} verwijderen`,
+    ownRow: "Uzelf",
+    ownRowHint: "Uw eigen toegang kunt u niet wijzigen of verwijderen.",
+    confirmRemove: (email: string) =>
+      `Weet u zeker dat u ${email} toegang wil ontzeggen van deze herinneringspagina?`,
+    addTitle: "Persoon toevoegen",
+    newEmail: "E-mailadres",
+    newEmailPlaceholder: "naam@voorbeeld.nl",
+    newLevel: "Toegangsniveau",
+    add: "Toegang opslaan",
+    saving: "Bezig met opslaan...",
+    empty: "Nog niemand anders heeft toegang tot deze pagina.",
+    loadingRows: "Personen met toegang worden geladen...",
+    loadError: "Er is een fout opgetreden bij het ophalen van de personen met toegang",
+    invalidEmail: "Vul een geldig e-mailadres in.",
+    duplicateEmail: "Deze persoon heeft al toegang.",
+  },
+  payment: {
+    title: "Selecteer het gewenste pakket",
+    stepPlan: "Stap 1 van 2: kies een pakket",
+    stepYears: "Stap 2 van 2: kies de looptijd en betaal",
+    plansLabel: "Pakketten",
+    perYear: "per jaar",
+    pricePerYear: (price: string) => `${price} per jaar`,
+    unavailable: "Niet beschikbaar: deze pagina bevat video of audio.",
+    chosenPlan: (label: string) => `Gekozen pakket: ${label}`,
+    years: "Looptijd",
+    yearsOption: (years: number) => `${years} jaar`,
+    yearsHint: "U betaalt het pakket in één keer vooruit voor de gekozen looptijd.",
+    priceTable: "Prijsoverzicht",
+    excludingVat: "Totaal excl. btw",
+    vat: "Btw (21%)",
+    total: "Totaal",
+    next: "Volgende",
+    back: "Terug",
+    pay: "Betalen",
+    paying: "Bezig met doorsturen...",
+    error: "Er is een fout opgetreden bij het initiëren van de betaling",
+    noPlans: "Deze pagina heeft al een pakket; er is niets te activeren.",
+  },
+  qr: {
+    title: "QR-code",
+    intro: "Scan de code met de camera van een telefoon om deze herinneringspagina te openen.",
+    imageAlt: (name: string) =>
+      name === ""
+        ? "QR-code van de herinneringspagina"
+        : `QR-code van de herinneringspagina van ${name}`,
+    loading: "QR-code wordt gemaakt...",
+    error: "De QR-code kon niet worden gemaakt. Probeer het later opnieuw.",
+    download: "Downloaden",
+    print: "Afdrukken",
+    fileName: "qr-code-herinneringspagina.png",
+  },
+} as const;
+
+export type DialogTexts = typeof dialogTexts;
