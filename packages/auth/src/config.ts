@@ -1,0 +1,217 @@
+/** Configuration of the sign-in layer (issue 3 section 1). */
+
+export const DEFAULT_REGION = "eu-central-1";
+export const OAUTH_SCOPES = ["email", "openid"] as const;
+export const OAUTH_RESPONSE_TYPE = "code";
+export const SIGN_IN_PATH = "/login";
+export const SIGN_OUT_PATH = "/logout";
+
+export interface PasswordPolicy {
+  minLength: number;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireNumbers: boolean;
+  requireSymbols: boolean;
+}
+
+/** The local identity service's default; a real pool's policy comes from configuration. */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSymbols: false,
+};
+
+export type PasswordRule = "minLength" | "lowercase" | "uppercase" | "number" | "symbol";
+
+// Cognito's symbol set.
+const SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/;
+
+/** The rules of `policy` that `password` does not meet (empty when it is acceptable). */
+export function checkPassword(password: string, policy: PasswordPolicy): PasswordRule[] {
+  const failed: PasswordRule[] = [];
+  if (Array.from(password).length < policy.minLength) failed.push("minLength");
+  if (policy.requireLowercase && !/[a-z]/.test(password)) failed.push("lowercase");
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) failed.push("uppercase");
+  if (policy.requireNumbers && !/[0-9]/.test(password)) failed.push("number");
+  if (policy.requireSymbols && !SYMBOLS.test(password)) failed.push("symbol");
+  return failed;
+}
+
+export type StorageKind = "localStorage" | "cookie";
+
+export interface AuthConfigInput {
+  /** Default eu-central-1. */
+  region?: string;
+  userPoolId: string;
+  clientId: string;
+  /** User-pool endpoint; the regional AWS endpoint when absent (set it for the local service). */
+  endpoint?: string;
+  /** Identity-pool endpoint; `endpoint` when that is set, else the regional AWS endpoint. */
+  identityPoolEndpoint?: string;
+  /** Hosted sign-in domain ("auth.example.com" or a full origin such as "http://localhost:4001"). */
+  hostedDomain?: string;
+  /** Default `${origin}/login`. */
+  redirectSignIn?: string;
+  /** Default `${origin}/logout`. */
+  redirectSignOut?: string;
+  /** Default "Google". */
+  identityProvider?: string;
+  passwordPolicy?: Partial<PasswordPolicy>;
+  identityPoolId?: string;
+  /** Whether signed-out visitors get guest identity-pool credentials. Default false. */
+  allowGuestAccess?: boolean;
+  /** SRP (default) or the plain password flow (needs ALLOW_USER_PASSWORD_AUTH). */
+  authFlow?: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
+  /** Where tokens are kept. Default localStorage. */
+  storage?: StorageKind;
+  /** Cookie domain when `storage` is "cookie". */
+  cookieDomain?: string;
+  /** Time limit of one identity call. Default 15 s. */
+  requestTimeoutMs?: number;
+}
+
+export interface AuthConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  endpoint: string;
+  identityPoolEndpoint: string;
+  /** The issuer name used as the identity-pool login key (host + "/" + user pool id). */
+  providerName: string;
+  hostedDomain: string | undefined;
+  redirectSignIn: string;
+  redirectSignOut: string;
+  scopes: readonly string[];
+  responseType: typeof OAUTH_RESPONSE_TYPE;
+  identityProvider: string;
+  passwordPolicy: PasswordPolicy;
+  identityPoolId: string | undefined;
+  allowGuestAccess: boolean;
+  authFlow: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
+  storage: StorageKind;
+  cookieDomain: string | undefined;
+  requestTimeoutMs: number;
+}
+
+export class AuthConfigError extends Error {
+  override readonly name = "AuthConfigError";
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid sign-in configuration: ${problems.join("; ")}`);
+    this.problems = problems;
+  }
+}
+
+function parseUrl(value: string, field: string, problems: string[]): URL | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      problems.push(`${field} must be an http(s) URL`);
+      return undefined;
+    }
+    return url;
+  } catch {
+    problems.push(`${field} is not a URL: ${value}`);
+    return undefined;
+  }
+}
+
+function withTrailingSlash(url: URL): string {
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+/**
+ * Fills in the defaults and checks the values; throws {@link AuthConfigError} listing every
+ * problem at once. `origin` is the web app's origin (window.location.origin in the browser).
+ */
+export function resolveAuthConfig(input: AuthConfigInput, origin: string): AuthConfig {
+  const problems: string[] = [];
+  const region = input.region ?? DEFAULT_REGION;
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) problems.push(`region is not valid: ${region}`);
+  if (!input.clientId) problems.push("clientId is missing");
+  if (!input.userPoolId) {
+    problems.push("userPoolId is missing");
+  } else if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(input.userPoolId) || input.userPoolId.length > 55) {
+    problems.push(`userPoolId is not valid: ${input.userPoolId}`);
+  } else if (input.endpoint === undefined && !input.userPoolId.startsWith(`${region}_`)) {
+    problems.push(`userPoolId ${input.userPoolId} is not in region ${region}`);
+  }
+
+  const endpointUrl =
+    input.endpoint === undefined ? undefined : parseUrl(input.endpoint, "endpoint", problems);
+  const endpoint =
+    endpointUrl === undefined
+      ? `https://cognito-idp.${region}.amazonaws.com/`
+      : withTrailingSlash(endpointUrl);
+  const identityEndpointInput = input.identityPoolEndpoint ?? input.endpoint;
+  const identityUrl =
+    identityEndpointInput === undefined
+      ? undefined
+      : parseUrl(identityEndpointInput, "identityPoolEndpoint", problems);
+  const identityPoolEndpoint =
+    identityUrl === undefined
+      ? `https://cognito-identity.${region}.amazonaws.com/`
+      : withTrailingSlash(identityUrl);
+  const providerName =
+    endpointUrl === undefined
+      ? `cognito-idp.${region}.amazonaws.com/${input.userPoolId}`
+      : `${endpointUrl.host}/${input.userPoolId}`;
+
+  let hostedDomain: string | undefined;
+  if (input.hostedDomain !== undefined && input.hostedDomain !== "") {
+    const withScheme = /^https?:\/\//.test(input.hostedDomain)
+      ? input.hostedDomain
+      : `https://${input.hostedDomain}`;
+    hostedDomain = parseUrl(withScheme, "hostedDomain", problems)?.origin;
+  }
+
+  const redirectSignIn = parseUrl(
+    input.redirectSignIn ?? `${origin}${SIGN_IN_PATH}`,
+    "redirectSignIn",
+    problems,
+  );
+  const redirectSignOut = parseUrl(
+    input.redirectSignOut ?? `${origin}${SIGN_OUT_PATH}`,
+    "redirectSignOut",
+    problems,
+  );
+
+  const passwordPolicy: PasswordPolicy = { ...DEFAULT_PASSWORD_POLICY, ...input.passwordPolicy };
+  if (
+    !Number.isInteger(passwordPolicy.minLength) ||
+    passwordPolicy.minLength < 6 ||
+    passwordPolicy.minLength > 99
+  ) {
+    problems.push("passwordPolicy.minLength must be a whole number from 6 to 99");
+  }
+  const requestTimeoutMs = input.requestTimeoutMs ?? 15_000;
+  if (!(requestTimeoutMs > 0)) problems.push("requestTimeoutMs must be positive");
+
+  if (problems.length > 0 || redirectSignIn === undefined || redirectSignOut === undefined) {
+    throw new AuthConfigError(problems);
+  }
+  return {
+    region,
+    userPoolId: input.userPoolId,
+    clientId: input.clientId,
+    endpoint,
+    identityPoolEndpoint,
+    providerName,
+    hostedDomain,
+    redirectSignIn: redirectSignIn.href,
+    redirectSignOut: redirectSignOut.href,
+    scopes: OAUTH_SCOPES,
+    responseType: OAUTH_RESPONSE_TYPE,
+    identityProvider: input.identityProvider ?? "Google",
+    passwordPolicy,
+    identityPoolId: input.identityPoolId === "" ? undefined : input.identityPoolId,
+    allowGuestAccess: input.allowGuestAccess ?? false,
+    authFlow: input.authFlow ?? "USER_SRP_AUTH",
+    storage: input.storage ?? "localStorage",
+    cookieDomain: input.cookieDomain,
+    requestTimeoutMs,
+  };
+}
