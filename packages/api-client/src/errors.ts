@@ -1,0 +1,143 @@
+/** The error types of the API client. Callers handle one shape per kind of failure. */
+
+import type { components } from "./generated/schema";
+
+/** Error codes of the contract's `Error` body, plus the ones the client itself produces. */
+export type ApiErrorCode =
+  | components["schemas"]["Error"]["code"]
+  /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
+  | "network_error"
+  /** A 2xx answer whose body does not have the shape of the contract. */
+  | "invalid_response"
+  /** A non-ok answer without a recognisable error body and without a known status. */
+  | "http_error";
+
+export interface ApiErrorInit {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly message: string;
+  readonly cause?: unknown;
+  readonly retryAfterSeconds?: number;
+}
+
+/**
+ * Thrown for every non-ok response of the API (and for network failures, with status 0).
+ * `status` is the HTTP status, `code` the body's machine-readable code (or one derived from the
+ * status when the body has none), `message` the body's developer message.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Seconds from a `Retry-After` header (429), when present. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for the 404 the memorial page shows as its not-found view. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** True when a save was refused because someone else saved in between (412). */
+export function isVersionConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 412;
+}
+
+/** Why an upload failed; the message is one of the internal texts of spec section 8. */
+export type UploadErrorReason =
+  /** The PUT to the upload URL answered a non-2xx status. */
+  | "upload_rejected"
+  /** The processing job ended in `failed`. */
+  | "processing_failed"
+  /** The job did not finish within the polling schedule. */
+  | "processing_timeout"
+  /** Anything else (network failure during the PUT, a malformed answer). */
+  | "unexpected";
+
+export class UploadError extends Error {
+  override readonly name = "UploadError";
+  readonly reason: UploadErrorReason;
+  /** HTTP status of the rejected PUT (`upload_rejected` only). */
+  readonly status: number | undefined;
+
+  constructor(
+    reason: UploadErrorReason,
+    message: string,
+    options?: { readonly status?: number; readonly cause?: unknown },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = reason;
+    this.status = options?.status;
+  }
+}
+
+export const UPLOAD_ERROR_MESSAGES = {
+  uploadRejected: (status: number) => `invalid response code for upload request: ${status}`,
+  processingFailed: (error: string) => `uploaded file could not be processed: ${error}`,
+  processingTimeout: "uploaded file could not be processed within 30 seconds",
+  unexpected: "unexpected error",
+} as const;
+
+export type QrCodeErrorReason = "failed" | "timeout";
+
+export class QrCodeError extends Error {
+  override readonly name = "QrCodeError";
+  readonly reason: QrCodeErrorReason;
+
+  constructor(reason: QrCodeErrorReason) {
+    super(reason === "failed" ? QR_CODE_ERROR_MESSAGES.failed : QR_CODE_ERROR_MESSAGES.timeout);
+    this.reason = reason;
+  }
+}
+
+export const QR_CODE_ERROR_MESSAGES = {
+  failed: "QR-code could not be generated",
+  timeout: "QR-code could not be generated within 30 seconds",
+} as const;
+
+/** Why a file was refused before any upload URL was requested (Dutch message for the user). */
+export type FileCheckReason = "none" | "count" | "name" | "type" | "signature" | "empty" | "size";
+
+export class FileCheckError extends Error {
+  override readonly name = "FileCheckError";
+  readonly reason: FileCheckReason;
+  readonly fileName: string | undefined;
+
+  constructor(reason: FileCheckReason, message: string, fileName?: string) {
+    super(message);
+    this.reason = reason;
+    this.fileName = fileName;
+  }
+}
+
+/** True for the rejection of a cancelled call (an `AbortSignal` that fired). */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "name" in error &&
+    (error.name === "AbortError" || error.name === "TimeoutError")
+  );
+}
+
+/**
+ * The error to reject with when `signal` has fired: its reason when that is an Error (a plain
+ * `abort()` gives a DOMException named AbortError), else a new AbortError.
+ */
+export function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error
+    ? reason
+    : new DOMException("The operation was aborted.", "AbortError");
+}

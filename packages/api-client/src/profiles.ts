@@ -1,0 +1,248 @@
+/** Memorial pages: create, list, read, save (spec section 7). */
+
+import type { ProfilePlan } from "@memorial/domain";
+import { type ApiClient, expectBody, isRecord, send } from "./client";
+import { fromWireDate, toWireDate } from "./dates";
+import type { components } from "./generated/schema";
+import { assertResourceId } from "./ids";
+
+export type WireProfile = components["schemas"]["Profile"];
+export type ProfileUpdate = components["schemas"]["ProfileUpdate"];
+export type Section = components["schemas"]["Section"];
+export type TextSection = components["schemas"]["TextSection"];
+export type PhotoCarouselSection = components["schemas"]["PhotoCarouselSection"];
+export type VideoSection = components["schemas"]["VideoSection"];
+export type AudioSection = components["schemas"]["AudioSection"];
+export type SectionType = Section["type"];
+export type ProfileListItem = components["schemas"]["ProfileListItem"];
+
+export const SECTION_TYPES: readonly SectionType[] = ["text", "photo_carousel", "video", "audio"];
+
+/** A memorial page as the app works with it: dates as `Date`, unknown fields kept apart. */
+export interface Profile {
+  readonly id: string;
+  readonly name: string;
+  readonly profilePicture: string | null;
+  readonly isPublic: boolean;
+  readonly isBlocked: boolean;
+  readonly plan: ProfilePlan;
+  readonly dateOfBirth: Date | null;
+  readonly dateOfDeath: Date | null;
+  readonly sections: readonly Section[];
+  /** Fields the contract does not name; sent back unchanged by `saveProfile`. */
+  readonly extraFields: Readonly<Record<string, unknown>>;
+}
+
+/** A section as the editor holds it: may carry client-only fields (sectionID, editMode, ...). */
+export type SectionDraft = Section & { readonly [clientField: string]: unknown };
+
+/** What `saveProfile` sends. A `Profile` is a valid draft. */
+export interface ProfileDraft {
+  readonly name: string;
+  readonly profilePicture?: string | null;
+  readonly dateOfBirth?: Date | null;
+  readonly dateOfDeath?: Date | null;
+  readonly sections: readonly SectionDraft[];
+  readonly extraFields?: Readonly<Record<string, unknown>>;
+}
+
+/** A read page with the version it was read at (absent when the backend sends no ETag). */
+export interface VersionedProfile {
+  readonly profile: Profile;
+  readonly etag: string | undefined;
+}
+
+const KNOWN_PROFILE_FIELDS = new Set([
+  "id",
+  "name",
+  "profilePicture",
+  "isPublic",
+  "isBlocked",
+  "plan",
+  "dateOfBirth",
+  "dateOfDeath",
+  "sections",
+]);
+
+function isWireProfile(value: unknown): value is WireProfile {
+  return (
+    isRecord(value) &&
+    typeof value.id === "string" &&
+    typeof value.name === "string" &&
+    Array.isArray(value.sections) &&
+    value.sections.every((section) => isRecord(section) && typeof section.type === "string")
+  );
+}
+
+/** Turns the wire form of a page into the app's form (dates parsed, extra fields apart). */
+export function fromWireProfile(wire: WireProfile): Profile {
+  const extraFields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(wire)) {
+    if (!KNOWN_PROFILE_FIELDS.has(key)) {
+      extraFields[key] = value;
+    }
+  }
+  return {
+    id: wire.id,
+    name: wire.name,
+    profilePicture: typeof wire.profilePicture === "string" ? wire.profilePicture : null,
+    isPublic: wire.isPublic,
+    isBlocked: wire.isBlocked,
+    plan: wire.plan,
+    dateOfBirth: fromWireDate(wire.dateOfBirth),
+    dateOfDeath: fromWireDate(wire.dateOfDeath),
+    sections: wire.sections,
+    extraFields,
+  };
+}
+
+/**
+ * Keeps only the fields the contract allows for the section's type, which drops the client-only
+ * fields (`sectionID`, `editMode`, the collapse and uncollapse flags) and anything else.
+ */
+export function toWireSection(section: SectionDraft): Section {
+  const { isPublic } = section;
+  switch (section.type) {
+    case "text":
+      return { type: "text", isPublic, text: typeof section.text === "string" ? section.text : "" };
+    case "photo_carousel":
+      return {
+        type: "photo_carousel",
+        isPublic,
+        photos: Array.isArray(section.photos) ? [...section.photos] : [],
+      };
+    case "video":
+      return typeof section.video === "string" && section.video !== ""
+        ? { type: "video", isPublic, video: section.video }
+        : { type: "video", isPublic };
+    case "audio":
+      return typeof section.src === "string" && section.src !== ""
+        ? { type: "audio", isPublic, src: section.src }
+        : { type: "audio", isPublic };
+    default: {
+      const unknownType: unknown = (section as { type: unknown }).type;
+      throw new TypeError(`Unknown section type: ${JSON.stringify(unknownType)}`);
+    }
+  }
+}
+
+/**
+ * The body of a save: extra fields first (unchanged), then name, picture, dates as
+ * `YYYY-MM-DD` (null when not set) and sections without client-only fields.
+ */
+export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(draft.extraFields ?? {})) {
+    if (!KNOWN_PROFILE_FIELDS.has(key)) {
+      extra[key] = value;
+    }
+  }
+  return {
+    ...extra,
+    name: draft.name,
+    profilePicture: draft.profilePicture ?? null,
+    dateOfBirth: draft.dateOfBirth ? toWireDate(draft.dateOfBirth, "dateOfBirth") : null,
+    dateOfDeath: draft.dateOfDeath ? toWireDate(draft.dateOfDeath, "dateOfDeath") : null,
+    sections: draft.sections.map(toWireSection),
+  };
+}
+
+function versioned(data: unknown, response: Response): VersionedProfile {
+  const wire = expectBody(data, response, isWireProfile, "profile");
+  return { profile: fromWireProfile(wire), etag: response.headers.get("ETag") ?? undefined };
+}
+
+/** Creates an empty page and returns its id. */
+export async function createProfile(client: ApiClient): Promise<string> {
+  const { data, response } = await send(client.http.POST("/api/v1/profiles", {}));
+  const body = expectBody(
+    data,
+    response,
+    (value): value is { id: string } => isRecord(value) && typeof value.id === "string",
+    "created profile",
+  );
+  return body.id;
+}
+
+/** The caller's pages (id, name, profilePicture). */
+export async function listProfiles(client: ApiClient): Promise<ProfileListItem[]> {
+  const { data, response } = await send(client.http.GET("/api/v1/profiles", {}));
+  const body = expectBody(
+    data,
+    response,
+    (value): value is { profiles: ProfileListItem[] } =>
+      isRecord(value) &&
+      Array.isArray(value.profiles) &&
+      value.profiles.every((item) => isRecord(item) && typeof item.id === "string"),
+    "profile list",
+  );
+  return body.profiles;
+}
+
+/**
+ * Reads a page with its ETag. With a session it uses `/api/v1/profiles/{id}`; without one the
+ * public variant `/public/api/v1/profiles/{id}`. 404 (`isNotFound`) means not found or no rights.
+ */
+export async function readProfile(
+  client: ApiClient,
+  id: string,
+  options: { readonly signal?: AbortSignal } = {},
+): Promise<VersionedProfile> {
+  assertResourceId(id, "profile");
+  const init = { params: { path: { id } }, signal: options.signal };
+  const hasSession = (await client.bearerToken()) !== undefined;
+  const { data, response } = await send(
+    hasSession
+      ? client.http.GET("/api/v1/profiles/{id}", init)
+      : client.http.GET("/public/api/v1/profiles/{id}", init),
+  );
+  return versioned(data, response);
+}
+
+/**
+ * Saves a page. Sends `If-Match` when `etag` is known; a stale version then fails with a 412
+ * `ApiError` (`isVersionConflict`). Returns the stored page and its new ETag.
+ */
+export async function saveProfile(
+  client: ApiClient,
+  id: string,
+  draft: ProfileDraft,
+  options: { readonly etag?: string; readonly signal?: AbortSignal } = {},
+): Promise<VersionedProfile> {
+  assertResourceId(id, "profile");
+  const body = toProfileUpdate(draft);
+  const { data, response } = await send(
+    client.http.PUT("/api/v1/profiles/{id}", {
+      params: {
+        path: { id },
+        header: options.etag === undefined ? {} : { "If-Match": options.etag },
+      },
+      body,
+      signal: options.signal,
+    }),
+  );
+  return versioned(data, response);
+}
+
+/** Sets the public flag (managers; 409 `plan_required` on trial). Returns the stored flag. */
+export async function setProfilePublic(
+  client: ApiClient,
+  id: string,
+  isPublic: boolean,
+): Promise<boolean> {
+  assertResourceId(id, "profile");
+  const { data, response } = await send(
+    client.http.POST("/api/v1/profiles/{id}/public", {
+      params: { path: { id } },
+      body: { isPublic },
+    }),
+  );
+  const body = expectBody(
+    data,
+    response,
+    (value): value is { isPublic: boolean } =>
+      isRecord(value) && typeof value.isPublic === "boolean",
+    "public flag",
+  );
+  return body.isPublic;
+}
