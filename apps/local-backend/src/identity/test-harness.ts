@@ -1,0 +1,86 @@
+// Serves the identity service alone on a free port with its own database, for tests.
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { loadConfig } from "../config.ts";
+import { createJsonLogger, type BackendContext } from "../context.ts";
+import { openDatabase } from "../db/database.ts";
+import { createMailbox, mailMigrations } from "../mail/mailbox.ts";
+import { identityMigrations } from "./migrations.ts";
+import { createIdentityService, type IdentityOptions, type IdentityService } from "./service.ts";
+
+export const TEST_WEB_ORIGIN = "http://localhost:5173";
+export const TEST_USER_POOL_ID = "eu-central-1_TestPool";
+export const TEST_CLIENT_ID = "test-web-client";
+
+export interface IdentityHarness {
+  url: string;
+  ctx: BackendContext;
+  service: IdentityService;
+  /** One call of the JSON protocol; `target` like "AWSCognitoIdentityProviderService.GetUser". */
+  call(target: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** Latest 6-digit code in the mailbox of an address. */
+  latestCode(email: string): string;
+  close(): Promise<void>;
+}
+
+export async function startIdentityHarness(
+  params: { dbFile?: string; options?: IdentityOptions } = {},
+): Promise<IdentityHarness> {
+  const db = openDatabase(params.dbFile ?? ":memory:", [...mailMigrations, ...identityMigrations]);
+  const mailbox = createMailbox(db);
+  let server: ServerType | undefined;
+  // The issuer contains the public URL, which is known only once the port is; so the service is
+  // created behind a late-bound handler.
+  let handler: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
+  server = serve({
+    fetch: (request, env) => {
+      if (!handler) return new Response("starting", { status: 503 });
+      return handler(request, env);
+    },
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  await new Promise<void>((resolve) => server?.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    MEMORIAL_DATA_DIR: "/tmp/memorial-identity-test",
+    MEMORIAL_IDENTITY_PORT: String(port),
+    MEMORIAL_IDENTITY_BASE_URL: url,
+    MEMORIAL_WEB_ORIGIN: TEST_WEB_ORIGIN,
+    MEMORIAL_USER_POOL_ID: TEST_USER_POOL_ID,
+    MEMORIAL_CLIENT_ID: TEST_CLIENT_ID,
+  });
+  const ctx: BackendContext = { config, db, mailbox, log: createJsonLogger(true) };
+  const service = createIdentityService(ctx, { env: {}, ...params.options });
+  handler = (request, env) => service.app.fetch(request, env);
+  return {
+    url,
+    ctx,
+    service,
+    async call(target, body) {
+      const response = await fetch(`${url}/`, {
+        method: "POST",
+        headers: { "content-type": "application/x-amz-json-1.1", "x-amz-target": target },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    latestCode(email) {
+      const message = mailbox.list(email)[0];
+      const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+      if (code === undefined) throw new Error(`No code in the mailbox of ${email}`);
+      return code;
+    },
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server?.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      });
+      server = undefined;
+      db.close();
+    },
+  };
+}
