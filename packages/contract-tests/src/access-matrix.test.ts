@@ -1,0 +1,523 @@
+// SECURITY.md item 15: roles {anonymous, owner, manager, viewer, other user, removed invitee}
+// x page visibility {public, shared, private} x every endpoint give the statuses the contract
+// describes. Pages a caller may not see answer 404; a member without manage rights, or a
+// non-member of a public page, gets 403 on changes; a removed invitee loses access at once;
+// nobody changes or removes their own access row.
+//
+// The three pages all belong to the owner and carry one public and one members-only section:
+// - public:  plan bought (silver), public flag on; manager and viewer rows.
+// - shared:  trial, not public; manager and viewer rows.
+// - private: trial, not public; no rows for the manager and viewer of the other pages, so for
+//            them (and every other signed-in user) it is a page they may not see.
+// On every page the removed invitee had a view row that was removed before the matrix runs.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "./api";
+import {
+  PRIVATE_TEXT,
+  PUBLIC_TEXT,
+  activatePlan,
+  bodyOf,
+  createPage,
+  deleteRow,
+  groupId,
+  guestEmail,
+  putRow,
+  readPage,
+  requestUpload,
+  savePage,
+  standardContent,
+  useSuite,
+  type ProfileBody,
+} from "./harness";
+import { makePng } from "./sample-files";
+import type { AccountRole } from "./settings";
+
+type Visibility = "public" | "shared" | "private";
+type MatrixRole = "anonymous" | AccountRole;
+
+const VISIBILITIES: Visibility[] = ["public", "shared", "private"];
+const ROLES: MatrixRole[] = ["anonymous", "owner", "manager", "viewer", "other", "removed"];
+
+interface PageUnderTest {
+  id: string;
+  name: string;
+  /** A job the owner requested on this page. */
+  jobId: string;
+  /** A row of someone without an account, target of forbidden changes. */
+  bystander: string;
+  /** The removed invitee's read just before and just after the row was removed. */
+  removedBefore: ApiResponse;
+  removedAfter: ApiResponse;
+}
+
+const pages = new Map<Visibility, PageUnderTest>();
+
+function page(visibility: Visibility): PageUnderTest {
+  const found = pages.get(visibility);
+  if (found === undefined) throw new Error(`The ${visibility} page was not set up.`);
+  return found;
+}
+
+function isManager(role: MatrixRole, visibility: Visibility): boolean {
+  return role === "owner" || (role === "manager" && visibility !== "private");
+}
+
+function isMember(role: MatrixRole, visibility: Visibility): boolean {
+  return isManager(role, visibility) || (role === "viewer" && visibility !== "private");
+}
+
+function canSee(role: MatrixRole, visibility: Visibility): boolean {
+  return isMember(role, visibility) || visibility === "public";
+}
+
+interface Expected {
+  status: number;
+  code?: string;
+  /** Extra checks on a successful answer. */
+  check?: (response: ApiResponse, target: PageUnderTest) => void;
+}
+
+const unauthorized: Expected = { status: 401, code: "unauthorized" };
+
+function refused(role: MatrixRole, visibility: Visibility): Expected {
+  return canSee(role, visibility)
+    ? { status: 403, code: "forbidden" }
+    : { status: 404, code: "not_found" };
+}
+
+function sectionsCheck(all: boolean): (response: ApiResponse) => void {
+  return (response) => {
+    const texts = bodyOf<ProfileBody>(response).sections.map((section) => section.text);
+    expect(texts).toEqual(all ? [PUBLIC_TEXT, PRIVATE_TEXT] : [PUBLIC_TEXT]);
+  };
+}
+
+interface Endpoint {
+  operation: string;
+  call: (
+    target: PageUnderTest,
+    role: MatrixRole,
+    token: string | undefined,
+    visibility: Visibility,
+  ) => Promise<ApiResponse>;
+  expected: (role: MatrixRole, visibility: Visibility) => Expected;
+}
+
+const photo = makePng({ width: 4, height: 4 });
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    operation: "GET /api/v1/profiles/{id}",
+    call: (target, role, token) =>
+      useSuite().api.request("GET", `/api/v1/profiles/${target.id}`, { token }, role),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isMember(role, visibility)) return { status: 200, check: sectionsCheck(true) };
+      if (canSee(role, visibility)) return { status: 200, check: sectionsCheck(false) };
+      return { status: 404, code: "not_found" };
+    },
+  },
+  {
+    operation: "GET /public/api/v1/profiles/{id}",
+    call: (target, role, token) =>
+      useSuite().api.request("GET", `/public/api/v1/profiles/${target.id}`, { token }, role),
+    expected: (_role, visibility) =>
+      visibility === "public"
+        ? { status: 200, check: sectionsCheck(false) }
+        : { status: 404, code: "not_found" },
+  },
+  {
+    operation: "GET /api/v1/profiles",
+    call: (_target, role, token) =>
+      useSuite().api.request("GET", "/api/v1/profiles", { token }, role),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      const listed = isMember(role, visibility);
+      return {
+        status: 200,
+        check: (response, target) => {
+          const ids = bodyOf<{ profiles: { id: string }[] }>(response).profiles.map((p) => p.id);
+          expect(ids.includes(target.id), `page listed for ${role}`).toBe(listed);
+        },
+      };
+    },
+  },
+  {
+    operation: "PUT /api/v1/profiles/{id}",
+    call: (target, role, token, visibility) =>
+      useSuite().api.request(
+        "PUT",
+        `/api/v1/profiles/${target.id}`,
+        {
+          token,
+          // Allowed roles save the same content; the others try to rename the page.
+          json: standardContent(
+            isManager(role, visibility) ? target.name : `Gewijzigd door ${role}`,
+          ),
+        },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) return { status: 200, check: sectionsCheck(true) };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/upload",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/upload`,
+        {
+          token,
+          json: { type: "profile_picture", fileNames: ["portret.png"], fileSizes: [photo.length] },
+        },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) return { status: 200 };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "GET /api/v1/jobs/{jobID}",
+    call: (target, role, token) =>
+      useSuite().api.request("GET", `/api/v1/jobs/${target.jobId}`, { token }, role),
+    expected: (role) => {
+      if (role === "anonymous") return unauthorized;
+      // Only the user who requested the upload may read the job.
+      return role === "owner" ? { status: 200 } : { status: 404, code: "not_found" };
+    },
+  },
+  {
+    operation: "GET /api/v1/profiles/{id}/qrcode",
+    call: (target, role, token) =>
+      useSuite().api.request("GET", `/api/v1/profiles/${target.id}/qrcode`, { token }, role),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      return canSee(role, visibility) ? { status: 200 } : { status: 404, code: "not_found" };
+    },
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/public",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/public`,
+        // The public page stays public; the trial pages try to become public.
+        { token, json: { isPublic: true } },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        return visibility === "public"
+          ? {
+              status: 200,
+              check: (response) => {
+                expect(bodyOf<{ isPublic: boolean }>(response).isPublic).toBe(true);
+              },
+            }
+          : { status: 409, code: "plan_required" };
+      }
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "GET /api/v1/profiles/{id}/groups",
+    call: (target, role, token) =>
+      useSuite().api.request("GET", `/api/v1/profiles/${target.id}/groups`, { token }, role),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (!canSee(role, visibility)) return { status: 404, code: "not_found" };
+      return {
+        status: 200,
+        check: (response, target) => {
+          const expectedIds = isManager(role, visibility)
+            ? [groupId(target.id, "manage")]
+            : isMember(role, visibility)
+              ? [groupId(target.id, "view")]
+              : [];
+          expect(bodyOf<{ groupIDs: string[] }>(response).groupIDs).toEqual(expectedIds);
+        },
+      };
+    },
+  },
+  {
+    operation: "GET /api/v1/profiles/{id}/group-membership",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "GET",
+        `/api/v1/profiles/${target.id}/group-membership`,
+        { token },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        return {
+          status: 200,
+          check: (response, target) => {
+            const rows = bodyOf<{ groupMemberships: { username: string }[] }>(
+              response,
+            ).groupMemberships;
+            const names = rows.map((row) => row.username);
+            expect(names).toContain(useSuite().accounts.owner.email.toLowerCase());
+            expect(names).toContain(target.bystander);
+            expect(names).not.toContain(useSuite().accounts.removed.email.toLowerCase());
+          },
+        };
+      }
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "PUT /api/v1/profiles/{id}/group-membership",
+    call: (target, role, token, visibility) =>
+      useSuite().api.request(
+        "PUT",
+        `/api/v1/profiles/${target.id}/group-membership`,
+        {
+          token,
+          json: isManager(role, visibility)
+            ? { username: guestEmail(role), groupIDs: [groupId(target.id, "view")] }
+            : { username: target.bystander, groupIDs: [groupId(target.id, "manage")] },
+        },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) return { status: 200 };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "DELETE /api/v1/profiles/{id}/group-membership",
+    call: async (target, role, token, visibility) => {
+      let username = target.bystander;
+      if (isManager(role, visibility)) {
+        // A manager removes a row the owner just added, so the bystander row stays.
+        username = guestEmail(`remove-${role}`);
+        const added = await putRow(useSuite().accounts.owner.idToken, target.id, username, "view");
+        expect(added.status).toBe(200);
+      }
+      return useSuite().api.request(
+        "DELETE",
+        `/api/v1/profiles/${target.id}/group-membership?username=${encodeURIComponent(username)}`,
+        { token },
+        role,
+      );
+    },
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) return { status: 204 };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/payment/initiate",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/payment/initiate`,
+        { token, json: { plan: "silver", yearsUpfront: 10 } },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        // The public page has a bought plan: activation is offered only on trial.
+        return visibility === "public"
+          ? { status: 409, code: "plan_not_available" }
+          : { status: 200 };
+      }
+      return refused(role, visibility);
+    },
+  },
+];
+
+function tokenOf(role: MatrixRole): string | undefined {
+  return role === "anonymous" ? undefined : useSuite().accounts[role].idToken;
+}
+
+async function setUpPage(visibility: Visibility): Promise<PageUnderTest> {
+  const { accounts, api } = useSuite();
+  const owner = accounts.owner.idToken;
+  const id = await createPage(owner);
+  const name = `Matrix ${visibility}`;
+  const saved = await savePage(owner, id, standardContent(name));
+  expect(saved.status).toBe(200);
+  if (visibility === "public") {
+    await activatePlan(owner, id, "silver");
+    const made = await api.request(
+      "POST",
+      `/api/v1/profiles/${id}/public`,
+      { token: owner, json: { isPublic: true } },
+      "owner",
+    );
+    expect(made.status).toBe(200);
+  }
+  if (visibility !== "private") {
+    expect((await putRow(owner, id, accounts.manager.email, "manage")).status).toBe(200);
+    expect((await putRow(owner, id, accounts.viewer.email, "view")).status).toBe(200);
+  }
+  const bystander = guestEmail("bystander");
+  expect((await putRow(owner, id, bystander, "view")).status).toBe(200);
+  const [upload] = await requestUpload(owner, id, "profile_picture", [
+    { name: "portret.png", bytes: photo },
+  ]);
+  if (upload === undefined) throw new Error("No upload target for the job cell.");
+
+  const removed = accounts.removed;
+  expect((await putRow(owner, id, removed.email, "view")).status).toBe(200);
+  const removedBefore = await api.request(
+    "GET",
+    `/api/v1/profiles/${id}`,
+    { token: removed.idToken },
+    "removed",
+  );
+  expect((await deleteRow(owner, id, removed.email)).status).toBe(204);
+  const removedAfter = await api.request(
+    "GET",
+    `/api/v1/profiles/${id}`,
+    { token: removed.idToken },
+    "removed",
+  );
+  return {
+    id,
+    name,
+    jobId: upload.jobID,
+    bystander: bystander.toLowerCase(),
+    removedBefore,
+    removedAfter,
+  };
+}
+
+describe("access matrix", () => {
+  beforeAll(async () => {
+    for (const visibility of VISIBILITIES) {
+      pages.set(visibility, await setUpPage(visibility));
+    }
+  });
+
+  describe.each(VISIBILITIES)("%s page", (visibility) => {
+    it("a removed invitee reads the page before the removal and loses access on the next request", () => {
+      const target = page(visibility);
+      expect(target.removedBefore.status).toBe(200);
+      sectionsCheck(true)(target.removedBefore);
+      if (visibility === "public") {
+        expect(target.removedAfter.status).toBe(200);
+        sectionsCheck(false)(target.removedAfter);
+      } else {
+        expect(target.removedAfter.status).toBe(404);
+      }
+    });
+
+    const cells = ENDPOINTS.flatMap((endpoint) =>
+      ROLES.map((role) => ({ endpoint, role, expected: endpoint.expected(role, visibility) })),
+    );
+    it.each(
+      cells.map(
+        (cell) => [cell.role, cell.endpoint.operation, cell.expected.status, cell] as const,
+      ),
+    )("%s: %s -> %i", async (_role, _operation, _status, cell) => {
+      const target = page(visibility);
+      const response = await cell.endpoint.call(target, cell.role, tokenOf(cell.role), visibility);
+      expect(
+        response.status,
+        `${cell.role} on the ${visibility} page: ${cell.endpoint.operation} answered ${response.text.slice(0, 300)}`,
+      ).toBe(cell.expected.status);
+      if (cell.expected.code !== undefined) {
+        expect(bodyOf<{ code: string }>(response).code).toBe(cell.expected.code);
+      }
+      cell.expected.check?.(response, target);
+    });
+
+    it("refused changes left the page as it was", async () => {
+      const target = page(visibility);
+      const stored = await readPage(useSuite().accounts.owner.idToken, target.id);
+      expect(stored.name).toBe(target.name);
+      expect(stored.isPublic).toBe(visibility === "public");
+      const rows = await useSuite().api.request(
+        "GET",
+        `/api/v1/profiles/${target.id}/group-membership`,
+        { token: useSuite().accounts.owner.idToken },
+        "owner",
+      );
+      const bystanderRow = bodyOf<{ groupMemberships: { username: string; groupIDs: string[] }[] }>(
+        rows,
+      ).groupMemberships.find((row) => row.username === target.bystander);
+      expect(bystanderRow?.groupIDs).toEqual([groupId(target.id, "view")]);
+    });
+  });
+
+  describe("own access row", () => {
+    const attempts: { role: AccountRole; action: "change" | "remove"; statuses: number[] }[] = [
+      { role: "owner", action: "change", statuses: [409] },
+      { role: "owner", action: "remove", statuses: [409] },
+      { role: "manager", action: "change", statuses: [409] },
+      { role: "manager", action: "remove", statuses: [409] },
+      // A viewer may not change rows at all; either refusal keeps the row.
+      { role: "viewer", action: "change", statuses: [403, 409] },
+      { role: "viewer", action: "remove", statuses: [403, 409] },
+    ];
+    it.each(attempts)("$role cannot $action their own row", async ({ role, action, statuses }) => {
+      const { accounts } = useSuite();
+      const target = page("shared");
+      const account = accounts[role];
+      const response =
+        action === "change"
+          ? await putRow(
+              account.idToken,
+              target.id,
+              account.email,
+              role === "viewer" ? "manage" : "view",
+              role,
+            )
+          : await deleteRow(account.idToken, target.id, account.email, role);
+      expect(statuses, `answered ${response.status}: ${response.text}`).toContain(response.status);
+      if (response.status === 409) {
+        expect(bodyOf<{ code: string }>(response).code).toBe("own_access_row");
+      }
+      const groups = await useSuite().api.request(
+        "GET",
+        `/api/v1/profiles/${target.id}/groups`,
+        { token: account.idToken },
+        role,
+      );
+      expect(bodyOf<{ groupIDs: string[] }>(groups).groupIDs).toEqual([
+        groupId(target.id, role === "viewer" ? "view" : "manage"),
+      ]);
+    });
+  });
+
+  describe.each(ROLES)("creating a page as %s", (role) => {
+    it(role === "anonymous" ? "answers 401" : "answers 201 with the new page", async () => {
+      const { api } = useSuite();
+      const response = await api.request(
+        "POST",
+        "/api/v1/profiles",
+        { token: tokenOf(role) },
+        role,
+      );
+      if (role === "anonymous") {
+        expect(response.status).toBe(401);
+        expect(bodyOf<{ code: string }>(response).code).toBe("unauthorized");
+        return;
+      }
+      expect(response.status).toBe(201);
+      const { id } = bodyOf<{ id: string }>(response);
+      const created = await readPage(tokenOf(role) ?? "", id, role);
+      expect(created).toMatchObject({ id, plan: "trial", isPublic: false, isBlocked: false });
+      const groups = await api.request(
+        "GET",
+        `/api/v1/profiles/${id}/groups`,
+        { token: tokenOf(role) },
+        role,
+      );
+      expect(bodyOf<{ groupIDs: string[] }>(groups).groupIDs).toEqual([groupId(id, "manage")]);
+    });
+  });
+});

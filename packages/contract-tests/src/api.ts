@@ -1,0 +1,126 @@
+// The one way tests talk to the API: plain fetch, every response matched to its operation and
+// validated against the contract, every exercised (operation, status) recorded for the
+// coverage check that runs last.
+import { appendFileSync } from "node:fs";
+import type { Contract, Operation } from "./contract";
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON body, or undefined when the body was empty or not JSON. */
+  body: unknown;
+  text: string;
+  operation: Operation | undefined;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  json?: unknown;
+  /** Sent as-is instead of `json` (e.g. malformed JSON). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export class ContractViolation extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ContractViolation";
+  }
+}
+
+export interface CoverageEntry {
+  key: string;
+  status: number;
+  role: string;
+}
+
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly contract: Contract,
+    private readonly coverageFile: string | undefined,
+  ) {}
+
+  url(path: string): string {
+    return `${this.baseUrl}${this.contract.basePath}${path}`;
+  }
+
+  /**
+   * Calls the API. The response must be documented by the contract for its status and must
+   * validate; otherwise a ContractViolation is thrown and the test fails.
+   */
+  async request(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+    role = "unspecified",
+  ): Promise<ApiResponse> {
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers["Content-Type"] ??= "application/json";
+    } else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers["Content-Type"] ??= "application/json";
+    }
+    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+    const target = path.startsWith("http") ? path : this.url(path);
+    const response = await fetch(target, { method, headers, body, redirect: "manual" });
+    return this.check(method, target, response, role);
+  }
+
+  /** Validates a response obtained elsewhere (e.g. a PUT to an upload URL). */
+  async check(
+    method: string,
+    target: string,
+    response: Response,
+    role = "unspecified",
+  ): Promise<ApiResponse> {
+    const buffer = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get("content-type") ?? "";
+    const text =
+      contentType.includes("json") || contentType.startsWith("text/")
+        ? buffer.toString("utf8")
+        : "";
+    let parsed: unknown;
+    if (contentType.includes("json") && text !== "") {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ContractViolation(
+          `${method} ${target} answered ${response.status} with invalid JSON: ${text.slice(0, 200)}`,
+        );
+      }
+    }
+    const url = new URL(target);
+    const operation =
+      url.origin === new URL(this.baseUrl).origin
+        ? this.contract.match(method, url.pathname)
+        : undefined;
+    if (operation === undefined && /\/api\/v\d+\//.test(url.pathname)) {
+      throw new ContractViolation(
+        `${method} ${url.pathname} answered ${response.status}, but the contract documents no such operation.`,
+      );
+    }
+    if (operation !== undefined) {
+      const problems = this.contract.checkResponse(
+        operation,
+        response.status,
+        response.headers,
+        parsed,
+        buffer.length,
+      );
+      if (problems.length > 0) {
+        throw new ContractViolation(
+          `${method} ${url.pathname} (${operation.key}) as ${role} answered ${response.status}, which breaks the contract:\n  - ${problems.join("\n  - ")}\n  body: ${text.slice(0, 400)}`,
+        );
+      }
+      if (this.coverageFile !== undefined) {
+        const entry: CoverageEntry = { key: operation.key, status: response.status, role };
+        appendFileSync(this.coverageFile, `${JSON.stringify(entry)}\n`);
+      }
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text, operation };
+  }
+}

@@ -1,0 +1,88 @@
+// Vitest global setup: starts the local backend (unless CONTRACT_API_URL points elsewhere),
+// makes one account per role and shares everything with the test files.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createUser, signIn, strongPassword, uniqueEmail } from "./identity-client";
+import { startLocalBackend, type RunningBackend } from "./local-backend";
+import { DEFAULT_OPENAPI_FILE, ROLES_WITH_ACCOUNT, loadSettings } from "./settings";
+import type { Account, SuiteContext } from "./suite-context";
+import type { AccountRole } from "./settings";
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const settings = loadSettings();
+  const runId = randomBytes(4).toString("hex");
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "memorial-contract-run-"));
+  const coverageFile = path.join(workDir, "coverage.jsonl");
+  writeFileSync(coverageFile, "");
+  const openapiFile = process.env.CONTRACT_OPENAPI_FILE ?? DEFAULT_OPENAPI_FILE;
+
+  let backend: RunningBackend | undefined;
+  let apiUrl: string;
+  let identityUrl: string;
+  let clientId: string;
+  let mailboxUrl: string | undefined;
+  let webOrigin: string | undefined;
+  if (settings.mode === "local") {
+    backend = await startLocalBackend({
+      repoRoot: settings.repoRoot,
+      webOrigin: settings.webOrigin,
+    });
+    apiUrl = backend.apiUrl;
+    identityUrl = backend.identityUrl;
+    clientId = backend.clientId;
+    mailboxUrl = backend.identityUrl;
+    webOrigin = settings.webOrigin;
+    console.info(`[contract] local backend at ${apiUrl}, identity at ${identityUrl}`);
+  } else {
+    apiUrl = settings.apiUrl;
+    identityUrl = settings.identityUrl;
+    clientId = settings.clientId;
+    mailboxUrl = settings.mailboxUrl;
+    webOrigin = settings.webOrigin;
+    console.info(`[contract] external backend at ${apiUrl}, identity at ${identityUrl}`);
+  }
+
+  const stop = async (): Promise<void> => {
+    await backend?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    const endpoint = { identityUrl, clientId };
+    const entries = await Promise.all(
+      ROLES_WITH_ACCOUNT.map(async (role): Promise<[AccountRole, Account]> => {
+        if (settings.mode === "external" && settings.users !== undefined) {
+          const { email, password } = settings.users[role];
+          const tokens = await signIn(endpoint, email, password);
+          return [role, { role, email, password, ...tokens }];
+        }
+        if (mailboxUrl === undefined) throw new Error("No mailbox to confirm sign-ups with.");
+        const email = uniqueEmail(role, runId);
+        const password = strongPassword(runId);
+        const tokens = await createUser(endpoint, mailboxUrl, email, password);
+        return [role, { role, email, password, ...tokens }];
+      }),
+    );
+    const context: SuiteContext = {
+      mode: settings.mode,
+      apiUrl,
+      identityUrl,
+      clientId,
+      mailboxUrl,
+      webOrigin,
+      openapiFile,
+      coverageFile,
+      runId,
+      canSignUp: mailboxUrl !== undefined,
+      accounts: Object.fromEntries(entries) as Record<AccountRole, Account>,
+    };
+    project.provide("contract", context);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

@@ -1,0 +1,146 @@
+// Starts the local backend as a black box: a child process on free ports with a fresh data
+// folder, ready once GET /health answers. Nothing of the backend is imported.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const LOCAL_CLIENT_ID = "contract-tests-client";
+/** Upload URLs of the spawned backend live this long, so the expiry test waits seconds only. */
+export const LOCAL_UPLOAD_TTL_SECONDS = 4;
+/** Storage quota of every plan in the spawned backend, so the 413 test needs megabytes only. */
+export const LOCAL_QUOTA_BYTES = 8_000_000;
+
+export interface RunningBackend {
+  apiUrl: string;
+  identityUrl: string;
+  clientId: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      if (address === null || typeof address === "string") {
+        server.close();
+        reject(new Error("Could not read a free port."));
+        return;
+      }
+      const { port } = address;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  logFile: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `The local backend exited with code ${child.exitCode} before it was healthy.\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) {
+        const body = (await response.json()) as { status?: unknown };
+        if (body.status === "ok") return;
+        lastProblem = `GET /health answered ${JSON.stringify(body)}`;
+      } else {
+        lastProblem = `GET /health answered ${response.status}`;
+      }
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(
+    `The local backend was not healthy within ${timeoutMs} ms (${lastProblem}).\n${tail(logFile)}`,
+  );
+}
+
+function tail(logFile: string): string {
+  try {
+    const lines = readFileSync(logFile, "utf8").trimEnd().split("\n");
+    return `Last lines of ${logFile}:\n${lines.slice(-25).join("\n")}`;
+  } catch {
+    return `(no log in ${logFile})`;
+  }
+}
+
+export interface StartOptions {
+  repoRoot: string;
+  webOrigin: string;
+  /** Extra environment for the backend (e.g. small quotas for the quota test). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export async function startLocalBackend(options: StartOptions): Promise<RunningBackend> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "memorial-contract-"));
+  const logFile = path.join(dataDir, "backend.log");
+  const apiPort = await freePort();
+  let identityPort = await freePort();
+  while (identityPort === apiPort) identityPort = await freePort();
+  const main = path.join(options.repoRoot, "apps", "local-backend", "src", "main.ts");
+  const log = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), main], {
+    cwd: path.join(options.repoRoot, "apps", "local-backend"),
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      MEMORIAL_DATA_DIR: path.join(dataDir, "data"),
+      MEMORIAL_HOST: "127.0.0.1",
+      MEMORIAL_PUBLIC_HOST: "127.0.0.1",
+      MEMORIAL_API_PORT: String(apiPort),
+      MEMORIAL_IDENTITY_PORT: String(identityPort),
+      MEMORIAL_WEB_ORIGIN: options.webOrigin,
+      MEMORIAL_CLIENT_ID: LOCAL_CLIENT_ID,
+      MEMORIAL_SEED: "false",
+      MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
+      MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
+      ...options.env,
+    },
+    stdio: ["ignore", log, log],
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const identityUrl = `http://127.0.0.1:${identityPort}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) =>
+        child.once("exit", () => {
+          resolve();
+        }),
+      );
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (process.env.CONTRACT_KEEP_DATA !== "1") {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    await waitForHealth(apiUrl, child, options.timeoutMs ?? 45_000, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, identityUrl, clientId: LOCAL_CLIENT_ID, dataDir, logFile, stop };
+}

@@ -1,0 +1,79 @@
+// The QR code encodes the page's public address on the web origin; adding an access row
+// e-mails the invited person (page name and address), who gets access on signing in.
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { createUser, readMailbox, strongPassword } from "./identity-client";
+import {
+  bodyOf,
+  createPage,
+  expectStatus,
+  guestEmail,
+  pollQrCode,
+  putRow,
+  savePage,
+  standardContent,
+  useSuite,
+  type ProfileBody,
+} from "./harness";
+
+describe("QR code", () => {
+  it("is a PNG encoding the page's address on the web origin", async () => {
+    const { accounts, ctx } = useSuite();
+    const id = await createPage(accounts.owner.idToken);
+    const qr = await pollQrCode(accounts.owner.idToken, id);
+    expect(qr.status, qr.error).toBe("succeeded");
+    const image = await fetch(qr.url ?? "");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    const png = PNG.sync.read(Buffer.from(await image.arrayBuffer()));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded, "no QR code found in the image").not.toBeNull();
+    const text = decoded?.data ?? "";
+    expect(text).toMatch(new RegExp(`/${id}$`));
+    if (ctx.webOrigin !== undefined) expect(text).toBe(`${ctx.webOrigin}/${id}`);
+  });
+});
+
+describe("invitations", () => {
+  it("mail the invited person and give access once they sign up with that e-mail", async (test) => {
+    const { accounts, api, ctx } = useSuite();
+    if (!ctx.canSignUp || ctx.mailboxUrl === undefined) {
+      test.skip("no mailbox (CONTRACT_MAILBOX_URL) to read invitations and sign-up codes from");
+      return;
+    }
+    const owner = accounts.owner.idToken;
+    const id = await createPage(owner);
+    expectStatus(await savePage(owner, id, standardContent("Opa Kees")), 200);
+    const invited = guestEmail("invited");
+    // Mixed case on the way in: e-mails are compared case-insensitively and stored lower-case.
+    const mixed = invited.replace("contract", "Contract");
+    const saved = await putRow(owner, id, mixed, "view");
+    expectStatus(saved, 200);
+    const rows = bodyOf<{ groupMemberships: { username: string }[] }>(saved).groupMemberships;
+    expect(rows.map((row) => row.username)).toContain(invited);
+
+    const mail = (await readMailbox(ctx.mailboxUrl, invited)).find((m) => m.kind === "invitation");
+    expect(mail, "no invitation e-mail").toBeDefined();
+    const text = `${mail?.subject ?? ""}\n${mail?.body ?? ""}`;
+    expect(text).toContain("Opa Kees");
+    expect(text).toContain(ctx.webOrigin === undefined ? `/${id}` : `${ctx.webOrigin}/${id}`);
+
+    const tokens = await createUser(
+      { identityUrl: ctx.identityUrl, clientId: ctx.clientId },
+      ctx.mailboxUrl,
+      invited,
+      strongPassword(ctx.runId),
+    );
+    const read = await api.request(
+      "GET",
+      `/api/v1/profiles/${id}`,
+      { token: tokens.idToken },
+      "viewer",
+    );
+    expectStatus(read, 200);
+    expect(bodyOf<ProfileBody>(read).sections).toHaveLength(2);
+    const list = await api.request("GET", "/api/v1/profiles", { token: tokens.idToken }, "viewer");
+    expect(bodyOf<{ profiles: { id: string }[] }>(list).profiles.map((p) => p.id)).toContain(id);
+  });
+});
