@@ -14,6 +14,7 @@ export const pageTexts = {
     changePicture: "Profielfoto wijzigen",
     uploadingPicture: "Profielfoto wordt geüpload",
     noPicture: "Geen profielfoto",
+    wrongType: "Kies een JPEG- of PNG-afbeelding als profielfoto.",
   },
   dateField: {
     chooseDate: "Kies datum",

@@ -1,0 +1,1 @@
+export { PageHeaderEditor, type PageHeaderEditorProps } from "./page-header-editor.js";

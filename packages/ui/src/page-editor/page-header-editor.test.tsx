@@ -1,0 +1,149 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { useState } from "react";
+import { MemorialUiProvider } from "../provider.js";
+import { PageHeader } from "../page/page-header.js";
+import { PageHeaderEditor, type PageHeaderEditorProps } from "./page-header-editor.js";
+
+function renderEditor(overrides: Partial<PageHeaderEditorProps> = {}) {
+  const props: PageHeaderEditorProps = {
+    name: "Johanna de Vries",
+    dateOfBirth: new Date(1941, 2, 3),
+    dateOfDeath: null,
+    profilePicture: "/foto.jpg",
+    onNameChange: vi.fn(),
+    onDateOfBirthChange: vi.fn(),
+    onDateOfDeathChange: vi.fn(),
+    onPictureSelected: vi.fn(),
+    onPictureRejected: vi.fn(),
+    ...overrides,
+  };
+  const view = render(
+    <MemorialUiProvider>
+      <main>
+        <PageHeaderEditor {...props} />
+      </main>
+    </MemorialUiProvider>,
+  );
+  return { ...view, props };
+}
+
+const pictureInput = () => screen.getByTestId<HTMLInputElement>("profile-picture-input");
+
+function choose(input: HTMLInputElement, files: File[]) {
+  Object.defineProperty(input, "files", { configurable: true, value: files });
+  fireEvent.change(input);
+}
+
+describe("PageHeader (view)", () => {
+  it("shows the round picture, the name and Dutch dates", () => {
+    render(
+      <MemorialUiProvider>
+        <PageHeader
+          name="Johanna de Vries"
+          dateOfBirth={new Date(1941, 2, 3)}
+          dateOfDeath={new Date(2020, 0, 12)}
+          profilePicture="/foto.jpg"
+        />
+      </MemorialUiProvider>,
+    );
+    expect(screen.getByRole("img", { name: "Profiel foto" })).toHaveAttribute("src", "/foto.jpg");
+    expect(screen.getByRole("heading", { level: 1, name: "Johanna de Vries" })).toBeInTheDocument();
+    expect(screen.getByText("3 maart 1941")).toHaveAttribute("datetime", "1941-03-03");
+    expect(screen.getByText("12 januari 2020")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
+
+describe("PageHeaderEditor", () => {
+  it("edits the name with the [Naam] placeholder", async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [name, setName] = useState("");
+      return (
+        <MemorialUiProvider>
+          <PageHeaderEditor
+            name={name}
+            dateOfBirth={null}
+            dateOfDeath={null}
+            profilePicture={null}
+            onNameChange={setName}
+            onDateOfBirthChange={vi.fn()}
+            onDateOfDeathChange={vi.fn()}
+            onPictureSelected={vi.fn()}
+          />
+        </MemorialUiProvider>
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByRole("textbox", { name: "Naam" });
+    expect(input).toHaveAttribute("placeholder", "[Naam]");
+    await user.type(input, "Piet");
+    expect(input).toHaveValue("Piet");
+    expect(screen.getByRole("button", { name: /Geboortedatum/ })).toHaveTextContent(
+      "[Geboortedatum]",
+    );
+    expect(screen.getByRole("button", { name: /Overlijdendatum/ })).toHaveTextContent(
+      "[Overlijdendatum]",
+    );
+  });
+
+  it("opens the file chooser on click; one file of type jpeg or png", async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const input = pictureInput();
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).toHaveAttribute("accept", "image/jpeg,image/png");
+    expect(input).not.toHaveAttribute("multiple");
+    const click = vi.spyOn(input, "click");
+    await user.click(screen.getByRole("button", { name: "Profielfoto wijzigen" }));
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes only the first file and resets the input", () => {
+    const { props } = renderEditor();
+    const first = new File(["a"], "eerste.jpg", { type: "image/jpeg" });
+    const second = new File(["b"], "tweede.png", { type: "image/png" });
+    const input = pictureInput();
+    const valueSetter = vi.spyOn(input, "value", "set");
+    choose(input, [first, second]);
+    expect(props.onPictureSelected).toHaveBeenCalledTimes(1);
+    expect(props.onPictureSelected).toHaveBeenCalledWith(first);
+    expect(valueSetter).toHaveBeenCalledWith("");
+  });
+
+  it("rejects other file types with a Dutch message", () => {
+    const { props } = renderEditor();
+    choose(pictureInput(), [new File(["x"], "foto.gif", { type: "image/gif" })]);
+    expect(props.onPictureSelected).not.toHaveBeenCalled();
+    expect(props.onPictureRejected).toHaveBeenCalledWith(
+      "Kies een JPEG- of PNG-afbeelding als profielfoto.",
+    );
+  });
+
+  it("shows a spinner with progress while uploading and ignores clicks", async () => {
+    const user = userEvent.setup();
+    renderEditor({ pictureUploading: true, pictureProgress: 42 });
+    const button = screen.getByRole("button", { name: "Profielfoto wijzigen" });
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByText("42%")).toBeInTheDocument();
+    expect(screen.getByText("Profielfoto wordt geüpload")).toBeInTheDocument();
+    const click = vi.spyOn(pictureInput(), "click");
+    await user.click(button);
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it("works by keyboard and has no accessibility violations", async () => {
+    const user = userEvent.setup();
+    const { container } = renderEditor();
+    const click = vi.spyOn(pictureInput(), "click");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Profielfoto wijzigen" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(click).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(screen.getByRole("textbox", { name: "Naam" })).toHaveFocus();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+export { PageHeader, type PageHeaderProps } from "./page-header.js";
+export {
+  ProfilePicture,
+  PROFILE_PICTURE_ACCEPT,
+  type ProfilePictureProps,
+} from "./profile-picture.js";
+export {
+  BlockedNotice,
+  NotFoundView,
+  PageSkeleton,
+  UnknownErrorView,
+  type BlockedNoticeProps,
+} from "./page-states.js";

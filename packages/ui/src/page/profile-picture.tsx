@@ -1,0 +1,166 @@
+import { Box, Center, Image, Spinner, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { useRef, type ChangeEvent } from "react";
+import { CameraIcon } from "../icons/icons.js";
+import { pageTexts } from "../texts/page.js";
+
+/** The profile picture accepts JPEG and PNG only (the same as the photo carousel). */
+export const PROFILE_PICTURE_ACCEPT = "image/jpeg,image/png";
+const acceptedTypes = new Set(["image/jpeg", "image/png"]);
+
+export interface ProfilePictureProps {
+  /** URL of the picture; null shows the initials of the name instead. */
+  src: string | null;
+  /** Used for the initials when there is no picture. */
+  name: string;
+  /** Edit mode: hover overlay and a click that opens the file chooser. */
+  editable?: boolean;
+  /** While uploading a spinner covers the picture and clicks are ignored. */
+  uploading?: boolean;
+  /** Upload progress 0..100 when known. */
+  progress?: number | null;
+  /** Gets the first chosen file (JPEG or PNG). */
+  onFileSelected?: (file: File) => void;
+  /** Gets a Dutch message when the chosen file is not a JPEG or PNG. */
+  onFileRejected?: (message: string) => void;
+}
+
+const frameSize = { base: "8.5rem", md: "10rem" } as const;
+
+function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part !== "")
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("");
+}
+
+/** Round profile picture (alt 'Profiel foto'); in edit mode a button that opens a file chooser. */
+export function ProfilePicture({
+  src,
+  name,
+  editable = false,
+  uploading = false,
+  progress = null,
+  onFileSelected,
+  onFileRejected,
+}: ProfilePictureProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const picture =
+    src === null || src === "" ? (
+      <Center
+        boxSize="full"
+        borderRadius="full"
+        bg="dusk.muted"
+        color="dusk.fg"
+        fontFamily="serif"
+        fontSize="4xl"
+        aria-hidden="true"
+      >
+        {initialsOf(name)}
+      </Center>
+    ) : (
+      <Image
+        src={src}
+        alt={pageTexts.header.pictureAlt}
+        boxSize="full"
+        objectFit="cover"
+        borderRadius="full"
+        decoding="async"
+      />
+    );
+
+  const frame = {
+    position: "relative",
+    boxSize: frameSize,
+    borderRadius: "full",
+    overflow: "hidden",
+    flexShrink: 0,
+    borderWidth: "4px",
+    borderColor: "bg.panel",
+    boxShadow: "0 2px 12px rgba(28, 35, 43, 0.12)",
+  } as const;
+
+  if (!editable) {
+    return <Box {...frame}>{picture}</Box>;
+  }
+
+  const percent = progress === null ? null : Math.max(0, Math.min(100, Math.round(progress)));
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (file === undefined) return;
+    if (!acceptedTypes.has(file.type)) {
+      onFileRejected?.(pageTexts.header.wrongType);
+      return;
+    }
+    onFileSelected?.(file);
+  };
+
+  return (
+    <Box {...frame} overflow="visible" borderWidth="0" boxShadow="none">
+      <chakra.button
+        type="button"
+        aria-label={pageTexts.header.changePicture}
+        aria-disabled={uploading ? true : undefined}
+        aria-busy={uploading ? true : undefined}
+        onClick={() => {
+          if (uploading) return;
+          inputRef.current?.click();
+        }}
+        {...frame}
+        display="block"
+        cursor={uploading ? "progress" : "pointer"}
+        className="group"
+        _focusVisible={{
+          outline: "3px solid",
+          outlineColor: "dusk.focusRing",
+          outlineOffset: "3px",
+        }}
+      >
+        {picture}
+        <Center
+          position="absolute"
+          inset="0"
+          borderRadius="full"
+          bg="rgba(18, 23, 28, 0.55)"
+          color="white"
+          opacity={uploading ? 1 : 0}
+          transition="opacity 0.2s"
+          _groupHover={{ opacity: 1 }}
+          _groupFocusVisible={{ opacity: 1 }}
+          flexDirection="column"
+          gap="1"
+        >
+          {uploading ? (
+            <>
+              <Spinner size="lg" color="white" />
+              {percent === null ? null : (
+                <Text fontSize="sm" fontWeight="semibold">
+                  {pageTexts.upload.progress(percent)}
+                </Text>
+              )}
+              <VisuallyHidden>{pageTexts.header.uploadingPicture}</VisuallyHidden>
+            </>
+          ) : (
+            <CameraIcon boxSize="8" />
+          )}
+        </Center>
+      </chakra.button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={PROFILE_PICTURE_ACCEPT}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="profile-picture-input"
+        onChange={handleChange}
+      />
+    </Box>
+  );
+}

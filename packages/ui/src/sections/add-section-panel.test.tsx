@@ -1,0 +1,79 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { MemorialUiProvider } from "../provider.js";
+import { AddSectionPanel } from "./add-section-panel.js";
+import { EditBar } from "./edit-bar.js";
+
+describe("AddSectionPanel", () => {
+  it("offers the four section types with their help texts", async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    render(
+      <MemorialUiProvider>
+        <AddSectionPanel onAdd={onAdd} />
+      </MemorialUiProvider>,
+    );
+    const names = ["Tekstblok", "Foto carousel", "Video", "Audio"];
+    for (const name of names) {
+      expect(screen.getByRole("button", { name })).toHaveAccessibleDescription(/.{20,}/);
+    }
+    await user.click(screen.getByRole("button", { name: "Foto carousel" }));
+    expect(onAdd).toHaveBeenCalledWith("photo_carousel");
+    await user.tab();
+    await user.keyboard("{Enter}");
+    expect(onAdd).toHaveBeenLastCalledWith("video");
+  });
+
+  it("disables the types that cannot be added", () => {
+    render(
+      <MemorialUiProvider>
+        <AddSectionPanel onAdd={vi.fn()} disabledTypes={["video", "audio"]} />
+      </MemorialUiProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Video" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Audio" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Tekstblok" })).toBeEnabled();
+  });
+
+  it("has no accessibility violations", async () => {
+    const { container } = render(
+      <MemorialUiProvider>
+        <main>
+          <AddSectionPanel onAdd={vi.fn()} />
+        </main>
+      </MemorialUiProvider>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe("EditBar", () => {
+  it("cancels and saves", async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onSave = vi.fn();
+    const { container } = render(
+      <MemorialUiProvider>
+        <EditBar onCancel={onCancel} onSave={onSave} />
+      </MemorialUiProvider>,
+    );
+    const bar = screen.getByRole("region", { name: "Bewerken" });
+    expect(bar).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Annuleren" }));
+    await user.click(screen.getByRole("button", { name: "Opslaan" }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it("locks both buttons while saving", () => {
+    render(
+      <MemorialUiProvider>
+        <EditBar onCancel={vi.fn()} onSave={vi.fn()} saving />
+      </MemorialUiProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Annuleren" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /Bezig met opslaan/ })).toBeDisabled();
+  });
+});

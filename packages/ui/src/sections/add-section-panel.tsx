@@ -1,0 +1,86 @@
+import { Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { useId, type ComponentType } from "react";
+import { AudioIcon, ImagesIcon, TextIcon, VideoIcon } from "../icons/icons.js";
+import { pageTexts } from "../texts/page.js";
+import { SECTION_TYPES, type SectionType } from "./section-types.js";
+
+const icons: Record<SectionType, ComponentType> = {
+  text: TextIcon,
+  photo_carousel: ImagesIcon,
+  video: VideoIcon,
+  audio: AudioIcon,
+};
+
+export interface AddSectionPanelProps {
+  onAdd: (type: SectionType) => void;
+  /** Types that cannot be added right now (shown disabled). */
+  disabledTypes?: readonly SectionType[];
+}
+
+/** Buttons Tekstblok, Foto carousel, Video and Audio, each with its help text. */
+export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelProps) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border"
+      borderRadius="lg"
+      p={{ base: "4", md: "6" }}
+      my="6"
+    >
+      <Heading id={headingId} as="h2" fontSize="xl" fontWeight="normal" mb="1">
+        {pageTexts.addSection.title}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {pageTexts.addSection.intro}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {SECTION_TYPES.map((type) => (
+          <AddSectionButton
+            key={type}
+            type={type}
+            disabled={disabledTypes.includes(type)}
+            onAdd={onAdd}
+          />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function AddSectionButton({
+  type,
+  disabled,
+  onAdd,
+}: {
+  type: SectionType;
+  disabled: boolean;
+  onAdd: (type: SectionType) => void;
+}) {
+  const helpId = useId();
+  const TypeIcon = icons[type];
+  return (
+    <Box>
+      <Button
+        width="full"
+        justifyContent="flex-start"
+        variant="outline"
+        size="lg"
+        disabled={disabled}
+        aria-describedby={helpId}
+        onClick={() => {
+          onAdd(type);
+        }}
+      >
+        <TypeIcon />
+        {pageTexts.section.typeNames[type]}
+      </Button>
+      <Text id={helpId} fontSize="sm" color="fg.muted" mt="1.5" px="1">
+        {pageTexts.section.help_texts[type]}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+import { Box, Flex, HStack, IconButton, Switch, Text } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { InfoDialog } from "../dialogs/info-dialog.js";
+import { ArrowDownIcon, ArrowUpIcon, HelpIcon, TrashIcon } from "../icons/icons.js";
+import { pageTexts } from "../texts/page.js";
+import { SECTION_COLLAPSE_MS } from "../timing.js";
+import { Collapse } from "./collapse.js";
+import { SectionErrorBoundary } from "./section-error-boundary.js";
+import type { SectionType } from "./section-types.js";
+
+export interface SectionFrameProps {
+  type: SectionType;
+  /** Edit mode shows the frame's controls; the visitor view shows only the content. */
+  editMode: boolean;
+  isPublic: boolean;
+  onPublicChange: (isPublic: boolean) => void;
+  /** Move up is disabled for the first section. */
+  isFirst: boolean;
+  /** Move down is disabled for the last section. */
+  isLast: boolean;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  /** Called 0.5 s after the user confirmed, once the collapse animation has run. */
+  onDelete: () => void;
+  /** Set by the page to fold this section away (e.g. the original of a moved section). */
+  collapsed?: boolean;
+  /** Told about a render error inside the section. */
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** The frame around every section: public toggle, move, delete, help, and an error boundary. */
+export function SectionFrame({
+  type,
+  editMode,
+  isPublic,
+  onPublicChange,
+  isFirst,
+  isLast,
+  onMoveUp,
+  onMoveDown,
+  onDelete,
+  collapsed = false,
+  onError,
+  children,
+}: SectionFrameProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const titleId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const typeName = pageTexts.section.typeNames[type];
+  const content = (
+    <SectionErrorBoundary {...(onError === undefined ? {} : { onError })}>
+      {children}
+    </SectionErrorBoundary>
+  );
+
+  if (!editMode) {
+    return (
+      <Collapse collapsed={collapsed}>
+        <Box as="section" aria-label={typeName} py={{ base: "4", md: "6" }}>
+          {content}
+        </Box>
+      </Collapse>
+    );
+  }
+
+  return (
+    <Collapse collapsed={collapsed || deleting}>
+      <Box
+        as="section"
+        aria-labelledby={titleId}
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        bg="bg.panel"
+        my="4"
+      >
+        <Flex
+          align="center"
+          wrap="wrap"
+          gap="2"
+          px={{ base: "3", md: "4" }}
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
+          <Text
+            id={titleId}
+            fontSize="sm"
+            fontWeight="semibold"
+            color="fg.muted"
+            letterSpacing="wide"
+            textTransform="uppercase"
+            flex="1"
+            minWidth="max-content"
+          >
+            {typeName}
+          </Text>
+          <Switch.Root
+            size="sm"
+            checked={isPublic}
+            onCheckedChange={(details) => {
+              onPublicChange(details.checked);
+            }}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label fontSize="sm">{pageTexts.section.isPublic}</Switch.Label>
+          </Switch.Root>
+          <HStack gap="0">
+            <IconButton
+              aria-label={pageTexts.section.moveUp}
+              variant="ghost"
+              size="sm"
+              disabled={isFirst}
+              onClick={onMoveUp}
+            >
+              <ArrowUpIcon />
+            </IconButton>
+            <IconButton
+              aria-label={pageTexts.section.moveDown}
+              variant="ghost"
+              size="sm"
+              disabled={isLast}
+              onClick={onMoveDown}
+            >
+              <ArrowDownIcon />
+            </IconButton>
+            <IconButton
+              aria-label={pageTexts.section.remove}
+              variant="ghost"
+              size="sm"
+              disabled={deleting}
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              <TrashIcon />
+            </IconButton>
+            <IconButton
+              aria-label={pageTexts.section.help}
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setHelpOpen(true);
+              }}
+            >
+              <HelpIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+        <Box px={{ base: "3", md: "5" }} py={{ base: "4", md: "5" }}>
+          {content}
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        question={pageTexts.section.confirmRemove}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          setConfirming(false);
+          setDeleting(true);
+          timer.current = setTimeout(() => {
+            onDelete();
+          }, SECTION_COLLAPSE_MS);
+        }}
+      />
+      <InfoDialog
+        open={helpOpen}
+        title={typeName}
+        onClose={() => {
+          setHelpOpen(false);
+        }}
+      >
+        <Text>{pageTexts.section.help_texts[type]}</Text>
+      </InfoDialog>
+    </Collapse>
+  );
+}
