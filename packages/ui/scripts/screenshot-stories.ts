@@ -90,6 +90,8 @@ function serveStatic(root: string): Promise<Server> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
+    // `pnpm run screenshots -- --filter x` passes the "--" through.
+    args: process.argv.slice(2).filter((arg) => arg !== "--"),
     options: {
       filter: { type: "string" },
       dir: { type: "string", default: "storybook-static" },

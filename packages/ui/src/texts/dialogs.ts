@@ -34,7 +34,7 @@ export const dialogTexts = {
     changePassword: "Wachtwoord wijzigen",
     signOut: "Uitloggen",
     signIn: "Inloggen",
-    signedInAs: (email: string) => `Ingelogd als ${email}`,
+    signedInAs: "Ingelogd als",
   },
   access: {
     title: "Toegang beheren",

@@ -1,0 +1,7 @@
+export {
+  SIDE_MENU_WIDTH_PX,
+  SideMenu,
+  SideMenuButton,
+  type SideMenuButtonProps,
+  type SideMenuProps,
+} from "./side-menu.js";

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
+import { SIDE_MENU_WIDTH_PX, SideMenu, SideMenuButton, type SideMenuProps } from "./side-menu.js";
+
+const publicQuestion =
+  "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?";
+
+function menuProps(overrides: Partial<SideMenuProps> = {}): SideMenuProps {
+  return {
+    open: true,
+    onClose: vi.fn(),
+    isAuthenticated: true,
+    userEmail: "demo@herinneringspagina.nl",
+    isManager: true,
+    plan: "bronze",
+    isBlocked: false,
+    editMode: false,
+    isPublic: false,
+    savingPublic: false,
+    onHome: vi.fn(),
+    onQrCode: vi.fn(),
+    onEdit: vi.fn(),
+    onManageAccess: vi.fn(),
+    onActivate: vi.fn(),
+    onPublicChange: vi.fn(),
+    onChangePassword: vi.fn(),
+    onSignOut: vi.fn(),
+    onSignIn: vi.fn(),
+    ...overrides,
+  };
+}
+
+async function renderMenu(overrides: Partial<SideMenuProps> = {}) {
+  const props = menuProps(overrides);
+  renderWithUi(<SideMenu {...props} />);
+  const drawer = await screen.findByRole("dialog", { name: "Menu" });
+  return { props, drawer };
+}
+
+describe("SideMenu", () => {
+  it("shows every item to a signed-in manager", async () => {
+    const { drawer } = await renderMenu({ plan: "trial" });
+    const nav = within(drawer).getByRole("navigation", { name: "Menu" });
+    for (const name of [
+      "Home",
+      "QR-code",
+      "Bewerken",
+      "Toegang beheren",
+      "Pagina activeren",
+      "Wachtwoord wijzigen",
+      "Uitloggen",
+    ]) {
+      expect(within(nav).getByRole("button", { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole("region", { name: "Pagina beheren" })).toBeInTheDocument();
+    expect(within(nav).getByRole("switch", { name: "Publiek toegankelijk" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("button", { name: "Inloggen" })).not.toBeInTheDocument();
+    expect(within(nav).getByText("demo@herinneringspagina.nl")).toBeInTheDocument();
+    expect(within(nav).getByText(/Ingelogd als/)).toHaveTextContent(
+      "Ingelogd als demo@herinneringspagina.nl",
+    );
+  });
+
+  it("hides 'Pagina beheren' from users who are not managers", async () => {
+    await renderMenu({ isManager: false });
+    expect(screen.queryByRole("region", { name: "Pagina beheren" })).not.toBeInTheDocument();
+    for (const name of ["Bewerken", "Toegang beheren", "Pagina activeren"]) {
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Home" })).toBeInTheDocument();
+  });
+
+  it("shows only Inloggen in the account part when signed out", async () => {
+    await renderMenu({ isAuthenticated: false, isManager: false, userEmail: undefined });
+    expect(screen.getByRole("button", { name: "Inloggen" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Wachtwoord wijzigen" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Uitloggen" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "QR-code" })).not.toBeInTheDocument();
+  });
+
+  it("hides Bewerken while editing", async () => {
+    await renderMenu({ editMode: true });
+    expect(screen.queryByRole("button", { name: "Bewerken" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Toegang beheren" })).toBeInTheDocument();
+  });
+
+  it("hides Bewerken on a blocked page but keeps Pagina activeren", async () => {
+    await renderMenu({ isBlocked: true, plan: "trial" });
+    expect(screen.queryByRole("button", { name: "Bewerken" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pagina activeren" })).toBeInTheDocument();
+  });
+
+  it("offers Pagina activeren only on trial", async () => {
+    await renderMenu({ plan: "silver" });
+    expect(screen.queryByRole("button", { name: "Pagina activeren" })).not.toBeInTheDocument();
+  });
+
+  it("disables the public switch on trial", async () => {
+    await renderMenu({ plan: "trial" });
+    expect(screen.getByRole("switch", { name: "Publiek toegankelijk" })).toBeDisabled();
+    expect(screen.getByText("Beschikbaar na het activeren van de pagina.")).toBeInTheDocument();
+  });
+
+  it("disables the public switch while saving", async () => {
+    await renderMenu({ plan: "silver", savingPublic: true, isPublic: true });
+    expect(screen.getByRole("switch", { name: "Publiek toegankelijk" })).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Bezig met opslaan...");
+  });
+
+  it("asks the exact question before turning the page public, and stays private on Nee", async () => {
+    const user = userEvent.setup();
+    const { props } = await renderMenu({ plan: "bronze" });
+    const toggle = screen.getByRole("switch", { name: "Publiek toegankelijk" });
+    expect(toggle).toBeEnabled();
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    const question = await screen.findByRole("alertdialog");
+    expect(question).toHaveAccessibleDescription(publicQuestion);
+    await user.click(within(question).getByRole("button", { name: "Nee" }));
+    expect(props.onPublicChange).not.toHaveBeenCalled();
+    await waitFor(() => {
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    });
+  });
+
+  it("turns the page public after Ja", async () => {
+    const user = userEvent.setup();
+    const { props } = await renderMenu({ plan: "bronze" });
+    await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ja" }),
+    );
+    expect(props.onPublicChange).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it("turns the page private at once, without a question", async () => {
+    const user = userEvent.setup();
+    const { props } = await renderMenu({ plan: "bronze", isPublic: true });
+    const toggle = screen.getByRole("switch", { name: "Publiek toegankelijk" });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(props.onPublicChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["Home", "onHome"],
+    ["QR-code", "onQrCode"],
+    ["Bewerken", "onEdit"],
+    ["Toegang beheren", "onManageAccess"],
+    ["Pagina activeren", "onActivate"],
+    ["Wachtwoord wijzigen", "onChangePassword"],
+    ["Uitloggen", "onSignOut"],
+  ] as const)("closes the drawer and calls back for %s", async (name, callback) => {
+    const user = userEvent.setup();
+    const { props } = await renderMenu({ plan: "trial" });
+    await user.click(screen.getByRole("button", { name }));
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    expect(props[callback]).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls onSignIn for Inloggen", async () => {
+    const user = userEvent.setup();
+    const { props } = await renderMenu({ isAuthenticated: false, isManager: false });
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    expect(props.onSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("is a 320 px drawer", async () => {
+    const { drawer } = await renderMenu();
+    expect(SIDE_MENU_WIDTH_PX).toBe(320);
+    expect(getComputedStyle(drawer).width).toBe("320px");
+  });
+
+  it("works with the keyboard alone: open, move, choose, Escape closes", async () => {
+    const user = userEvent.setup();
+    const onHome = vi.fn();
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <SideMenuButton
+            expanded={open}
+            onClick={() => {
+              setOpen(true);
+            }}
+          />
+          <SideMenu
+            {...menuProps({ onHome })}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </>
+      );
+    }
+    renderWithUi(<Harness />);
+    const opener = screen.getByRole("button", { name: "Menu openen" });
+    await user.tab();
+    expect(opener).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "Menu" });
+    await waitFor(() => {
+      expect(screen.getByRole("button", { name: "Home" })).toHaveFocus();
+    });
+    await user.tab();
+    expect(screen.getByRole("button", { name: "QR-code" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expect(opener).toHaveFocus();
+    });
+    await user.keyboard("{Enter}");
+    await waitFor(() => {
+      expect(screen.getByRole("button", { name: "Home" })).toHaveFocus();
+    });
+    await user.keyboard("{Enter}");
+    expect(onHome).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["a manager", {}],
+    ["a manager on trial", { plan: "trial" as const }],
+    ["a visitor", { isAuthenticated: false, isManager: false }],
+  ])("has no axe violations for %s", async (_label, overrides) => {
+    await renderMenu(overrides);
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,296 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Heading,
+  IconButton,
+  Portal,
+  Separator,
+  Stack,
+  Switch,
+  Text,
+  type ButtonProps,
+} from "@chakra-ui/react";
+import type { ProfilePlan } from "@memorial/domain";
+import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
+import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import {
+  CardIcon,
+  HomeIcon,
+  KeyIcon,
+  MenuIcon,
+  PencilIcon,
+  QrCodeIcon,
+  SignInIcon,
+  SignOutIcon,
+  UsersIcon,
+} from "../dialogs/dialog-icons.js";
+import { dialogCloseAnimation } from "../dialogs/dialog-shell.js";
+import { dialogTexts } from "../texts/dialogs.js";
+
+/** Drawer width of the side menu (spec section 9). */
+export const SIDE_MENU_WIDTH_PX = 320;
+
+const texts = dialogTexts.menu;
+
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+  /** Signed in: shows QR-code, Wachtwoord wijzigen and Uitloggen; otherwise Inloggen. */
+  isAuthenticated: boolean;
+  /** E-mail of the signed-in user, shown above the account items. */
+  userEmail?: string;
+  /** Member of the page's manage group: shows 'Pagina beheren'. */
+  isManager: boolean;
+  /** Page plan: the public switch is disabled on trial; 'Pagina activeren' is offered on trial. */
+  plan: ProfilePlan;
+  isBlocked: boolean;
+  editMode: boolean;
+  isPublic: boolean;
+  /** A public-flag change is being saved: the switch is disabled. */
+  savingPublic: boolean;
+  onHome: () => void;
+  onQrCode: () => void;
+  onEdit: () => void;
+  onManageAccess: () => void;
+  onActivate: () => void;
+  /** Called with the new value: after Ja for turning on, at once for turning off. */
+  onPublicChange: (isPublic: boolean) => void;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+  onSignIn: () => void;
+}
+
+interface MenuItemProps {
+  icon: ComponentType<{ boxSize?: ButtonProps["height"] }>;
+  children: ReactNode;
+  onSelect: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemProps) {
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        gap="3"
+        size="md"
+        fontWeight="normal"
+        onClick={onSelect}
+      >
+        <ItemIcon boxSize="5" />
+        {children}
+      </Button>
+    </Box>
+  );
+}
+
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading
+        id={headingId}
+        as="h3"
+        textStyle="xs"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+        fontFamily="body"
+        fontWeight="semibold"
+        px="4"
+        pt="2"
+        pb="1"
+      >
+        {title}
+      </Heading>
+      <Stack as="ul" gap="0.5" m="0" p="0">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The side menu of a memorial page in a 320 px drawer (spec section 2). Choosing an item closes
+ * the drawer and then calls the item's callback; the public switch stays in the open menu.
+ */
+export function SideMenu(props: SideMenuProps) {
+  const { open, onClose, isAuthenticated, userEmail, isManager, plan, isBlocked, editMode } = props;
+  const [confirmPublic, setConfirmPublic] = useState(false);
+  const homeRef = useRef<HTMLButtonElement>(null);
+  const switchDisabled = plan === "trial" || props.savingPublic;
+  const select = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+
+  return (
+    <>
+      <Drawer.Root
+        open={open}
+        placement="start"
+        initialFocusEl={() => homeRef.current}
+        onOpenChange={(details) => {
+          if (!details.open) {
+            onClose();
+          }
+        }}
+      >
+        <Portal>
+          <Drawer.Backdrop {...dialogCloseAnimation} />
+          <Drawer.Positioner>
+            <Drawer.Content
+              {...dialogCloseAnimation}
+              width={`${SIDE_MENU_WIDTH_PX}px`}
+              maxWidth="100vw"
+            >
+              <Drawer.Header borderBottomWidth="1px" py="4">
+                <Drawer.Title fontFamily="heading" fontWeight="normal" textStyle="xl">
+                  {texts.title}
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="2" py="3">
+                <Stack as="nav" aria-label={texts.title} gap="3">
+                  <Stack as="ul" gap="0.5" m="0" p="0">
+                    <MenuItem icon={HomeIcon} onSelect={select(props.onHome)} buttonRef={homeRef}>
+                      {texts.home}
+                    </MenuItem>
+                    {isAuthenticated ? (
+                      <MenuItem icon={QrCodeIcon} onSelect={select(props.onQrCode)}>
+                        {texts.qrCode}
+                      </MenuItem>
+                    ) : null}
+                  </Stack>
+
+                  {isManager ? (
+                    <>
+                      <Separator />
+                      <MenuGroup title={texts.manageTitle}>
+                        {editMode || isBlocked ? null : (
+                          <MenuItem icon={PencilIcon} onSelect={select(props.onEdit)}>
+                            {texts.edit}
+                          </MenuItem>
+                        )}
+                        <MenuItem icon={UsersIcon} onSelect={select(props.onManageAccess)}>
+                          {texts.manageAccess}
+                        </MenuItem>
+                        {plan === "trial" ? (
+                          <MenuItem icon={CardIcon} onSelect={select(props.onActivate)}>
+                            {texts.activate}
+                          </MenuItem>
+                        ) : null}
+                        <Box as="li" listStyleType="none" px="4" py="2">
+                          <Switch.Root
+                            checked={props.isPublic}
+                            disabled={switchDisabled}
+                            onCheckedChange={(details) => {
+                              if (details.checked) {
+                                setConfirmPublic(true);
+                              } else {
+                                props.onPublicChange(false);
+                              }
+                            }}
+                            display="flex"
+                            justifyContent="space-between"
+                            width="full"
+                            gap="3"
+                          >
+                            <Switch.HiddenInput role="switch" />
+                            <Switch.Label fontWeight="normal" textStyle="md">
+                              {texts.publicSwitch}
+                            </Switch.Label>
+                            <Switch.Control>
+                              <Switch.Thumb />
+                            </Switch.Control>
+                          </Switch.Root>
+                          {plan === "trial" ? (
+                            <Text textStyle="sm" color="fg.muted" mt="1">
+                              {texts.publicSwitchTrialHint}
+                            </Text>
+                          ) : props.savingPublic ? (
+                            <Text textStyle="sm" color="fg.muted" mt="1" role="status">
+                              {texts.publicSwitchSaving}
+                            </Text>
+                          ) : null}
+                        </Box>
+                      </MenuGroup>
+                    </>
+                  ) : null}
+
+                  <Separator />
+                  <MenuGroup title={texts.accountTitle}>
+                    {isAuthenticated ? (
+                      <>
+                        {userEmail === undefined || userEmail === "" ? null : (
+                          <Box as="li" listStyleType="none" px="4" pb="1">
+                            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+                              {texts.signedInAs}{" "}
+                              <Box as="span" display="inline-block" color="fg">
+                                {userEmail}
+                              </Box>
+                            </Text>
+                          </Box>
+                        )}
+                        <MenuItem icon={KeyIcon} onSelect={select(props.onChangePassword)}>
+                          {texts.changePassword}
+                        </MenuItem>
+                        <MenuItem icon={SignOutIcon} onSelect={select(props.onSignOut)}>
+                          {texts.signOut}
+                        </MenuItem>
+                      </>
+                    ) : (
+                      <MenuItem icon={SignInIcon} onSelect={select(props.onSignIn)}>
+                        {texts.signIn}
+                      </MenuItem>
+                    )}
+                  </MenuGroup>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={texts.close} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <ConfirmDialog
+        open={confirmPublic}
+        question={texts.confirmMakePublic}
+        onConfirm={() => {
+          setConfirmPublic(false);
+          props.onPublicChange(true);
+        }}
+        onCancel={() => {
+          setConfirmPublic(false);
+        }}
+      />
+    </>
+  );
+}
+
+export interface SideMenuButtonProps {
+  onClick: () => void;
+  /** Whether the menu it opens is open (for `aria-expanded`). */
+  expanded?: boolean;
+}
+
+/** The round button that opens the side menu. */
+export function SideMenuButton({ onClick, expanded = false }: SideMenuButtonProps) {
+  return (
+    <IconButton
+      aria-label={texts.open}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      variant="ghost"
+      rounded="full"
+      onClick={onClick}
+    >
+      <MenuIcon boxSize="6" />
+    </IconButton>
+  );
+}
