@@ -20,6 +20,32 @@ export interface BackendConfig {
   region: string;
   userPoolId: string;
   clientId: string;
+  /** Days a new memorial page stays on trial before it is blocked (MEMORIAL_TRIAL_DAYS). */
+  trialDays: number;
+  /** Seconds an upload URL stays valid (MEMORIAL_UPLOAD_URL_TTL_SECONDS). */
+  uploadUrlTtlSeconds: number;
+  /** Longest side in pixels of a stored photo after re-encoding (MEMORIAL_PHOTO_MAX_PIXELS). */
+  photoMaxPixels: number;
+  /** Create the demo account and page on first start (MEMORIAL_SEED, "false" turns it off). */
+  seed: boolean;
+}
+
+function positiveIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`Configuration error: ${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function booleanFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "1") return true;
+  if (raw === "false" || raw === "0") return false;
+  throw new Error(`Configuration error: ${name} must be true or false, got "${raw}"`);
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -48,5 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     region: env.MEMORIAL_REGION ?? "eu-central-1",
     userPoolId: env.MEMORIAL_USER_POOL_ID ?? "eu-central-1_LocalPool",
     clientId: env.MEMORIAL_CLIENT_ID ?? "local-web-client",
+    trialDays: positiveIntFromEnv(env, "MEMORIAL_TRIAL_DAYS", 30),
+    uploadUrlTtlSeconds: positiveIntFromEnv(env, "MEMORIAL_UPLOAD_URL_TTL_SECONDS", 900),
+    photoMaxPixels: positiveIntFromEnv(env, "MEMORIAL_PHOTO_MAX_PIXELS", 2560),
+    seed: booleanFromEnv(env, "MEMORIAL_SEED", true),
   };
 }

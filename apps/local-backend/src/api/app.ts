@@ -1,0 +1,253 @@
+// The API server's Hono app: CORS for the web app's origin, one JSON log line per request, the
+// operations of the contract (validated from the YAML before any handler runs), media files, the
+// payment page, local helpers and /health. Errors always answer `{ code, message }`.
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import type { BackendContext } from "../context.ts";
+import { CONTENT_TYPE_OF_EXTENSION } from "../media/file-types.ts";
+import { serveFile } from "../media/serve-file.ts";
+import { createUploadService, type UploadService } from "../media/upload-service.ts";
+import { escapeHtml, renderPaymentPage, OUTCOME_LABELS } from "../payments/payment-page.ts";
+import {
+  createPaymentService,
+  type PaymentOutcome,
+  type PaymentService,
+} from "../payments/payment-service.ts";
+import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
+import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
+import { loadContract, type Contract, type ContractOperation } from "./contract.ts";
+import { ApiError, invalidRequest } from "./errors.ts";
+import { createOperations } from "./operations.ts";
+import { createProfileStore, type ProfileStore } from "./profile-store.ts";
+
+export interface ApiAppOptions {
+  verifyToken: TokenVerifier;
+  /** Defaults to openapi/memorial-api.yaml of the repository. */
+  contract?: Contract;
+}
+
+export interface ApiApp {
+  app: Hono;
+  contract: Contract;
+  profiles: ProfileStore;
+  uploads: UploadService;
+  qrCodes: QrCodeService;
+  payments: PaymentService;
+  /** Resolves when background work (upload processing, QR codes) has finished. */
+  idle(): Promise<void>;
+}
+
+/** Largest JSON request body (contract Limits). */
+const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
+
+const errorResponse = (c: Context, error: ApiError) =>
+  c.json(error.toBody(), error.status, { "Cache-Control": "no-store" });
+
+/** Declared upload sizes over the type's limit answer 413 (contract Limits), not 400. */
+function isOnlyDeclaredSizeTooLarge(
+  op: ContractOperation,
+  raw: { keyword: string; instancePath: string }[],
+): boolean {
+  return (
+    op.operationId === "requestUpload" &&
+    raw.length > 0 &&
+    raw.every((e) => e.keyword === "maximum" && /^\/fileSizes\/\d+$/.test(e.instancePath))
+  );
+}
+
+const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>
+  typeof value === "string" && Object.hasOwn(OUTCOME_LABELS, value);
+
+function validationMessage(errors: string[]): string {
+  return errors.slice(0, 5).join("; ");
+}
+
+export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiApp {
+  const contract = options.contract ?? loadContract();
+  const profiles = createProfileStore(ctx.db);
+  const uploads = createUploadService(ctx, (id) => profiles.get(id));
+  const qrCodes = createQrCodeService(ctx);
+  const payments = createPaymentService(ctx, profiles);
+  const handlers = createOperations({ ctx, profiles, uploads, qrCodes, payments });
+
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    ctx.log.info("request", {
+      server: "api",
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    "*",
+    cors({
+      origin: ctx.config.webOrigin,
+      allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowHeaders: ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Range"],
+      exposeHeaders: ["ETag", "Location", "Retry-After", "Content-Range", "Accept-Ranges"],
+      maxAge: 600,
+    }),
+  );
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    ctx.log.error("unhandled error", { path: c.req.path, error: String(error) });
+    return errorResponse(c, new ApiError(500, "internal_error", "unexpected error"));
+  });
+  app.notFound((c) => errorResponse(c, new ApiError(404, "not_found", "no such resource")));
+
+  app.get("/health", (c) => c.json({ status: "ok" }));
+
+  // Every operation of the contract, in the contract's own paths.
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    if (op.operationId === "getHealth") continue; // served above
+    if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
+    const middlewares = op.jsonBody
+      ? [
+          bodyLimit({
+            maxSize: MAX_JSON_BODY_BYTES,
+            onError: (c) =>
+              errorResponse(
+                c,
+                new ApiError(413, "payload_too_large", "the request body is too large"),
+              ),
+          }),
+        ]
+      : [];
+    app.on(op.method.toUpperCase(), [op.routePath], ...middlewares, async (c) => {
+      const params = c.req.param() as Record<string, string>;
+      const query = c.req.query();
+      const headers = c.req.header();
+      for (const check of [
+        op.validatePath(params),
+        op.validateQuery(query),
+        op.validateHeaders(headers),
+      ]) {
+        if (!check.ok) throw invalidRequest(validationMessage(check.errors));
+      }
+
+      let caller: Caller | undefined;
+      if (op.requiresAuth) {
+        const token = bearerToken(c.req.header("authorization"));
+        caller = token === undefined ? undefined : await options.verifyToken(token);
+        if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
+      }
+
+      let body: unknown;
+      if (op.jsonBody) {
+        const text = await c.req.text();
+        if (text.trim() !== "") {
+          try {
+            body = JSON.parse(text);
+          } catch {
+            throw invalidRequest("the body is not valid JSON");
+          }
+        } else if (op.bodyRequired) {
+          throw invalidRequest("a JSON body is required");
+        }
+        if (body !== undefined) {
+          const check = op.validateBody(body);
+          if (!check.ok) {
+            if (isOnlyDeclaredSizeTooLarge(op, check.raw)) {
+              throw new ApiError(413, "payload_too_large", validationMessage(check.errors));
+            }
+            throw invalidRequest(validationMessage(check.errors));
+          }
+        }
+      }
+
+      const response = await handler({ c, params, query, headers, body, caller });
+      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+      return response;
+    });
+  }
+
+  // Stored media and QR codes: /media/{profileId}/{file}.
+  app.on(["GET", "HEAD"], "/media/:profileId/:file", (c) => {
+    const profileId = c.req.param("profileId");
+    const file = c.req.param("file");
+    const match = /^([A-Za-z0-9_-]{1,64})\.([a-z0-9]{2,5})$/.exec(file);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(profileId) || !match) {
+      throw new ApiError(404, "not_found", "media not found");
+    }
+    const [, stem = "", ext = ""] = match;
+    const qr = qrCodes.findImage(profileId, file);
+    const asset = qr
+      ? { file: qr.file, size: qr.size, contentType: "image/png" }
+      : uploads.findAsset(profileId, stem);
+    if (!asset || CONTENT_TYPE_OF_EXTENSION[ext] !== asset.contentType) {
+      throw new ApiError(404, "not_found", "media not found");
+    }
+    return serveFile({ ...asset, method: c.req.method, rangeHeader: c.req.header("range") });
+  });
+
+  // The local payment page.
+  const paymentHeaders = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.webOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    "Referrer-Policy": "no-referrer",
+  };
+  const paymentPageOf = (id: string) => {
+    const payment = payments.get(id);
+    if (!payment) throw new ApiError(404, "not_found", "payment not found");
+    const profile = profiles.get(payment.profileId);
+    return {
+      payment,
+      name: profile?.name ?? "",
+      returnUrl: `${ctx.config.webOrigin}/${payment.profileId}`,
+    };
+  };
+  app.get("/payments/:id", (c) => {
+    const { payment, name, returnUrl } = paymentPageOf(c.req.param("id"));
+    return c.body(renderPaymentPage(payment, name, returnUrl), 200, paymentHeaders);
+  });
+  app.post("/payments/:id", async (c) => {
+    const { payment, returnUrl } = paymentPageOf(c.req.param("id"));
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const outcome = form.outcome;
+    if (!isPaymentOutcome(outcome)) {
+      return c.body(
+        `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Betalen</title><p>Onbekende keuze. <a href="${escapeHtml(payments.pageUrl(payment.id))}">Terug naar de betaalpagina</a></p></html>`,
+        400,
+        paymentHeaders,
+      );
+    }
+    payments.complete(payment.id, outcome);
+    return c.redirect(returnUrl, 303);
+  });
+
+  // Local-only helpers for tests and demos.
+  app.post("/_local/profiles/:id/expire-trial", (c) => {
+    const profile = profiles.get(c.req.param("id"));
+    if (!profile) throw new ApiError(404, "not_found", "profile not found");
+    if (profile.plan !== "trial") {
+      throw new ApiError(409, "plan_not_available", "only a page on trial has a trial to expire");
+    }
+    profiles.expireTrial(profile.id);
+    return c.json({ id: profile.id, isBlocked: true });
+  });
+
+  return {
+    app,
+    contract,
+    profiles,
+    uploads,
+    qrCodes,
+    payments,
+    async idle() {
+      await Promise.all([uploads.idle(), qrCodes.idle()]);
+    },
+  };
+}

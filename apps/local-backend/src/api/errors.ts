@@ -1,0 +1,47 @@
+// The one error shape of the API (`Error` in openapi/memorial-api.yaml): `{ code, message }`.
+// Route code throws `ApiError`; the app turns it into the response.
+
+/** Machine-readable codes of the contract's `Error` schema. */
+export type ErrorCode =
+  | "invalid_request"
+  | "too_many_photos"
+  | "unauthorized"
+  | "forbidden"
+  | "upload_expired"
+  | "not_found"
+  | "profile_blocked"
+  | "plan_required"
+  | "media_not_allowed"
+  | "plan_not_available"
+  | "own_access_row"
+  | "already_uploaded"
+  | "limit_reached"
+  | "version_conflict"
+  | "payload_too_large"
+  | "storage_quota_exceeded"
+  | "rate_limited"
+  | "internal_error";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 416 | 429 | 500;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  toBody(): { code: ErrorCode; message: string } {
+    return { code: this.code, message: this.message.slice(0, 1000) };
+  }
+}
+
+export const notFound = (what = "profile"): ApiError =>
+  new ApiError(404, "not_found", `${what} not found`);
+export const forbidden = (message = "manage access required"): ApiError =>
+  new ApiError(403, "forbidden", message);
+export const invalidRequest = (message: string): ApiError =>
+  new ApiError(400, "invalid_request", message);

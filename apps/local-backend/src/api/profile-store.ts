@@ -1,0 +1,263 @@
+// Memorial pages (profiles) and their access rows in the database. Everything that reads or
+// writes the `profiles` and `memberships` tables goes through here.
+import { randomUUID } from "node:crypto";
+import type { ProfilePlan } from "@memorial/domain";
+import type { Db } from "../db/database.ts";
+
+export type AccessLevel = "manage" | "view";
+/** A caller's relation to a page: a member of one of its groups, or nothing. */
+export type Role = AccessLevel | "none";
+
+/** Group ids of a page: `{id}-0000` manage (Beheer), `{id}-0001` view (Bekijk). */
+export const manageGroupId = (profileId: string): string => `${profileId}-0000`;
+export const viewGroupId = (profileId: string): string => `${profileId}-0001`;
+
+export function groupIdOf(profileId: string, level: AccessLevel): string {
+  return level === "manage" ? manageGroupId(profileId) : viewGroupId(profileId);
+}
+
+/** The level a group id stands for on this page, or undefined for another page's group. */
+export function levelOfGroupId(profileId: string, groupId: string): AccessLevel | undefined {
+  if (groupId === manageGroupId(profileId)) return "manage";
+  if (groupId === viewGroupId(profileId)) return "view";
+  return undefined;
+}
+
+export interface ProfileRecord {
+  id: string;
+  creatorSub: string;
+  creatorEmail: string;
+  name: string;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  profilePicture: string | null;
+  sections: unknown[];
+  /** Pass-through fields, stored as sent. */
+  extra: Record<string, unknown>;
+  isPublic: boolean;
+  plan: ProfilePlan;
+  trialEndsAt: string;
+  paidUntil: string | null;
+  /** Version of the stored content; the ETag. */
+  version: number;
+  createdAt: string;
+}
+
+export interface ProfileContent {
+  name: string;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  profilePicture: string | null;
+  sections: unknown[];
+  extra: Record<string, unknown>;
+}
+
+export interface AccessRowRecord {
+  email: string;
+  level: AccessLevel;
+}
+
+interface Row {
+  id: string;
+  creator_sub: string;
+  creator_email: string;
+  name: string;
+  date_of_birth: string | null;
+  date_of_death: string | null;
+  profile_picture: string | null;
+  sections_json: string;
+  extra_json: string;
+  is_public: number;
+  plan: ProfilePlan;
+  trial_ends_at: string;
+  paid_until: string | null;
+  version: number;
+  created_at: string;
+}
+
+function toRecord(row: Row): ProfileRecord {
+  return {
+    id: row.id,
+    creatorSub: row.creator_sub,
+    creatorEmail: row.creator_email,
+    name: row.name,
+    dateOfBirth: row.date_of_birth,
+    dateOfDeath: row.date_of_death,
+    profilePicture: row.profile_picture,
+    sections: JSON.parse(row.sections_json) as unknown[],
+    extra: JSON.parse(row.extra_json) as Record<string, unknown>,
+    isPublic: row.is_public === 1,
+    plan: row.plan,
+    trialEndsAt: row.trial_ends_at,
+    paidUntil: row.paid_until,
+    version: row.version,
+    createdAt: row.created_at,
+  };
+}
+
+/** A page is blocked when its trial has run out and no plan was bought. */
+export function isBlocked(profile: ProfileRecord, now: Date = new Date()): boolean {
+  return profile.plan === "trial" && Date.parse(profile.trialEndsAt) <= now.getTime();
+}
+
+export interface ProfileStore {
+  create(creator: { sub: string; email: string }, trialDays: number): ProfileRecord;
+  countCreatedBy(sub: string): number;
+  get(id: string): ProfileRecord | undefined;
+  /** Pages on which the e-mail has an access row, newest first. */
+  listForEmail(email: string): ProfileRecord[];
+  roleOf(profileId: string, email: string | undefined): Role;
+  /** Replaces the content; returns undefined when `expectedVersion` is stale. */
+  saveContent(
+    id: string,
+    content: ProfileContent,
+    expectedVersion: number | undefined,
+  ): ProfileRecord | undefined;
+  setPublic(id: string, isPublic: boolean): void;
+  activatePlan(id: string, plan: "bronze" | "silver", years: number): void;
+  expireTrial(id: string): void;
+  accessRows(profileId: string): AccessRowRecord[];
+  /** Inserts or changes a row; true when the row is new. */
+  putAccessRow(profileId: string, email: string, level: AccessLevel): boolean;
+  /** False when there was no such row. */
+  removeAccessRow(profileId: string, email: string): boolean;
+}
+
+export function createProfileStore(db: Db): ProfileStore {
+  const selectOne = db.prepare<[string], Row>("SELECT * FROM profiles WHERE id = ?");
+  const selectRole = db.prepare<[string, string], { level: AccessLevel }>(
+    "SELECT level FROM memberships WHERE profile_id = ? AND email = ?",
+  );
+
+  return {
+    create(creator, trialDays) {
+      const id = randomUUID();
+      const now = new Date();
+      const trialEnds = new Date(now.getTime() + trialDays * 24 * 60 * 60 * 1000);
+      const email = creator.email.toLowerCase();
+      db.transaction(() => {
+        db.prepare(
+          `INSERT INTO profiles (id, creator_sub, creator_email, trial_ends_at, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        ).run(
+          id,
+          creator.sub,
+          email,
+          trialEnds.toISOString(),
+          now.toISOString(),
+          now.toISOString(),
+        );
+        db.prepare(
+          "INSERT INTO memberships (profile_id, email, level, created_at) VALUES (?, ?, 'manage', ?)",
+        ).run(id, email, now.toISOString());
+      })();
+      const created = selectOne.get(id);
+      if (!created) throw new Error("profile vanished after insert");
+      return toRecord(created);
+    },
+    countCreatedBy(sub) {
+      return (
+        db
+          .prepare<[string], { n: number }>(
+            "SELECT COUNT(*) AS n FROM profiles WHERE creator_sub = ?",
+          )
+          .get(sub)?.n ?? 0
+      );
+    },
+    get(id) {
+      const row = selectOne.get(id);
+      return row ? toRecord(row) : undefined;
+    },
+    listForEmail(email) {
+      return db
+        .prepare<[string], Row>(
+          `SELECT p.* FROM profiles p JOIN memberships m ON m.profile_id = p.id
+           WHERE m.email = ? ORDER BY p.created_at DESC, p.rowid DESC`,
+        )
+        .all(email.toLowerCase())
+        .map(toRecord);
+    },
+    roleOf(profileId, email) {
+      if (email === undefined) return "none";
+      return selectRole.get(profileId, email.toLowerCase())?.level ?? "none";
+    },
+    saveContent(id, content, expectedVersion) {
+      const info = db
+        .prepare(
+          `UPDATE profiles SET name = ?, date_of_birth = ?, date_of_death = ?, profile_picture = ?,
+             sections_json = ?, extra_json = ?, version = version + 1, updated_at = ?
+           WHERE id = ? AND (? IS NULL OR version = ?)`,
+        )
+        .run(
+          content.name,
+          content.dateOfBirth,
+          content.dateOfDeath,
+          content.profilePicture,
+          JSON.stringify(content.sections),
+          JSON.stringify(content.extra),
+          new Date().toISOString(),
+          id,
+          expectedVersion ?? null,
+          expectedVersion ?? null,
+        );
+      if (info.changes === 0) return undefined;
+      const row = selectOne.get(id);
+      return row ? toRecord(row) : undefined;
+    },
+    setPublic(id, isPublic) {
+      db.prepare("UPDATE profiles SET is_public = ?, updated_at = ? WHERE id = ?").run(
+        isPublic ? 1 : 0,
+        new Date().toISOString(),
+        id,
+      );
+    },
+    activatePlan(id, plan, years) {
+      const now = new Date();
+      const paidUntil = new Date(now);
+      paidUntil.setUTCFullYear(paidUntil.getUTCFullYear() + years);
+      db.prepare("UPDATE profiles SET plan = ?, paid_until = ?, updated_at = ? WHERE id = ?").run(
+        plan,
+        paidUntil.toISOString(),
+        now.toISOString(),
+        id,
+      );
+    },
+    expireTrial(id) {
+      const now = new Date().toISOString();
+      db.prepare("UPDATE profiles SET trial_ends_at = ?, updated_at = ? WHERE id = ?").run(
+        now,
+        now,
+        id,
+      );
+    },
+    accessRows(profileId) {
+      return db
+        .prepare<[string], AccessRowRecord>(
+          "SELECT email, level FROM memberships WHERE profile_id = ? ORDER BY email",
+        )
+        .all(profileId);
+    },
+    putAccessRow(profileId, email, level) {
+      const lower = email.toLowerCase();
+      const existing = selectRole.get(profileId, lower);
+      if (existing) {
+        db.prepare("UPDATE memberships SET level = ? WHERE profile_id = ? AND email = ?").run(
+          level,
+          profileId,
+          lower,
+        );
+        return false;
+      }
+      db.prepare(
+        "INSERT INTO memberships (profile_id, email, level, created_at) VALUES (?, ?, ?, ?)",
+      ).run(profileId, lower, level, new Date().toISOString());
+      return true;
+    },
+    removeAccessRow(profileId, email) {
+      const info = db
+        .prepare("DELETE FROM memberships WHERE profile_id = ? AND email = ?")
+        .run(profileId, email.toLowerCase());
+      return info.changes > 0;
+    },
+  };
+}

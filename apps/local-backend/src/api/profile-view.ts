@@ -1,0 +1,107 @@
+// How a stored page is shown on the wire (`Profile` of the contract), and how a save body
+// (`ProfileUpdate`) becomes stored content: sanitised HTML, pass-through fields kept, server
+// fields ignored, and the limits of the contract that a schema cannot express.
+import type { components } from "@memorial/api-client";
+import { ApiError } from "./errors.ts";
+import { isBlocked, type ProfileContent, type ProfileRecord } from "./profile-store.ts";
+import { sanitizeRichText } from "./sanitize-html.ts";
+
+export type WireProfile = components["schemas"]["Profile"];
+export type WireProfileUpdate = components["schemas"]["ProfileUpdate"];
+export type WireSection = components["schemas"]["Section"];
+
+/** Fields of `ProfileUpdate` with a meaning of their own; everything else is pass-through. */
+const NAMED_FIELDS = new Set(["name", "profilePicture", "dateOfBirth", "dateOfDeath", "sections"]);
+/** Server-managed fields: ignored when sent in a save. */
+const SERVER_FIELDS = new Set(["id", "isPublic", "isBlocked", "plan"]);
+
+const MAX_PASS_THROUGH_FIELDS = 20;
+const MAX_PASS_THROUGH_BYTES = 10_000;
+const MAX_PHOTOS_PER_PAGE = 200;
+const MAX_TEXT_LENGTH = 50_000;
+
+/** The strong ETag of a page: the version of its stored content. */
+export const etagOf = (profile: ProfileRecord): string => `"${profile.version}"`;
+
+/** Parses an `If-Match` header into a version; undefined for `*`; NaN when it cannot match. */
+export function versionFromIfMatch(header: string): number | undefined {
+  const value = header.trim();
+  if (value === "*") return undefined;
+  const match = /^"(\d{1,15})"$/.exec(value);
+  return match?.[1] === undefined ? Number.NaN : Number(match[1]);
+}
+
+/**
+ * The page as a caller sees it: members get every section, others only the public ones; a
+ * blocked page shows no sections at all.
+ */
+export function toWireProfile(profile: ProfileRecord, allSections: boolean): WireProfile {
+  const blocked = isBlocked(profile);
+  const sections = profile.sections as WireSection[];
+  return {
+    ...profile.extra,
+    id: profile.id,
+    name: profile.name,
+    profilePicture: profile.profilePicture,
+    isPublic: profile.isPublic,
+    isBlocked: blocked,
+    plan: profile.plan,
+    dateOfBirth: profile.dateOfBirth,
+    dateOfDeath: profile.dateOfDeath,
+    sections: blocked ? [] : allSections ? sections : sections.filter((s) => s.isPublic),
+  };
+}
+
+/** Turns a validated save body into stored content. */
+export function contentFromUpdate(update: WireProfileUpdate): ProfileContent {
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(update)) {
+    if (!NAMED_FIELDS.has(key) && !SERVER_FIELDS.has(key)) extra[key] = value;
+  }
+  if (Object.keys(extra).length > MAX_PASS_THROUGH_FIELDS) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `at most ${MAX_PASS_THROUGH_FIELDS} pass-through fields are allowed`,
+    );
+  }
+  if (Buffer.byteLength(JSON.stringify(extra)) > MAX_PASS_THROUGH_BYTES) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `pass-through fields may take at most ${MAX_PASS_THROUGH_BYTES} bytes of JSON`,
+    );
+  }
+  const photos = update.sections.reduce(
+    (count, section) => count + (section.type === "photo_carousel" ? section.photos.length : 0),
+    0,
+  );
+  if (photos > MAX_PHOTOS_PER_PAGE) {
+    throw new ApiError(
+      400,
+      "too_many_photos",
+      `a page may have at most ${MAX_PHOTOS_PER_PAGE} photos, got ${photos}`,
+    );
+  }
+  const sections = update.sections.map((section, index): WireSection => {
+    if (section.type !== "text") return section;
+    const text = sanitizeRichText(section.text);
+    // Escaping can lengthen text (">" becomes "&gt;"); the stored HTML keeps the contract's limit.
+    if (text.length > MAX_TEXT_LENGTH) {
+      throw new ApiError(
+        400,
+        "invalid_request",
+        `sections/${index}/text: must NOT have more than ${MAX_TEXT_LENGTH} characters`,
+      );
+    }
+    return { ...section, text };
+  });
+  return {
+    name: update.name,
+    profilePicture: update.profilePicture ?? null,
+    dateOfBirth: update.dateOfBirth ?? null,
+    dateOfDeath: update.dateOfDeath ?? null,
+    sections,
+    extra,
+  };
+}

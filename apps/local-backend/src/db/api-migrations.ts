@@ -1,0 +1,77 @@
+// Tables of the product API: memorial pages, who may see or manage them, uploads and their
+// processing jobs, stored media, payments and a few settings (upload signing key, seed flag).
+import type { Migration } from "./database.ts";
+
+export const apiMigrations: Migration[] = [
+  {
+    id: "api-001-profiles",
+    sql: `CREATE TABLE profiles (
+      id TEXT PRIMARY KEY,
+      creator_sub TEXT NOT NULL,
+      creator_email TEXT NOT NULL,
+      name TEXT NOT NULL DEFAULT '',
+      date_of_birth TEXT,
+      date_of_death TEXT,
+      profile_picture TEXT,
+      sections_json TEXT NOT NULL DEFAULT '[]',
+      extra_json TEXT NOT NULL DEFAULT '{}',
+      is_public INTEGER NOT NULL DEFAULT 0,
+      plan TEXT NOT NULL DEFAULT 'trial' CHECK (plan IN ('trial', 'bronze', 'silver')),
+      trial_ends_at TEXT NOT NULL,
+      paid_until TEXT,
+      version INTEGER NOT NULL DEFAULT 1,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    CREATE TABLE memberships (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      level TEXT NOT NULL CHECK (level IN ('manage', 'view')),
+      created_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, email)
+    );
+    CREATE INDEX memberships_email ON memberships (email);`,
+  },
+  {
+    id: "api-002-uploads",
+    sql: `CREATE TABLE assets (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      file TEXT NOT NULL,
+      content_type TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX assets_profile ON assets (profile_id);
+    CREATE TABLE uploads (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      kind TEXT NOT NULL,
+      file_name TEXT NOT NULL,
+      content_type TEXT NOT NULL,
+      max_bytes INTEGER NOT NULL,
+      exact_size INTEGER,
+      expires_at TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('awaiting', 'pending', 'succeeded', 'failed')),
+      asset_id TEXT REFERENCES assets (id) ON DELETE SET NULL,
+      error TEXT,
+      created_by TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );`,
+  },
+  {
+    id: "api-003-payments",
+    sql: `CREATE TABLE payments (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      plan TEXT NOT NULL CHECK (plan IN ('bronze', 'silver')),
+      years INTEGER NOT NULL,
+      amount_cents INTEGER NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'failed', 'cancelled')),
+      created_by TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      completed_at TEXT
+    );
+    CREATE TABLE api_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  },
+];

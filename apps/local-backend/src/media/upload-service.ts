@@ -1,0 +1,407 @@
+// Uploads: short-lived upload URLs bound to one content type and a maximum (or exact) size, the
+// upload target that stores the bytes on disk, and the processing jobs that check and re-encode
+// them into media assets. Storage is counted per page against its plan.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { PLANS } from "@memorial/domain";
+import { ApiError } from "../api/errors.ts";
+import type { ProfileRecord } from "../api/profile-store.ts";
+import type { BackendContext } from "../context.ts";
+import { contentTypeFor, EXTENSION_OF, MAX_FILE_BYTES, type UploadKind } from "./file-types.ts";
+import { processUpload } from "./process-upload.ts";
+
+export type JobStatus = "pending" | "succeeded" | "failed";
+
+export interface UploadJobView {
+  jobID: string;
+  status: JobStatus;
+  assetURL?: string;
+  error?: string;
+}
+
+export interface UploadFileView {
+  fileName: string;
+  uploadURL: string;
+  uploadHeaders: { "Content-Type": string };
+  jobID: string;
+}
+
+interface UploadRow {
+  id: string;
+  profile_id: string;
+  kind: UploadKind;
+  file_name: string;
+  content_type: string;
+  max_bytes: number;
+  exact_size: number | null;
+  expires_at: string;
+  status: "awaiting" | "pending" | "succeeded" | "failed";
+  asset_id: string | null;
+  error: string | null;
+  created_by: string;
+}
+
+export interface ReceiveInput {
+  jobId: string;
+  token: string;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+export interface UploadService {
+  /** Bytes of stored media counted against the page's plan. */
+  storageUsed(profileId: string): number;
+  storageQuota(profile: ProfileRecord): number;
+  createUploads(
+    profile: ProfileRecord,
+    kind: UploadKind,
+    fileNames: string[],
+    fileSizes: number[] | undefined,
+    createdBy: string,
+  ): UploadFileView[];
+  receive(input: ReceiveInput): Promise<void>;
+  getJob(jobId: string, callerSub: string): UploadJobView | undefined;
+  /** Content type and file of a stored asset, for serving. */
+  findAsset(
+    profileId: string,
+    assetId: string,
+  ): { file: string; contentType: string; size: number } | undefined;
+  /** Stores ready-made media (the seed's sample photos) as an asset; returns its URL. */
+  addAsset(profileId: string, contentType: string, bytes: Buffer): Promise<string>;
+  /** Resolves when every running processing job has finished. */
+  idle(): Promise<void>;
+}
+
+const SIGNING_KEY = "upload-signing-key";
+/** Storage of a trial page: the largest plan, so a trial can try every section type. */
+const TRIAL_STORAGE_BYTES = PLANS.silver.storageBytes;
+
+function signingKey(ctx: BackendContext): Buffer {
+  const found = ctx.db
+    .prepare<[string], { value: string }>("SELECT value FROM api_settings WHERE key = ?")
+    .get(SIGNING_KEY);
+  if (found) return Buffer.from(found.value, "hex");
+  const key = randomBytes(32);
+  ctx.db
+    .prepare("INSERT OR IGNORE INTO api_settings (key, value) VALUES (?, ?)")
+    .run(SIGNING_KEY, key.toString("hex"));
+  return signingKey(ctx);
+}
+
+export function createUploadService(
+  ctx: BackendContext,
+  getProfile: (id: string) => ProfileRecord | undefined,
+): UploadService {
+  const key = signingKey(ctx);
+  const uploadsDir = path.join(ctx.config.dataDir, "uploads");
+  const mediaDir = path.join(ctx.config.dataDir, "media");
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  fs.mkdirSync(mediaDir, { recursive: true });
+  const running = new Set<Promise<void>>();
+  const receiving = new Set<string>();
+
+  const sign = (
+    row: Pick<UploadRow, "id" | "content_type" | "max_bytes" | "exact_size" | "expires_at">,
+  ) =>
+    createHmac("sha256", key)
+      .update(
+        [row.id, row.content_type, row.max_bytes, row.exact_size ?? "", row.expires_at].join("\n"),
+      )
+      .digest("base64url");
+
+  const selectUpload = ctx.db.prepare<[string], UploadRow>("SELECT * FROM uploads WHERE id = ?");
+  const partFile = (id: string) => path.join(uploadsDir, `${id}.part`);
+
+  const storageUsed = (profileId: string): number =>
+    ctx.db
+      .prepare<[string], { total: number | null }>(
+        "SELECT SUM(size) AS total FROM assets WHERE profile_id = ?",
+      )
+      .get(profileId)?.total ?? 0;
+
+  const storageQuota = (profile: ProfileRecord): number =>
+    profile.plan === "trial" ? TRIAL_STORAGE_BYTES : PLANS[profile.plan].storageBytes;
+
+  const fail = (id: string, error: string) => {
+    ctx.db.prepare("UPDATE uploads SET status = 'failed', error = ? WHERE id = ?").run(error, id);
+  };
+
+  const startProcessing = (row: UploadRow) => {
+    const job = (async () => {
+      const profile = getProfile(row.profile_id);
+      if (!profile) {
+        fail(row.id, "the page no longer exists");
+        return;
+      }
+      const outcome = await processUpload({
+        source: partFile(row.id),
+        contentType: row.content_type,
+        kind: row.kind,
+        photoMaxPixels: ctx.config.photoMaxPixels,
+      });
+      if (!outcome.ok) {
+        fail(row.id, outcome.error);
+        return;
+      }
+      if (storageUsed(row.profile_id) + outcome.size > storageQuota(profile)) {
+        fail(row.id, "the storage quota of the page's plan is exceeded");
+        return;
+      }
+      const assetId = randomUUID();
+      const ext = EXTENSION_OF[row.content_type] ?? "bin";
+      const relative = `${row.profile_id}/${assetId}.${ext}`;
+      await fs.promises.mkdir(path.join(mediaDir, row.profile_id), { recursive: true });
+      await fs.promises.rename(outcome.output, path.join(mediaDir, relative));
+      ctx.db.transaction(() => {
+        ctx.db
+          .prepare(
+            "INSERT INTO assets (id, profile_id, file, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+          )
+          .run(
+            assetId,
+            row.profile_id,
+            relative,
+            row.content_type,
+            outcome.size,
+            new Date().toISOString(),
+          );
+        ctx.db
+          .prepare("UPDATE uploads SET status = 'succeeded', asset_id = ? WHERE id = ?")
+          .run(assetId, row.id);
+      })();
+    })()
+      .catch((error: unknown) => {
+        ctx.log.error("upload processing failed", { jobID: row.id, error: String(error) });
+        fail(row.id, "unexpected error while processing the file");
+      })
+      .finally(() => {
+        fs.rm(partFile(row.id), { force: true }, () => undefined);
+        fs.rm(`${partFile(row.id)}.out`, { force: true }, () => undefined);
+        running.delete(job);
+      });
+    running.add(job);
+  };
+
+  // Jobs interrupted by a restart are picked up again (or failed when their bytes are gone).
+  for (const row of ctx.db
+    .prepare<[], UploadRow>("SELECT * FROM uploads WHERE status = 'pending'")
+    .all()) {
+    if (fs.existsSync(partFile(row.id))) startProcessing(row);
+    else fail(row.id, "the upload was interrupted; please upload the file again");
+  }
+
+  return {
+    storageUsed,
+    storageQuota,
+    createUploads(profile, kind, fileNames, fileSizes, createdBy) {
+      if (fileSizes !== undefined && fileSizes.length !== fileNames.length) {
+        throw new ApiError(400, "invalid_request", "fileSizes must have one size per file name");
+      }
+      const limit = MAX_FILE_BYTES[kind];
+      const declared = (fileSizes ?? []).reduce((sum, size) => sum + size, 0);
+      for (const size of fileSizes ?? []) {
+        if (size > limit) {
+          throw new ApiError(
+            413,
+            "payload_too_large",
+            `${kind} files may be at most ${limit} bytes`,
+          );
+        }
+      }
+      if (storageUsed(profile.id) + declared > storageQuota(profile)) {
+        throw new ApiError(
+          413,
+          "storage_quota_exceeded",
+          "the storage quota of the page's plan would be exceeded",
+        );
+      }
+      const expiresAt = new Date(Date.now() + ctx.config.uploadUrlTtlSeconds * 1000).toISOString();
+      const insert = ctx.db.prepare(
+        `INSERT INTO uploads (id, profile_id, kind, file_name, content_type, max_bytes, exact_size,
+           expires_at, status, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting', ?, ?)`,
+      );
+      return ctx.db.transaction(() =>
+        fileNames.map((fileName, index) => {
+          const contentType = contentTypeFor(kind, fileName);
+          if (contentType === undefined) {
+            throw new ApiError(400, "invalid_request", `file type not allowed: ${fileName}`);
+          }
+          const id = randomUUID();
+          // A declared size binds the URL to exactly that size.
+          const exactSize = fileSizes?.[index] ?? null;
+          insert.run(
+            id,
+            profile.id,
+            kind,
+            fileName,
+            contentType,
+            limit,
+            exactSize,
+            expiresAt,
+            createdBy,
+            new Date().toISOString(),
+          );
+          const token = sign({
+            id,
+            content_type: contentType,
+            max_bytes: limit,
+            exact_size: exactSize,
+            expires_at: expiresAt,
+          });
+          return {
+            fileName,
+            uploadURL: `${ctx.config.apiBaseUrl}/uploads/${id}?token=${token}`,
+            uploadHeaders: { "Content-Type": contentType },
+            jobID: id,
+          };
+        }),
+      )();
+    },
+    async receive({ jobId, token, contentType, contentLength, body }) {
+      const row = selectUpload.get(jobId);
+      if (!row) throw new ApiError(404, "not_found", "upload not found");
+      const expected = Buffer.from(sign(row));
+      const given = Buffer.from(token);
+      if (
+        expected.length !== given.length ||
+        !timingSafeEqual(expected, given) ||
+        Date.parse(row.expires_at) <= Date.now()
+      ) {
+        throw new ApiError(403, "upload_expired", "the upload URL is expired or not valid");
+      }
+      if (row.status !== "awaiting" || receiving.has(jobId)) {
+        throw new ApiError(409, "already_uploaded", "this upload URL has already been used");
+      }
+      const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+      if (mediaType !== row.content_type) {
+        throw new ApiError(
+          400,
+          "invalid_request",
+          `Content-Type must be ${row.content_type} for this upload URL`,
+        );
+      }
+      const exact = row.exact_size ?? undefined;
+      const maxBytes = exact ?? row.max_bytes;
+      if (exact !== undefined && contentLength !== undefined && contentLength !== exact) {
+        throw new ApiError(400, "invalid_request", `the file must be exactly ${exact} bytes`);
+      }
+      if (contentLength !== undefined && contentLength > maxBytes) {
+        throw new ApiError(413, "payload_too_large", `the file may be at most ${maxBytes} bytes`);
+      }
+      const profile = getProfile(row.profile_id);
+      if (!profile) throw new ApiError(404, "not_found", "upload not found");
+      const room = storageQuota(profile) - storageUsed(row.profile_id);
+      if (contentLength !== undefined && contentLength > room) {
+        throw new ApiError(
+          413,
+          "storage_quota_exceeded",
+          "the storage quota of the page's plan is exceeded",
+        );
+      }
+      if (body === null) throw new ApiError(400, "invalid_request", "the upload has no body");
+
+      receiving.add(jobId);
+      const target = partFile(jobId);
+      try {
+        const out = fs.createWriteStream(target);
+        let written = 0;
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            written += value.byteLength;
+            if (written > maxBytes) {
+              throw new ApiError(
+                413,
+                "payload_too_large",
+                `the file may be at most ${maxBytes} bytes`,
+              );
+            }
+            if (written > room) {
+              throw new ApiError(
+                413,
+                "storage_quota_exceeded",
+                "the storage quota of the page's plan is exceeded",
+              );
+            }
+            if (!out.write(value)) {
+              await new Promise<void>((r) => {
+                out.once("drain", () => {
+                  r();
+                });
+              });
+            }
+          }
+        } finally {
+          await new Promise<void>((resolve, reject) => {
+            out.end((error?: Error | null) => {
+              if (error) reject(error);
+              else resolve();
+            });
+          });
+          reader.releaseLock();
+        }
+        if (exact !== undefined && written !== exact) {
+          throw new ApiError(400, "invalid_request", `the file must be exactly ${exact} bytes`);
+        }
+        if (written === 0) throw new ApiError(400, "invalid_request", "the upload is empty");
+        ctx.db.prepare("UPDATE uploads SET status = 'pending' WHERE id = ?").run(jobId);
+        startProcessing({ ...row, status: "pending" });
+      } catch (error) {
+        await fs.promises.rm(target, { force: true });
+        throw error;
+      } finally {
+        receiving.delete(jobId);
+      }
+    },
+    getJob(jobId, callerSub) {
+      const row = selectUpload.get(jobId);
+      if (!row || row.created_by !== callerSub) return undefined;
+      if (row.status === "succeeded" && row.asset_id) {
+        const asset = ctx.db
+          .prepare<[string], { file: string }>("SELECT file FROM assets WHERE id = ?")
+          .get(row.asset_id);
+        if (asset) {
+          return {
+            jobID: row.id,
+            status: "succeeded",
+            assetURL: `${ctx.config.apiBaseUrl}/media/${asset.file}`,
+          };
+        }
+      }
+      if (row.status === "failed" || row.status === "succeeded") {
+        return { jobID: row.id, status: "failed", error: row.error ?? "the file is gone" };
+      }
+      return { jobID: row.id, status: "pending" };
+    },
+    findAsset(profileId, assetId) {
+      const row = ctx.db
+        .prepare<[string, string], { file: string; content_type: string; size: number }>(
+          "SELECT file, content_type, size FROM assets WHERE id = ? AND profile_id = ?",
+        )
+        .get(assetId, profileId);
+      return row
+        ? { file: path.join(mediaDir, row.file), contentType: row.content_type, size: row.size }
+        : undefined;
+    },
+    async addAsset(profileId, contentType, bytes) {
+      const assetId = randomUUID();
+      const relative = `${profileId}/${assetId}.${EXTENSION_OF[contentType] ?? "bin"}`;
+      await fs.promises.mkdir(path.join(mediaDir, profileId), { recursive: true });
+      await fs.promises.writeFile(path.join(mediaDir, relative), bytes);
+      ctx.db
+        .prepare(
+          "INSERT INTO assets (id, profile_id, file, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .run(assetId, profileId, relative, contentType, bytes.length, new Date().toISOString());
+      return `${ctx.config.apiBaseUrl}/media/${relative}`;
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

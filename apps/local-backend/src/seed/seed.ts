@@ -1,0 +1,75 @@
+// Demo data created on the first start of an empty data folder: an owner account and a memorial
+// page with a text, a photo carousel and a public section, so that a new user sees a real page.
+import type { BackendContext } from "../context.ts";
+import type { ProfileStore } from "../api/profile-store.ts";
+import type { UploadService } from "../media/upload-service.ts";
+import { PORTRAIT_SVG, renderJpeg, SAMPLE_PHOTOS } from "./sample-photos.ts";
+
+export const DEMO_EMAIL = "demo@herinneringspagina.nl";
+export const DEMO_PASSWORD = "Herinnering2026";
+const SEEDED_KEY = "seeded";
+
+export interface SeedDeps {
+  ctx: BackendContext;
+  createConfirmedUser(email: string, password: string): Promise<{ sub: string; email: string }>;
+  profiles: ProfileStore;
+  uploads: UploadService;
+}
+
+export interface SeedResult {
+  email: string;
+  profileId: string;
+}
+
+/** Seeds once per data folder; answers undefined when the folder was seeded before. */
+export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> {
+  const { ctx, profiles, uploads } = deps;
+  const done = ctx.db
+    .prepare<[string], { value: string }>("SELECT value FROM api_settings WHERE key = ?")
+    .get(SEEDED_KEY);
+  if (done) return undefined;
+
+  const user = await deps.createConfirmedUser(DEMO_EMAIL, DEMO_PASSWORD);
+  const profile = profiles.create(user, ctx.config.trialDays);
+  const portrait = await uploads.addAsset(profile.id, "image/jpeg", await renderJpeg(PORTRAIT_SVG));
+  const photos: string[] = [];
+  for (const photo of SAMPLE_PHOTOS) {
+    photos.push(await uploads.addAsset(profile.id, "image/jpeg", await renderJpeg(photo.svg)));
+  }
+  profiles.saveContent(
+    profile.id,
+    {
+      name: "Johanna de Vries",
+      dateOfBirth: "1948-03-12",
+      dateOfDeath: "2025-11-02",
+      profilePicture: portrait,
+      sections: [
+        {
+          type: "text",
+          isPublic: true,
+          text:
+            "<h1>Ons mam</h1><p>Johanna werd geboren in Zwolle en woonde haar hele leven aan de " +
+            "rand van de stad. Ze was <strong>altijd vrolijk</strong>, hield van de zee en van " +
+            "lange wandelingen over de heide.</p>",
+        },
+        { type: "photo_carousel", isPublic: true, photos },
+        {
+          type: "text",
+          isPublic: false,
+          text:
+            "<h2>Voor de familie</h2><p>De herdenking is op zaterdag in het buurthuis. " +
+            "Neem gerust <em>een foto of een verhaal</em> mee.</p>",
+        },
+      ],
+      extra: {},
+    },
+    undefined,
+  );
+  profiles.activatePlan(profile.id, "silver", 10);
+  profiles.setPublic(profile.id, true);
+  ctx.db
+    .prepare("INSERT INTO api_settings (key, value) VALUES (?, ?)")
+    .run(SEEDED_KEY, new Date().toISOString());
+  ctx.log.info("seeded demo account and page", { email: DEMO_EMAIL, profileId: profile.id });
+  return { email: DEMO_EMAIL, profileId: profile.id };
+}
