@@ -1,0 +1,6 @@
+export {
+  TextSectionEditor,
+  textSectionExtensions,
+  type BlockType,
+  type TextSectionEditorProps,
+} from "./text-section-editor.js";

@@ -1,0 +1,215 @@
+import { Box, HStack, IconButton, NativeSelect, Text, chakra } from "@chakra-ui/react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useId } from "react";
+import { storyTypography } from "../rich-text/rich-text-view.js";
+import { pageTexts } from "../texts/page.js";
+
+export type BlockType = "paragraph" | "h1" | "h2" | "h3";
+
+const blockOptions: readonly { value: BlockType; label: string }[] = [
+  { value: "h1", label: pageTexts.text.heading1 },
+  { value: "h2", label: pageTexts.text.heading2 },
+  { value: "h3", label: pageTexts.text.heading3 },
+  { value: "paragraph", label: pageTexts.text.paragraph },
+];
+
+/**
+ * The editor's schema is exactly the allow-list of the sanitiser: paragraphs, headings 1-3,
+ * hard breaks, bold, italic and underline. Anything pasted is parsed into this schema, so lists,
+ * links, images, tables, styles and scripts cannot survive a paste.
+ */
+export const textSectionExtensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    blockquote: false,
+    bulletList: false,
+    orderedList: false,
+    listItem: false,
+    listKeymap: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    link: false,
+    trailingNode: false,
+  }),
+];
+
+export interface TextSectionEditorProps {
+  /** The section's HTML. */
+  value: string;
+  /** Gets the new HTML after every change (only h1-h3, p, br, strong, em, u). */
+  onChange: (html: string) => void;
+}
+
+function currentBlock(editor: Editor): BlockType {
+  for (const level of [1, 2, 3] as const) {
+    if (editor.isActive("heading", { level })) return `h${level}`;
+  }
+  return "paragraph";
+}
+
+function setBlock(editor: Editor, block: BlockType) {
+  const chain = editor.chain().focus();
+  if (block === "paragraph") {
+    chain.setParagraph().run();
+  } else {
+    chain.setHeading({ level: Number(block.slice(1)) as 1 | 2 | 3 }).run();
+  }
+}
+
+/** Rich text editor of a text section with the Dutch toolbar. */
+export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
+  const selectId = useId();
+  const editor = useEditor({
+    extensions: textSectionExtensions,
+    content: value,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": pageTexts.text.editorLabel,
+        "aria-placeholder": pageTexts.text.placeholder,
+        spellcheck: "true",
+        lang: "nl",
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      onChange(changed.isEmpty ? "" : changed.getHTML());
+    },
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      block: currentBlock(current),
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      underline: current.isActive("underline"),
+      empty: current.isEmpty,
+    }),
+  });
+
+  // Follow a value that changes from outside (e.g. Annuleren restores the saved text).
+  useEffect(() => {
+    const shown = editor.isEmpty ? "" : editor.getHTML();
+    if (value !== shown) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  const markButtons = [
+    {
+      key: "bold",
+      label: pageTexts.text.bold,
+      active: state.bold,
+      glyph: "B",
+      style: { fontWeight: "bold" },
+    },
+    {
+      key: "italic",
+      label: pageTexts.text.italic,
+      active: state.italic,
+      glyph: "I",
+      style: { fontStyle: "italic", fontFamily: "serif" },
+    },
+    {
+      key: "underline",
+      label: pageTexts.text.underline,
+      active: state.underline,
+      glyph: "U",
+      style: { textDecoration: "underline" },
+    },
+  ] as const;
+
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel">
+      <HStack
+        role="toolbar"
+        aria-label={pageTexts.text.toolbar}
+        gap="2"
+        px="2"
+        py="1.5"
+        borderBottomWidth="1px"
+        borderColor="border"
+        wrap="wrap"
+      >
+        <label htmlFor={selectId}>
+          <Text as="span" srOnly>
+            {pageTexts.text.blockType}
+          </Text>
+        </label>
+        <NativeSelect.Root size="sm" width="auto" minWidth="9rem">
+          <NativeSelect.Field
+            id={selectId}
+            value={state.block}
+            onChange={(event) => {
+              setBlock(editor, event.currentTarget.value as BlockType);
+            }}
+          >
+            {blockOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack gap="1">
+          {markButtons.map((button) => (
+            <IconButton
+              key={button.key}
+              aria-label={button.label}
+              aria-pressed={button.active}
+              size="sm"
+              variant={button.active ? "subtle" : "ghost"}
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                const chain = editor.chain().focus();
+                if (button.key === "bold") chain.toggleBold().run();
+                else if (button.key === "italic") chain.toggleItalic().run();
+                else chain.toggleUnderline().run();
+              }}
+            >
+              <chakra.span aria-hidden="true" fontSize="md" css={button.style}>
+                {button.glyph}
+              </chakra.span>
+            </IconButton>
+          ))}
+        </HStack>
+      </HStack>
+      <Box position="relative" px={{ base: "3", md: "4" }} py="3">
+        {state.empty ? (
+          <Text
+            aria-hidden="true"
+            position="absolute"
+            pointerEvents="none"
+            color="fg.muted"
+            fontFamily="serif"
+            fontSize={{ base: "lg", md: "xl" }}
+            lineHeight="1.75"
+          >
+            {pageTexts.text.placeholder}
+          </Text>
+        ) : null}
+        <Box
+          css={{
+            ...storyTypography,
+            "& .ProseMirror": { minHeight: "8rem", outline: "none", whiteSpace: "pre-wrap" },
+          }}
+          _focusWithin={{
+            outline: "2px solid",
+            outlineColor: "dusk.focusRing",
+            outlineOffset: "6px",
+            borderRadius: "sm",
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
