@@ -18,9 +18,9 @@ const ACCEPT_BELOW = 256 - (256 % UNRESERVED_CHARACTERS.length);
 export function randomUnreservedString(length: number, source: RandomSource = crypto): string {
   let result = "";
   while (result.length < length) {
-    const bytes = source.getRandomValues(
-      new Uint8Array(Math.max(16, (length - result.length) * 2)),
-    );
+    // getRandomValues serves at most 65,536 bytes per call.
+    const size = Math.min(65_536, Math.max(16, (length - result.length) * 2));
+    const bytes = source.getRandomValues(new Uint8Array(size));
     for (const byte of bytes) {
       if (byte >= ACCEPT_BELOW) continue;
       result += UNRESERVED_CHARACTERS.charAt(byte % UNRESERVED_CHARACTERS.length);
