@@ -99,7 +99,12 @@ export function createHostedUi(core: IdentityCore): Hono {
     );
 
   /** Issues a single-use authorization code and sends the browser back to the app. */
-  function redirectWithCode(c: Context, request: AuthorizeRequest, user: UserRow, authTime: number) {
+  function redirectWithCode(
+    c: Context,
+    request: AuthorizeRequest,
+    user: UserRow,
+    authTime: number,
+  ) {
     const code = randomToken();
     db.prepare(
       `INSERT INTO identity_authorization_codes (code_hash, user_sub, client_id, redirect_uri,
@@ -164,10 +169,7 @@ export function createHostedUi(core: IdentityCore): Hono {
     }
     const state = q("state") ?? null;
     const fail = (error: string, description: string) =>
-      c.redirect(
-        withParams(redirectUri, { error, error_description: description, state }),
-        302,
-      );
+      c.redirect(withParams(redirectUri, { error, error_description: description, state }), 302);
     if (q("response_type") !== "code") {
       return fail("unsupported_response_type", "response_type must be code");
     }
@@ -231,8 +233,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
     const email = typeof form.email === "string" ? form.email.trim() : "";
     const password = typeof form.password === "string" ? form.password : "";
     const user = users.byEmail(email);
-    const wrong = () =>
-      c.html(loginPage(id, email, "Onjuist e-mailadres of wachtwoord."), 400);
+    const wrong = () => c.html(loginPage(id, email, "Onjuist e-mailadres of wachtwoord."), 400);
     if (!user || user.password_hash === null) return wrong();
     if (user.locked_until > core.nowSeconds()) {
       return c.html(
@@ -355,7 +356,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
   app.post("/oauth2/token", async (c) => {
     const body = await oauthForm(c);
     if (!body) {
-      return oauthError(c, "invalid_request", "Content-Type must be application/x-www-form-urlencoded");
+      return oauthError(
+        c,
+        "invalid_request",
+        "Content-Type must be application/x-www-form-urlencoded",
+      );
     }
     const { form, clientId } = body;
     if (clientId !== config.clientId) return oauthError(c, "invalid_client", "unknown client");
@@ -366,10 +371,16 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
       const redirectUri = form.get("redirect_uri");
       const verifier = form.get("code_verifier");
       if (!code || !redirectUri || !verifier) {
-        return oauthError(c, "invalid_request", "code, redirect_uri and code_verifier are required");
+        return oauthError(
+          c,
+          "invalid_request",
+          "code, redirect_uri and code_verifier are required",
+        );
       }
       const row = db
-        .prepare<[string], CodeRow>("SELECT * FROM identity_authorization_codes WHERE code_hash = ?")
+        .prepare<[string], CodeRow>(
+          "SELECT * FROM identity_authorization_codes WHERE code_hash = ?",
+        )
         .get(sha256(code));
       if (!row || row.expires_at <= core.nowSeconds()) {
         return oauthError(c, "invalid_grant", "unknown or expired code");
@@ -432,13 +443,21 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
         throw error;
       }
     }
-    return oauthError(c, "unsupported_grant_type", "grant_type must be authorization_code or refresh_token");
+    return oauthError(
+      c,
+      "unsupported_grant_type",
+      "grant_type must be authorization_code or refresh_token",
+    );
   });
 
   app.post("/oauth2/revoke", async (c) => {
     const body = await oauthForm(c);
     if (!body) {
-      return oauthError(c, "invalid_request", "Content-Type must be application/x-www-form-urlencoded");
+      return oauthError(
+        c,
+        "invalid_request",
+        "Content-Type must be application/x-www-form-urlencoded",
+      );
     }
     if (body.clientId !== config.clientId) return oauthError(c, "invalid_client", "unknown client");
     const token = body.form.get("token");

@@ -118,11 +118,7 @@ export function loadIdentityConfig(
     authorizationCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_AUTH_CODE_TTL_SECONDS", 300),
     callbackUrls: urlList(env, "MEMORIAL_IDENTITY_CALLBACK_URLS", [`${config.webOrigin}/login`]),
     logoutUrls: urlList(env, "MEMORIAL_IDENTITY_LOGOUT_URLS", [`${config.webOrigin}/logout`]),
-    preventUserExistenceErrors: bool(
-      env,
-      "MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS",
-      false,
-    ),
+    preventUserExistenceErrors: bool(env, "MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS", false),
     deviceTracking: bool(env, "MEMORIAL_IDENTITY_DEVICE_TRACKING", false),
     identityPoolId:
       env.MEMORIAL_IDENTITY_POOL_ID ?? `${config.region}:00000000-0000-4000-8000-000000000001`,

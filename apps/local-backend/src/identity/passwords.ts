@@ -22,9 +22,14 @@ export async function hashPassword(password: string): Promise<string> {
     r: BLOCK_SIZE,
     p: PARALLELISM,
   });
-  return ["scrypt", COST, BLOCK_SIZE, PARALLELISM, salt.toString("base64"), key.toString("base64")].join(
-    "$",
-  );
+  return [
+    "scrypt",
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -98,14 +98,18 @@ export function createIdentityService(
         ...(errorType !== undefined ? { "x-amzn-errortype": errorType } : {}),
       });
     const fail = (error: IdentityError) =>
-      answer(error.status === 500 ? 500 : 400, { __type: error.type, message: error.message }, error.type);
+      answer(
+        error.status === 500 ? 500 : 400,
+        { __type: error.type, message: error.message },
+        error.type,
+      );
 
     const target = c.req.header("x-amz-target") ?? "";
-    let operation: ((body: Body) => Promise<unknown>) | undefined;
+    let operation: ((body: Body) => unknown) | undefined;
     if (target.startsWith(USER_POOL_PREFIX)) {
       operation = userPool[target.slice(USER_POOL_PREFIX.length)];
     } else if (target.startsWith(IDENTITY_POOL_PREFIX)) {
-      operation = (identityPool as Record<string, (body: Body) => Promise<unknown>>)[
+      operation = (identityPool as Record<string, (body: Body) => unknown>)[
         target.slice(IDENTITY_POOL_PREFIX.length)
       ];
     }
@@ -131,7 +135,9 @@ export function createIdentityService(
       }
       body = parsed as Body;
     } catch {
-      return fail(new IdentityError("SerializationException", "The request body is not a JSON object."));
+      return fail(
+        new IdentityError("SerializationException", "The request body is not a JSON object."),
+      );
     }
     try {
       return answer(200, await operation(body));
@@ -141,7 +147,13 @@ export function createIdentityService(
         target,
         error: error instanceof Error ? error.message : String(error),
       });
-      return fail(new IdentityError("InternalErrorException", "Internal error in the local identity service.", 500));
+      return fail(
+        new IdentityError(
+          "InternalErrorException",
+          "Internal error in the local identity service.",
+          500,
+        ),
+      );
     }
   });
 
@@ -154,7 +166,9 @@ export function createIdentityService(
   const readJson = async (c: Context): Promise<Record<string, unknown> | undefined> => {
     try {
       const value: unknown = await c.req.json();
-      return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+      return typeof value === "object" && value !== null
+        ? (value as Record<string, unknown>)
+        : undefined;
     } catch {
       return undefined;
     }

@@ -31,11 +31,11 @@ export async function startIdentityHarness(
   let server: ServerType | undefined;
   // The issuer contains the public URL, which is known only once the port is; so the service is
   // created behind a late-bound handler.
-  let handler: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
+  const late: { handler?: (request: Request, env: unknown) => Response | Promise<Response> } = {};
   server = serve({
     fetch: (request, env) => {
-      if (!handler) return new Response("starting", { status: 503 });
-      return handler(request, env);
+      if (!late.handler) return new Response("starting", { status: 503 });
+      return late.handler(request, env);
     },
     port: 0,
     hostname: "127.0.0.1",
@@ -53,7 +53,7 @@ export async function startIdentityHarness(
   });
   const ctx: BackendContext = { config, db, mailbox, log: createJsonLogger(true) };
   const service = createIdentityService(ctx, { env: {}, ...params.options });
-  handler = (request, env) => service.app.fetch(request, env);
+  late.handler = (request, env) => service.app.fetch(request, env);
   return {
     url,
     ctx,

@@ -39,7 +39,12 @@ export function loadOrCreateSigningKeys(db: Db, nowSeconds: number): SigningKeys
   const publicJwk: JWK = { ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" };
   db.prepare(
     "INSERT INTO identity_signing_keys (kid, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?)",
-  ).run(kid, JSON.stringify(privateKey.export({ format: "jwk" })), JSON.stringify(publicJwk), nowSeconds);
+  ).run(
+    kid,
+    JSON.stringify(privateKey.export({ format: "jwk" })),
+    JSON.stringify(publicJwk),
+    nowSeconds,
+  );
   return { kid, privateKey, publicKey, publicJwk };
 }
 
@@ -156,7 +161,10 @@ export async function verifyToken(
     typeof payload.sub !== "string" ||
     typeof payload.origin_jti !== "string"
   ) {
-    throw new IdentityError("NotAuthorizedException", `Invalid ${use === "access" ? "Access" : "Id"} Token`);
+    throw new IdentityError(
+      "NotAuthorizedException",
+      `Invalid ${use === "access" ? "Access" : "Id"} Token`,
+    );
   }
   return {
     sub: payload.sub,

@@ -21,9 +21,16 @@ import {
   passwordAuthenticationKey,
 } from "./srp.ts";
 import { randomToken, sha256 } from "./tokens.ts";
-import { isEmail, normalizeEmail, passwordMaterial, type CodePurpose, type UserRow } from "./users.ts";
+import {
+  isEmail,
+  normalizeEmail,
+  passwordMaterial,
+  type CodePurpose,
+  type UserRow,
+} from "./users.ts";
 
-type Operation = (body: Body) => Promise<unknown>;
+/** An operation answers a value or a promise of one; errors are IdentityErrors. */
+type Operation = (body: Body) => unknown;
 
 interface ChallengeRow {
   session_hash: string;
@@ -135,7 +142,10 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       throw new IdentityError("UserNotConfirmedException", "User is not confirmed.");
     }
     if (user.status === "RESET_REQUIRED") {
-      throw new IdentityError("PasswordResetRequiredException", "Password reset required for the user");
+      throw new IdentityError(
+        "PasswordResetRequiredException",
+        "Password reset required for the user",
+      );
     }
     if (user.status === "FORCE_CHANGE_PASSWORD") {
       const session = randomToken(48);
@@ -168,7 +178,10 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     if (!user) throw userNotFound();
     checkNotLocked(user);
     if (user.status === "RESET_REQUIRED") {
-      throw new IdentityError("PasswordResetRequiredException", "Password reset required for the user");
+      throw new IdentityError(
+        "PasswordResetRequiredException",
+        "Password reset required for the user",
+      );
     }
     return user;
   }
@@ -207,7 +220,8 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       case "USER_PASSWORD_AUTH": {
         const user = findForSignIn(requiredEntry(params, "USERNAME"));
         const password = requiredEntry(params, "PASSWORD");
-        const ok = user.password_hash !== null && (await verifyPassword(password, user.password_hash));
+        const ok =
+          user.password_hash !== null && (await verifyPassword(password, user.password_hash));
         if (!ok) recordWrongPassword(user);
         checkDevice(user, params.DEVICE_KEY);
         return completeSignIn(user);
@@ -358,9 +372,12 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
   }
 
   const limitExceeded = () =>
-    new IdentityError("LimitExceededException", "Attempt limit exceeded, please try after some time.");
+    new IdentityError(
+      "LimitExceededException",
+      "Attempt limit exceeded, please try after some time.",
+    );
 
-  async function confirmSignUp(body: Body) {
+  function confirmSignUp(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
     const user = users.byLogin(requiredString(body, "Username"));
     const code = requiredString(body, "ConfirmationCode");
@@ -375,18 +392,18 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       () => new IdentityError("TooManyFailedAttemptsException", "Too many failed attempts."),
     );
     users.setStatus(user.sub, "CONFIRMED", true, core.nowSeconds());
-    return Promise.resolve({});
+    return {};
   }
 
-  async function resendConfirmationCode(body: Body) {
+  function resendConfirmationCode(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
     const user = users.byLogin(requiredString(body, "Username"));
     if (!user) throw codeUserNotFound();
     if (user.status !== "UNCONFIRMED") throw invalidParameter("User is already confirmed.");
-    return Promise.resolve({ CodeDeliveryDetails: core.sendCode(user, "signup") });
+    return { CodeDeliveryDetails: core.sendCode(user, "signup") };
   }
 
-  async function forgotPassword(body: Body) {
+  function forgotPassword(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
     const login = requiredString(body, "Username");
     const user = users.byLogin(login);
@@ -407,7 +424,7 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
         "Cannot reset password for the user as there is no registered/verified email or phone_number",
       );
     }
-    return Promise.resolve({ CodeDeliveryDetails: core.sendCode(user, "reset") });
+    return { CodeDeliveryDetails: core.sendCode(user, "reset") };
   }
 
   async function confirmForgotPassword(body: Body) {
@@ -473,14 +490,14 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     return {};
   }
 
-  async function revokeToken(body: Body) {
+  function revokeToken(body: Body) {
     const token = requiredString(body, "Token");
     core.checkClient(requiredString(body, "ClientId"));
     if (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) {
       throw new IdentityError("UnsupportedTokenTypeException", "Unsupported token type");
     }
     core.revokeRefreshToken(token);
-    return Promise.resolve({});
+    return {};
   }
 
   async function getTokensFromRefreshToken(body: Body) {
@@ -496,8 +513,7 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     );
     const deviceKey = requiredString(body, "DeviceKey");
     const verifierConfig = body.DeviceSecretVerifierConfig as
-      | { PasswordVerifier?: unknown; Salt?: unknown }
-      | undefined;
+      { PasswordVerifier?: unknown; Salt?: unknown } | undefined;
     checkDevice(user, deviceKey);
     db.prepare(
       "UPDATE identity_devices SET confirmed = 1, salt = ?, verifier = ?, name = ? WHERE device_key = ?",

@@ -8,11 +8,7 @@ import { hashPassword } from "./passwords.ts";
 import { createVerifier } from "./srp.ts";
 
 export type UserStatus =
-  | "UNCONFIRMED"
-  | "CONFIRMED"
-  | "FORCE_CHANGE_PASSWORD"
-  | "RESET_REQUIRED"
-  | "EXTERNAL_PROVIDER";
+  "UNCONFIRMED" | "CONFIRMED" | "FORCE_CHANGE_PASSWORD" | "RESET_REQUIRED" | "EXTERNAL_PROVIDER";
 
 export interface UserRow {
   sub: string;

@@ -1,0 +1,234 @@
+// Hosted sign-in with PKCE (RFC 7636 appendix B vector), the simulated Google page, logout,
+// userInfo and the OpenID configuration; every failure must fail closed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { s256 } from "./hosted-ui.ts";
+import {
+  startIdentityHarness,
+  TEST_CLIENT_ID,
+  TEST_USER_POOL_ID,
+  TEST_WEB_ORIGIN,
+  type IdentityHarness,
+} from "./test-harness.ts";
+
+const VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+const CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+const REDIRECT = `${TEST_WEB_ORIGIN}/login`;
+
+let harness: IdentityHarness;
+beforeAll(async () => {
+  harness = await startIdentityHarness();
+});
+afterAll(() => harness.close());
+
+function authorizeUrl(extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({
+    client_id: TEST_CLIENT_ID,
+    redirect_uri: REDIRECT,
+    response_type: "code",
+    scope: "email openid",
+    state: "s".repeat(32),
+    code_challenge: CHALLENGE,
+    code_challenge_method: "S256",
+    identity_provider: "Google",
+    ...extra,
+  });
+  return `${harness.url}/oauth2/authorize?${params.toString()}`;
+}
+
+/** Authorize with the simulated Google page; returns the callback URL the browser would get. */
+async function googleSignIn(email: string, name: string, extra: Record<string, string> = {}) {
+  const start = await fetch(authorizeUrl(extra), { redirect: "manual" });
+  expect(start.status).toBe(302);
+  const pageUrl = new URL(start.headers.get("location") ?? "", harness.url);
+  expect(pageUrl.pathname).toBe("/oauth2/google");
+  const page = await fetch(pageUrl);
+  const html = await page.text();
+  expect(html).toContain("Inloggen met Google");
+  expect(html).toContain("Doorgaan");
+  const submit = await fetch(`${harness.url}/oauth2/google`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      request: pageUrl.searchParams.get("request") ?? "",
+      email,
+      name,
+      action: "continue",
+    }).toString(),
+  });
+  expect(submit.status).toBe(302);
+  return new URL(submit.headers.get("location") ?? "");
+}
+
+const exchange = (params: Record<string, string>) =>
+  fetch(`${harness.url}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(params).toString(),
+  });
+
+const codeParams = (code: string, extra: Record<string, string> = {}) => ({
+  grant_type: "authorization_code",
+  client_id: TEST_CLIENT_ID,
+  code,
+  redirect_uri: REDIRECT,
+  code_verifier: VERIFIER,
+  ...extra,
+});
+
+describe("hosted sign-in", () => {
+  it("computes the RFC 7636 appendix B challenge", () => {
+    expect(s256(VERIFIER)).toBe(CHALLENGE);
+  });
+
+  it("signs in through the simulated Google page with PKCE; codes are single use", async () => {
+    const callback = await googleSignIn("nina@example.nl", "Nina de Vries");
+    expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT);
+    expect(callback.searchParams.get("state")).toBe("s".repeat(32));
+    const code = callback.searchParams.get("code") ?? "";
+
+    const response = await exchange(codeParams(code));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const tokens = (await response.json()) as Record<string, string>;
+    expect(Object.keys(tokens).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "id_token",
+      "refresh_token",
+      "token_type",
+    ]);
+    const id = JSON.parse(
+      Buffer.from(tokens.id_token!.split(".")[1]!, "base64url").toString(),
+    ) as Record<string, unknown>;
+    expect(id.email).toBe("nina@example.nl");
+    expect(String(id["cognito:username"])).toMatch(/^Google_\d+$/);
+
+    const info = await fetch(`${harness.url}/oauth2/userInfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token!}` },
+    });
+    expect(await info.json()).toMatchObject({ email: "nina@example.nl", email_verified: "true" });
+
+    const again = await exchange(codeParams(code));
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: "invalid_grant" });
+    // Replaying the code revokes what it produced.
+    const refresh = await exchange({
+      grant_type: "refresh_token",
+      client_id: TEST_CLIENT_ID,
+      refresh_token: tokens.refresh_token!,
+    });
+    expect(refresh.status).toBe(400);
+  });
+
+  it("fails closed on a wrong verifier, a wrong redirect_uri and a missing challenge", async () => {
+    const first = await googleSignIn("otto@example.nl", "Otto");
+    const wrongVerifier = await exchange(
+      codeParams(first.searchParams.get("code") ?? "", {
+        code_verifier: `${VERIFIER.slice(0, -1)}x`,
+      }),
+    );
+    expect(wrongVerifier.status).toBe(400);
+    expect(await wrongVerifier.json()).toMatchObject({ error: "invalid_grant" });
+
+    const second = await googleSignIn("otto@example.nl", "Otto");
+    const wrongRedirect = await exchange(
+      codeParams(second.searchParams.get("code") ?? "", {
+        redirect_uri: `${TEST_WEB_ORIGIN}/other`,
+      }),
+    );
+    expect(await wrongRedirect.json()).toMatchObject({ error: "invalid_grant" });
+    // A failed exchange burns the code too.
+    const retry = await exchange(codeParams(second.searchParams.get("code") ?? ""));
+    expect(retry.status).toBe(400);
+
+    const foreign = await fetch(authorizeUrl({ redirect_uri: "https://evil.example/login" }), {
+      redirect: "manual",
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.get("location")).toBeNull();
+
+    const plain = await fetch(authorizeUrl({ code_challenge_method: "plain" }), {
+      redirect: "manual",
+    });
+    const error = new URL(plain.headers.get("location") ?? "");
+    expect(error.searchParams.get("error")).toBe("invalid_request");
+    expect(error.searchParams.get("state")).toBe("s".repeat(32));
+    expect(error.searchParams.get("code")).toBeNull();
+  });
+
+  it("reports a cancelled Google sign-in as access_denied", async () => {
+    const start = await fetch(authorizeUrl(), { redirect: "manual" });
+    const request =
+      new URL(start.headers.get("location") ?? "", harness.url).searchParams.get("request") ?? "";
+    const cancel = await fetch(`${harness.url}/oauth2/google`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ request, action: "cancel" }).toString(),
+    });
+    const callback = new URL(cancel.headers.get("location") ?? "");
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+  });
+
+  it("links Google to an existing e-mail account and signs in on the hosted page", async () => {
+    const existing = await harness.service.createConfirmedUser("pim@example.nl", "Geheim123");
+    const callback = await googleSignIn("pim@example.nl", "Pim");
+    const tokens = (await (
+      await exchange(codeParams(callback.searchParams.get("code") ?? ""))
+    ).json()) as Record<string, string>;
+    const id = JSON.parse(
+      Buffer.from(tokens.id_token!.split(".")[1]!, "base64url").toString(),
+    ) as Record<string, unknown>;
+    expect(id.sub).toBe(existing.sub);
+
+    const start = await fetch(authorizeUrl({ identity_provider: "COGNITO" }), {
+      redirect: "manual",
+    });
+    const loginUrl = new URL(start.headers.get("location") ?? "", harness.url);
+    expect(loginUrl.pathname).toBe("/login");
+    const login = (password: string) =>
+      fetch(`${harness.url}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          request: loginUrl.searchParams.get("request") ?? "",
+          email: "pim@example.nl",
+          password,
+        }).toString(),
+      });
+    const wrong = await login("Fout12345");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Onjuist e-mailadres of wachtwoord.");
+    const ok = await login("Geheim123");
+    expect(ok.status).toBe(302);
+    expect(new URL(ok.headers.get("location") ?? "").searchParams.get("code")).toMatch(/.+/);
+    const cookie = ok.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain("HttpOnly");
+
+    const logout = await fetch(
+      `${harness.url}/logout?client_id=${TEST_CLIENT_ID}&logout_uri=${encodeURIComponent(`${TEST_WEB_ORIGIN}/logout`)}`,
+      { redirect: "manual", headers: { cookie: cookie.split(";")[0] ?? "" } },
+    );
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe(`${TEST_WEB_ORIGIN}/logout`);
+    const badLogout = await fetch(
+      `${harness.url}/logout?client_id=${TEST_CLIENT_ID}&logout_uri=${encodeURIComponent("https://evil.example/")}`,
+      { redirect: "manual" },
+    );
+    expect(badLogout.status).toBe(400);
+  });
+
+  it("publishes JWKS and the OpenID configuration at Cognito's paths", async () => {
+    const config = (await (
+      await fetch(`${harness.url}/${TEST_USER_POOL_ID}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(config.issuer).toBe(harness.service.issuer);
+    expect(config.code_challenge_methods_supported).toEqual(["S256"]);
+    const jwks = (await (await fetch(String(config.jwks_uri))).json()) as {
+      keys: { kid: string }[];
+    };
+    expect(jwks).toEqual(harness.service.jwks());
+  });
+});
