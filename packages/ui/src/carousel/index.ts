@@ -1,0 +1,6 @@
+export {
+  PhotoCarousel,
+  PHOTO_ACCEPT,
+  clampIndex,
+  type PhotoCarouselProps,
+} from "./photo-carousel.js";

@@ -1,0 +1,184 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { useState } from "react";
+import { MemorialUiProvider } from "../provider.js";
+import { PhotoCarousel, clampIndex, type PhotoCarouselProps } from "./photo-carousel.js";
+
+const photos = ["/een.jpg", "/twee.jpg", "/drie.jpg"];
+
+function renderCarousel(overrides: Partial<PhotoCarouselProps> = {}) {
+  const props: PhotoCarouselProps = { photos, ...overrides };
+  const view = render(
+    <MemorialUiProvider>
+      <main>
+        <PhotoCarousel {...props} />
+      </main>
+    </MemorialUiProvider>,
+  );
+  return { ...view, props };
+}
+
+function EditableHarness({ initial }: { initial: string[] }) {
+  const [list, setList] = useState(initial);
+  return (
+    <MemorialUiProvider>
+      <PhotoCarousel
+        photos={list}
+        editMode
+        onRemovePhoto={(index) => {
+          setList((old) => old.filter((_, i) => i !== index));
+        }}
+        onMovePhoto={(from, to) => {
+          setList((old) => {
+            const next = [...old];
+            const [moved] = next.splice(from, 1);
+            next.splice(to, 0, moved!);
+            return next;
+          });
+        }}
+      />
+    </MemorialUiProvider>
+  );
+}
+
+const shownPhoto = () => screen.getByRole("img");
+
+describe("clampIndex", () => {
+  it("keeps the index inside the photos", () => {
+    expect(clampIndex(-1, 3)).toBe(0);
+    expect(clampIndex(5, 3)).toBe(2);
+    expect(clampIndex(1, 3)).toBe(1);
+    expect(clampIndex(2, 0)).toBe(0);
+    expect(clampIndex(Number.NaN, 3)).toBe(0);
+  });
+});
+
+describe("PhotoCarousel", () => {
+  it("shows a 16:9 frame with lazy images", () => {
+    renderCarousel();
+    const image = shownPhoto();
+    expect(image).toHaveAttribute("src", "/een.jpg");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAccessibleName("Foto 1 van 3");
+    expect(screen.getByText("Foto 1 van 3")).toBeInTheDocument();
+  });
+
+  it("clamps at both ends: previous disabled on the first, next on the last", async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    expect(screen.getByRole("button", { name: "Vorige foto" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    expect(shownPhoto()).toHaveAttribute("src", "/drie.jpg");
+    expect(screen.getByRole("button", { name: "Volgende foto" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Vorige foto" })).toBeEnabled();
+  });
+
+  it("clamps the index when photos disappear", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    rerender(
+      <MemorialUiProvider>
+        <main>
+          <PhotoCarousel photos={["/een.jpg"]} />
+        </main>
+      </MemorialUiProvider>,
+    );
+    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+    expect(screen.queryByRole("button", { name: "Volgende foto" })).not.toBeInTheDocument();
+  });
+
+  it("moves with the arrow keys", async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Foto's" });
+    region.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(shownPhoto()).toHaveAttribute("src", "/twee.jpg");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+  });
+
+  it("says so when there are no photos", () => {
+    renderCarousel({ photos: [] });
+    expect(screen.getByText("Er zijn nog geen foto's toegevoegd.")).toBeInTheDocument();
+  });
+
+  it("shows no edit controls to visitors", () => {
+    renderCarousel();
+    expect(screen.queryByRole("button", { name: "Foto's toevoegen" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Foto verwijderen" })).not.toBeInTheDocument();
+  });
+
+  it("adds several jpeg/png photos and resets the input", async () => {
+    const user = userEvent.setup();
+    const onAddPhotos = vi.fn();
+    const onFilesRejected = vi.fn();
+    renderCarousel({ editMode: true, onAddPhotos, onFilesRejected });
+    const input = screen.getByTestId<HTMLInputElement>("carousel-input");
+    expect(input).toHaveAttribute("accept", "image/jpeg,image/png");
+    expect(input).toHaveAttribute("multiple");
+    const click = vi.spyOn(input, "click");
+    await user.click(screen.getByRole("button", { name: "Foto's toevoegen" }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const jpeg = new File(["a"], "a.jpg", { type: "image/jpeg" });
+    const png = new File(["b"], "b.png", { type: "image/png" });
+    const gif = new File(["c"], "c.gif", { type: "image/gif" });
+    const valueSetter = vi.spyOn(input, "value", "set");
+    Object.defineProperty(input, "files", { configurable: true, value: [jpeg, gif, png] });
+    fireEvent.change(input);
+    expect(onAddPhotos).toHaveBeenCalledWith([jpeg, png]);
+    expect(onFilesRejected).toHaveBeenCalledWith(
+      "Alleen JPEG- en PNG-foto's kunnen worden toegevoegd.",
+    );
+    expect(valueSetter).toHaveBeenCalledWith("");
+  });
+
+  it("asks the exact question before removing and keeps the index in range", async () => {
+    const user = userEvent.setup();
+    render(<EditableHarness initial={["/een.jpg", "/twee.jpg"]} />);
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    await user.click(screen.getByRole("button", { name: "Foto verwijderen" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByText("Weet u zeker dat u deze foto wil verwijderen?"),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Ja" }));
+    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+    expect(screen.getByText("Foto 1 van 1")).toBeInTheDocument();
+  });
+
+  it("does not remove on Nee", async () => {
+    const user = userEvent.setup();
+    const onRemovePhoto = vi.fn();
+    renderCarousel({ editMode: true, onRemovePhoto });
+    await user.click(screen.getByRole("button", { name: "Foto verwijderen" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Nee" }),
+    );
+    expect(onRemovePhoto).not.toHaveBeenCalled();
+  });
+
+  it("moves a photo forward and back, following it", async () => {
+    const user = userEvent.setup();
+    render(<EditableHarness initial={photos} />);
+    expect(screen.getByRole("button", { name: "Foto naar voren verplaatsen" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Foto naar achteren verplaatsen" }));
+    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+    expect(screen.getByText("Foto 2 van 3")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Foto naar achteren verplaatsen" }));
+    expect(screen.getByText("Foto 3 van 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Foto naar achteren verplaatsen" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Foto naar voren verplaatsen" }));
+    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+    expect(screen.getByText("Foto 2 van 3")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations in view and edit mode", async () => {
+    const { container } = renderCarousel({ editMode: true });
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,266 @@
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Center,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Text,
+} from "@chakra-ui/react";
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ImagesIcon,
+  PlusIcon,
+  TrashIcon,
+} from "../icons/icons.js";
+import { pageTexts } from "../texts/page.js";
+
+/** Photos accept JPEG and PNG only, several at once (spec section 5). */
+export const PHOTO_ACCEPT = "image/jpeg,image/png";
+const photoTypes = new Set(["image/jpeg", "image/png"]);
+
+/** Keeps an index inside 0 .. count - 1 (0 when there are no photos). */
+export function clampIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  return Math.min(Math.max(Math.trunc(index), 0), count - 1);
+}
+
+export interface PhotoCarouselProps {
+  /** Image URLs in display order. */
+  photos: readonly string[];
+  editMode?: boolean;
+  /** Gets the chosen JPEG and PNG files (several at once). */
+  onAddPhotos?: (files: File[]) => void;
+  /** Gets a Dutch message when chosen files were not JPEG or PNG. */
+  onFilesRejected?: (message: string) => void;
+  /** Called after the user confirmed removing the photo at this index. */
+  onRemovePhoto?: (index: number) => void;
+  /** Moves the photo at `from` to `to` (one step forward or back). */
+  onMovePhoto?: (from: number, to: number) => void;
+  /** While photos upload the add button shows a spinner. */
+  uploading?: boolean;
+}
+
+/** A 16:9 photo carousel with previous/next arrows; in edit mode add, remove and reorder. */
+export function PhotoCarousel({
+  photos,
+  editMode = false,
+  onAddPhotos,
+  onFilesRejected,
+  onRemovePhoto,
+  onMovePhoto,
+  uploading = false,
+}: PhotoCarouselProps) {
+  const texts = pageTexts.carousel;
+  const [requested, setRequested] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const positionId = useId();
+  const count = photos.length;
+  const index = clampIndex(requested, count);
+  const current = photos[index];
+
+  const go = (next: number) => {
+    setRequested(clampIndex(next, count));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(index + 1);
+    }
+  };
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = [...(input.files ?? [])];
+    input.value = "";
+    const accepted = chosen.filter((file) => photoTypes.has(file.type));
+    if (accepted.length < chosen.length) onFilesRejected?.(texts.wrongType);
+    if (accepted.length > 0) onAddPhotos?.(accepted);
+  };
+
+  const move = (to: number) => {
+    onMovePhoto?.(index, to);
+    setRequested(to);
+  };
+
+  const arrowStyle = {
+    position: "absolute",
+    top: "50%",
+    transform: "translateY(-50%)",
+    borderRadius: "full",
+    bg: "rgba(253, 252, 250, 0.9)",
+    color: "fg",
+    boxShadow: "sm",
+    _hover: { bg: "bg.panel" },
+    _disabled: { opacity: 0, pointerEvents: "none" },
+  } as const;
+
+  return (
+    <Box>
+      <Box
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={texts.label}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        position="relative"
+        borderRadius="lg"
+        overflow="hidden"
+        bg="bg.muted"
+        _focusVisible={{
+          outline: "3px solid",
+          outlineColor: "dusk.focusRing",
+          outlineOffset: "2px",
+        }}
+      >
+        <AspectRatio ratio={16 / 9}>
+          {current === undefined ? (
+            <Center flexDirection="column" gap="2" color="fg.muted" px="6" textAlign="center">
+              <ImagesIcon boxSize="10" />
+              <Text>{texts.empty}</Text>
+            </Center>
+          ) : (
+            <Image
+              key={current}
+              src={current}
+              alt={texts.photoAlt(index + 1, count)}
+              loading="lazy"
+              decoding="async"
+              objectFit="contain"
+              width="full"
+              height="full"
+            />
+          )}
+        </AspectRatio>
+        {count > 1 ? (
+          <>
+            <IconButton
+              aria-label={texts.previous}
+              aria-controls={positionId}
+              size={{ base: "sm", md: "md" }}
+              left={{ base: "2", md: "3" }}
+              disabled={index === 0}
+              onClick={() => {
+                go(index - 1);
+              }}
+              {...arrowStyle}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              aria-label={texts.next}
+              aria-controls={positionId}
+              size={{ base: "sm", md: "md" }}
+              right={{ base: "2", md: "3" }}
+              disabled={index === count - 1}
+              onClick={() => {
+                go(index + 1);
+              }}
+              {...arrowStyle}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        ) : null}
+      </Box>
+      {count > 0 ? (
+        <Text
+          id={positionId}
+          aria-live="polite"
+          textAlign="center"
+          fontSize="sm"
+          color="fg.muted"
+          mt="2"
+        >
+          {texts.position(index + 1, count)}
+        </Text>
+      ) : null}
+      {editMode ? (
+        <Flex mt="3" gap="2" wrap="wrap" justify="space-between" align="center">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={uploading}
+            loadingText={texts.uploading}
+            onClick={() => inputRef.current?.click()}
+          >
+            <PlusIcon />
+            {texts.add}
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            multiple
+            hidden
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="carousel-input"
+            onChange={onChosen}
+          />
+          {count > 0 ? (
+            <HStack gap="1">
+              <IconButton
+                aria-label={texts.moveBack}
+                variant="ghost"
+                size="sm"
+                disabled={index === 0}
+                onClick={() => {
+                  move(index - 1);
+                }}
+              >
+                <ArrowUpIcon transform="rotate(-90deg)" />
+              </IconButton>
+              <IconButton
+                aria-label={texts.moveForward}
+                variant="ghost"
+                size="sm"
+                disabled={index === count - 1}
+                onClick={() => {
+                  move(index + 1);
+                }}
+              >
+                <ArrowDownIcon transform="rotate(-90deg)" />
+              </IconButton>
+              <IconButton
+                aria-label={texts.remove}
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
+                <TrashIcon />
+              </IconButton>
+            </HStack>
+          ) : null}
+        </Flex>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        question={texts.confirmRemove}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          setConfirming(false);
+          onRemovePhoto?.(index);
+          setRequested(clampIndex(index, count - 1));
+        }}
+      />
+    </Box>
+  );
+}
