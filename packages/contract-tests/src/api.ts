@@ -3,6 +3,7 @@
 // coverage check that runs last.
 import { appendFileSync } from "node:fs";
 import type { Contract, Operation } from "./contract";
+import { rawExchange } from "./keep-alive";
 
 export interface ApiResponse {
   status: number;
@@ -68,6 +69,38 @@ export class Api {
     const target = path.startsWith("http") ? path : this.url(path);
     const response = await fetch(target, { method, headers, body, redirect: "manual" });
     return this.check(method, target, response, role);
+  }
+
+  /**
+   * Like `request`, but over a plain-HTTP connection of its own that is closed afterwards, so a server
+   * that drops the connection (e.g. after refusing a huge body) cannot affect later requests.
+   */
+  async requestOnOwnConnection(
+    method: string,
+    path: string,
+    options: RequestOptions & { token: string; json: unknown },
+    role = "unspecified",
+  ): Promise<ApiResponse> {
+    const target = new URL(this.url(path));
+    if (target.protocol !== "http:") return this.request(method, path, options, role);
+    const payload = Buffer.from(JSON.stringify(options.json));
+    const head = [
+      `${method} ${target.pathname}${target.search} HTTP/1.1`,
+      `Host: ${target.host}`,
+      "Accept: application/json",
+      "Content-Type: application/json",
+      `Content-Length: ${payload.length}`,
+      `Authorization: Bearer ${options.token}`,
+      "Connection: close",
+      "",
+      "",
+    ].join("\r\n");
+    const raw = await rawExchange(target.toString(), Buffer.concat([Buffer.from(head), payload]));
+    const response = new Response(raw.body.length > 0 ? new Uint8Array(raw.body) : null, {
+      status: raw.status,
+      headers: raw.headers,
+    });
+    return this.check(method, target.toString(), response, role);
   }
 
   /** Validates a response obtained elsewhere (e.g. a PUT to an upload URL). */

@@ -1,6 +1,8 @@
 // Starts the local backend as a black box: a child process on free ports with a fresh data
 // folder, ready once GET /health answers. Nothing of the backend is imported.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -83,6 +85,11 @@ function tail(logFile: string): string {
   }
 }
 
+/** tsx's loader, resolved from this package (tsx is one of its dev dependencies). */
+function tsxLoader(): string {
+  return pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+}
+
 export interface StartOptions {
   repoRoot: string;
   webOrigin: string;
@@ -99,7 +106,7 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
   while (identityPort === apiPort) identityPort = await freePort();
   const main = path.join(options.repoRoot, "apps", "local-backend", "src", "main.ts");
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), main], {
+  const child = spawn(process.execPath, ["--import", tsxLoader(), main], {
     cwd: path.join(options.repoRoot, "apps", "local-backend"),
     env: {
       ...process.env,

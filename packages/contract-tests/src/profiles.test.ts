@@ -1,6 +1,7 @@
 // Pages: create, list, read, save; tokens; optimistic concurrency (ETag / If-Match 412);
 // pass-through fields; server-managed fields; bad payloads get 400 with {code, message}.
 import { beforeAll, describe, expect, it } from "vitest";
+import { keepAliveCheck } from "./keep-alive";
 import {
   bodyOf,
   createPage,
@@ -267,7 +268,7 @@ describe("bad payloads answer 400 with {code, message}", () => {
 
   it("PUT profile with a body over 4 MiB answers 413 payload_too_large", async () => {
     const { api, accounts } = useSuite();
-    const response = await api.request(
+    const response = await api.requestOnOwnConnection(
       "PUT",
       `/api/v1/profiles/${id}`,
       {
@@ -277,6 +278,44 @@ describe("bad payloads answer 400 with {code, message}", () => {
       "owner",
     );
     expectStatus(response, 413, "payload_too_large");
+  });
+
+  it("an over-large body leaves the client's keep-alive connection usable", async (test) => {
+    // A server that refuses a body without reading it must say "Connection: close" (or drain
+    // the body); otherwise a keep-alive client's next request on that connection fails.
+    const { ctx, accounts } = useSuite();
+    const url = new URL(ctx.apiUrl);
+    if (url.protocol !== "http:") {
+      test.skip("the raw keep-alive check speaks plain HTTP only");
+      return;
+    }
+    const body = Buffer.from(
+      JSON.stringify({ name: "x", sections: [], filler: "y".repeat(4 * 1024 * 1024 + 10) }),
+    );
+    const head = [
+      `PUT /api/v1/profiles/${id} HTTP/1.1`,
+      `Host: ${url.host}`,
+      `Authorization: Bearer ${accounts.owner.idToken}`,
+      "Content-Type: application/json",
+      `Content-Length: ${body.length}`,
+      "",
+      "",
+    ].join("\r\n");
+    const next = [
+      `GET /api/v1/profiles/${id} HTTP/1.1`,
+      `Host: ${url.host}`,
+      `Authorization: Bearer ${accounts.owner.idToken}`,
+      "",
+      "",
+    ].join("\r\n");
+    const result = await keepAliveCheck(ctx.apiUrl, Buffer.concat([Buffer.from(head), body]), next);
+    expect(result.firstStatus).toBe(413);
+    if (!result.announcedClose) {
+      expect(
+        result.secondStatus,
+        `the 413 said keep-alive, but the next request on the connection got no answer (${result.ended ?? ""})`,
+      ).toBe(200);
+    }
   });
 
   const otherBadCalls: [string, string, string, unknown][] = [
