@@ -146,11 +146,10 @@ export function resolveAuthConfig(input: AuthConfigInput, origin: string): AuthC
     endpointUrl === undefined
       ? `https://cognito-idp.${region}.amazonaws.com/`
       : withTrailingSlash(endpointUrl);
-  const identityEndpointInput = input.identityPoolEndpoint ?? input.endpoint;
   const identityUrl =
-    identityEndpointInput === undefined
-      ? undefined
-      : parseUrl(identityEndpointInput, "identityPoolEndpoint", problems);
+    input.identityPoolEndpoint === undefined
+      ? endpointUrl
+      : parseUrl(input.identityPoolEndpoint, "identityPoolEndpoint", problems);
   const identityPoolEndpoint =
     identityUrl === undefined
       ? `https://cognito-identity.${region}.amazonaws.com/`
