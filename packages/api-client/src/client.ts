@@ -71,7 +71,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { http, bearerToken, uploadTransport };
 }
 
-const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
+/** The error code assumed for a status whose answer has no error body. */
+export const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
   400: "invalid_request",
   401: "unauthorized",
   403: "forbidden",

@@ -1,10 +1,11 @@
 import { ApiError } from "./errors";
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The contract's `ProfileId` and `JobId` pattern. */
+export const RESOURCE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Page and job ids are one URL path segment (contract: `ProfileId`, `JobId`). */
 export function isResourceId(value: unknown): value is string {
-  return typeof value === "string" && ID_PATTERN.test(value);
+  return typeof value === "string" && RESOURCE_ID_PATTERN.test(value);
 }
 
 /**

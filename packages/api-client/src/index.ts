@@ -64,6 +64,7 @@ export { initiatePayment, type PaymentChoice } from "./payment";
 export {
   FILE_CHECK_MESSAGES,
   MAX_FILE_NAME_LENGTH,
+  UPLOAD_EXTENSIONS,
   UPLOAD_LIMITS,
   checkUploadFile,
   checkUploadFiles,

@@ -66,6 +66,14 @@ const EXTENSIONS: Readonly<Record<FileKind, Readonly<Record<string, readonly Fil
   },
 };
 
+/** Allowed file extensions (lower case, without dot) per upload type. */
+export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, readonly string[]>> = {
+  profile_picture: Object.keys(EXTENSIONS.photo),
+  carousel: Object.keys(EXTENSIONS.photo),
+  video: Object.keys(EXTENSIONS.video),
+  audio: Object.keys(EXTENSIONS.audio),
+};
+
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }

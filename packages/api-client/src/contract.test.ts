@@ -1,0 +1,135 @@
+/**
+ * The client's constants against openapi/memorial-api.yaml, so the YAML stays the single truth:
+ * a limit or pattern changed there without the client (or the other way round) fails here.
+ */
+import { readFileSync } from "node:fs";
+import { PLAN_IDS, YEARS_UPFRONT_OPTIONS } from "@memorial/domain";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { groupIdFor, MANAGE_GROUP_SUFFIX, VIEW_GROUP_SUFFIX } from "./access";
+import { CODE_BY_STATUS } from "./client";
+import { MAX_DATE, MIN_DATE } from "./dates";
+import { RESOURCE_ID_PATTERN } from "./ids";
+import { SECTION_TYPES } from "./profiles";
+import {
+  MAX_FILE_NAME_LENGTH,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_LIMITS,
+  type UploadType,
+} from "./upload-checks";
+
+interface Schema {
+  readonly type?: string;
+  readonly pattern?: string;
+  readonly maxLength?: number;
+  readonly maxItems?: number;
+  readonly maximum?: number;
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly items?: Schema;
+  readonly properties?: Readonly<Record<string, Schema>>;
+  readonly discriminator?: { readonly mapping: Readonly<Record<string, string>> };
+  readonly $ref?: string;
+}
+
+const document = parse(
+  readFileSync(new URL("../../../openapi/memorial-api.yaml", import.meta.url), "utf8"),
+) as { components: { schemas: Record<string, Schema> } };
+const schemas = document.components.schemas;
+
+function schema(name: string): Schema {
+  const found = schemas[name];
+  if (found === undefined) {
+    throw new Error(`schema ${name} is missing from the contract`);
+  }
+  return found;
+}
+
+function resolve(value: Schema | undefined): Schema {
+  if (value?.$ref !== undefined) {
+    return schema(value.$ref.replace("#/components/schemas/", ""));
+  }
+  if (value === undefined) {
+    throw new Error("missing schema");
+  }
+  return value;
+}
+
+const REQUEST_SCHEMA: Readonly<Record<UploadType, string>> = {
+  profile_picture: "ProfilePictureUploadRequest",
+  carousel: "CarouselUploadRequest",
+  video: "VideoUploadRequest",
+  audio: "AudioUploadRequest",
+};
+
+describe("the client agrees with the contract", () => {
+  it.each(Object.entries(REQUEST_SCHEMA) as [UploadType, string][])(
+    "upload limits of %s",
+    (type, name) => {
+      const request = schema(name);
+      const fileNames = request.properties?.fileNames;
+      const fileSizes = request.properties?.fileSizes;
+      expect(request.properties?.type?.const).toBe(type);
+      expect(fileNames?.maxItems).toBe(UPLOAD_LIMITS[type].maxFiles);
+      expect(fileSizes?.maxItems).toBe(UPLOAD_LIMITS[type].maxFiles);
+      expect(fileSizes?.items?.maximum).toBe(UPLOAD_LIMITS[type].maxBytes);
+
+      const fileName = resolve(fileNames?.items);
+      expect(fileName.maxLength).toBe(MAX_FILE_NAME_LENGTH);
+      const pattern = new RegExp(fileName.pattern ?? "(?!)");
+      for (const extension of UPLOAD_EXTENSIONS[type]) {
+        expect(pattern.test(`bestand.${extension}`)).toBe(true);
+        expect(pattern.test(`BESTAND.${extension.toUpperCase()}`)).toBe(true);
+      }
+      for (const refused of ["gif", "exe", "html", "svg", "txt"]) {
+        expect(pattern.test(`bestand.${refused}`)).toBe(false);
+      }
+      expect(pattern.test(`map/bestand.${UPLOAD_EXTENSIONS[type][0] ?? ""}`)).toBe(false);
+    },
+  );
+
+  it("the discriminator of the upload request covers every upload type", () => {
+    expect(Object.keys(schema("UploadRequest").discriminator?.mapping ?? {}).sort()).toEqual(
+      Object.keys(UPLOAD_LIMITS).sort(),
+    );
+  });
+
+  it("section types", () => {
+    expect(Object.keys(schema("Section").discriminator?.mapping ?? {})).toEqual(SECTION_TYPES);
+  });
+
+  it("page and job ids", () => {
+    expect(schema("ProfileId").pattern).toBe(RESOURCE_ID_PATTERN.source);
+    expect(schema("JobId").pattern).toBe(RESOURCE_ID_PATTERN.source);
+  });
+
+  it("group ids", () => {
+    const pattern = new RegExp(schema("GroupId").pattern ?? "(?!)");
+    expect(pattern.test(groupIdFor("p1", "manage"))).toBe(true);
+    expect(pattern.test(groupIdFor("p1", "view"))).toBe(true);
+    expect(groupIdFor("p1", "manage").endsWith(MANAGE_GROUP_SUFFIX)).toBe(true);
+    expect(groupIdFor("p1", "view").endsWith(VIEW_GROUP_SUFFIX)).toBe(true);
+  });
+
+  it("wire dates and their range", () => {
+    const pattern = new RegExp(schema("WireDate").pattern ?? "(?!)");
+    expect(pattern.test(MIN_DATE)).toBe(true);
+    expect(pattern.test(MAX_DATE)).toBe(true);
+    expect(pattern.test("1899-12-31")).toBe(false);
+    expect(pattern.test("2100-01-01")).toBe(false);
+  });
+
+  it("plans and years upfront", () => {
+    expect(schema("PlanId").enum).toEqual(PLAN_IDS);
+    expect(schema("ProfilePlan").enum).toEqual(["trial", ...PLAN_IDS]);
+    expect(schema("YearsUpfront").enum).toEqual(YEARS_UPFRONT_OPTIONS);
+  });
+
+  it("error codes the client assumes exist in the contract", () => {
+    const codes = schema("Error").properties?.code?.enum ?? [];
+    for (const code of Object.values(CODE_BY_STATUS)) {
+      expect(codes).toContain(code);
+    }
+    expect(codes).toContain("internal_error");
+  });
+});
