@@ -426,3 +426,15 @@ describe("upload shortcuts", () => {
     expect(api.calls[0]?.body).toMatchObject({ type: "carousel" });
   });
 });
+
+describe("uploadFiles input", () => {
+  it("accepts an array-like list of files such as a FileList", async () => {
+    const api = uploadApi(
+      [target(1, "zomer.jpg", "image/jpeg"), target(2, "bruiloft.png", "image/png")],
+      (request) => succeeded(request.path.split("/").at(-1) ?? ""),
+    );
+    const fileList = { length: 2, 0: photoA, 1: photoB };
+    await expect(uploadFiles(api.client, "p1", "carousel", fileList)).resolves.toHaveLength(2);
+    expect(api.calls[0]?.body).toMatchObject({ fileNames: ["zomer.jpg", "bruiloft.png"] });
+  });
+});

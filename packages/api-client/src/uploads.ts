@@ -149,19 +149,20 @@ async function putFile(
 }
 
 /**
- * Uploads files of one type to a page and resolves with their asset URLs, in the order of
- * `files`. Rejects with `FileCheckError` (before any call), `ApiError` (upload URL request),
- * `UploadError` (PUT, processing) or the signal's reason when cancelled. When one file fails,
- * the others are cancelled.
+ * Uploads files of one type to a page (an array or a `FileList`) and resolves with their asset
+ * URLs, in the order of the files. Rejects with `FileCheckError` (before any call), `ApiError`
+ * (upload URL request), `UploadError` (PUT, processing) or the signal's reason when cancelled.
+ * When one file fails, the others are cancelled.
  */
 export async function uploadFiles(
   client: ApiClient,
   profileId: string,
   type: UploadType,
-  files: readonly UploadableFile[],
+  chosen: Iterable<UploadableFile> | ArrayLike<UploadableFile>,
   options: UploadOptions = {},
 ): Promise<string[]> {
   const { signal: outerSignal, onProgress } = options;
+  const files = Array.from(chosen);
   outerSignal?.throwIfAborted();
   await checkUploadFiles(type, files);
   outerSignal?.throwIfAborted();
@@ -226,7 +227,7 @@ export async function uploadProfilePicture(
 export async function uploadCarouselPhotos(
   client: ApiClient,
   profileId: string,
-  files: readonly UploadableFile[],
+  files: Iterable<UploadableFile> | ArrayLike<UploadableFile>,
   options?: UploadOptions,
 ): Promise<string[]> {
   return uploadFiles(client, profileId, "carousel", files, options);
