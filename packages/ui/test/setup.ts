@@ -103,3 +103,33 @@ Object.defineProperty(HTMLMediaElement.prototype, "play", {
   configurable: true,
   value: () => Promise.resolve(),
 });
+
+// Plyr asks CSS.supports() about aspect-ratio; jsdom has no CSS object methods.
+if (typeof window.CSS === "undefined" || typeof window.CSS.supports !== "function") {
+  Object.defineProperty(window, "CSS", {
+    configurable: true,
+    writable: true,
+    value: {
+      ...(window.CSS as object | undefined),
+      supports: () => false,
+      escape: (v: string) => v,
+    },
+  });
+}
+
+// Plyr checks `instanceof TextTrack` while setting up captions.
+if (typeof (window as { TextTrack?: unknown }).TextTrack === "undefined") {
+  class TextTrackStub {
+    readonly kind = "captions";
+  }
+  Object.defineProperty(window, "TextTrack", {
+    configurable: true,
+    writable: true,
+    value: TextTrackStub,
+  });
+  Object.defineProperty(globalThis, "TextTrack", {
+    configurable: true,
+    writable: true,
+    value: TextTrackStub,
+  });
+}

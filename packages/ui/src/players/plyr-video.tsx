@@ -1,0 +1,81 @@
+import { Box } from "@chakra-ui/react";
+import { Plyr, type PlyrOptions, type PlyrSource } from "plyr-react";
+import "plyr-react/plyr.css";
+import { useMemo } from "react";
+
+/** Dutch labels of the player's controls. */
+const dutchControls: Readonly<Record<string, string>> = {
+  restart: "Opnieuw beginnen",
+  rewind: "{seektime}s terug",
+  play: "Afspelen",
+  pause: "Pauzeren",
+  fastForward: "{seektime}s vooruit",
+  seek: "Zoeken",
+  seekLabel: "{currentTime} van {duration}",
+  played: "Afgespeeld",
+  buffered: "Gebufferd",
+  currentTime: "Huidige tijd",
+  duration: "Duur",
+  volume: "Volume",
+  mute: "Geluid uit",
+  unmute: "Geluid aan",
+  enableCaptions: "Ondertiteling aan",
+  disableCaptions: "Ondertiteling uit",
+  download: "Downloaden",
+  enterFullscreen: "Volledig scherm",
+  exitFullscreen: "Volledig scherm verlaten",
+  frameTitle: "Speler voor {title}",
+  captions: "Ondertiteling",
+  settings: "Instellingen",
+  pip: "Beeld-in-beeld",
+  menuBack: "Terug naar vorig menu",
+  speed: "Snelheid",
+  normal: "Normaal",
+  quality: "Kwaliteit",
+  loop: "Herhalen",
+  start: "Begin",
+  end: "Einde",
+  all: "Alles",
+  reset: "Herstellen",
+  disabled: "Uit",
+  enabled: "Aan",
+  advertisement: "Advertentie",
+};
+
+export interface PlyrVideoProps {
+  src: string;
+  /** URL of plyr's icon sprite, served by us (never a CDN). */
+  iconUrl: string;
+  /** URL of the tiny blank video plyr switches to when it stops, served by us. */
+  blankVideoUrl: string;
+  title: string;
+}
+
+/** The streaming video player. Loaded lazily: only pages with a video section download it. */
+export default function PlyrVideo({ src, iconUrl, blankVideoUrl, title }: PlyrVideoProps) {
+  const source = useMemo<PlyrSource>(
+    () => ({ type: "video", title, sources: [{ src }] }),
+    [src, title],
+  );
+  const options = useMemo<PlyrOptions>(
+    () => ({
+      iconUrl,
+      blankVideo: blankVideoUrl,
+      loadSprite: true,
+      i18n: dutchControls,
+      controls: ["play-large", "play", "progress", "current-time", "mute", "volume", "fullscreen"],
+      ratio: "16:9",
+      storage: { enabled: false },
+    }),
+    [iconUrl, blankVideoUrl],
+  );
+  return (
+    <Box
+      borderRadius="lg"
+      overflow="hidden"
+      css={{ "--plyr-color-main": "var(--chakra-colors-dusk-600)" }}
+    >
+      <Plyr source={source} options={options} preload="metadata" />
+    </Box>
+  );
+}
