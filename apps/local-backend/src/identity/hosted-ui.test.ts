@@ -220,6 +220,41 @@ describe("hosted sign-in", () => {
     expect(badLogout.status).toBe(400);
   });
 
+  it("answers OAuth errors, never a crash, for bad token and userInfo requests", async () => {
+    const json = await fetch(`${harness.url}/oauth2/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(await json.json()).toMatchObject({ error: "invalid_request" });
+    const badBasic = await fetch(`${harness.url}/oauth2/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from("%E0%A4%A:secret").toString("base64")}`,
+      },
+      body: "grant_type=authorization_code",
+    });
+    expect(badBasic.status).toBe(400);
+    expect(await badBasic.json()).toMatchObject({ error: "invalid_client" });
+    const otherClient = await exchange({ grant_type: "refresh_token", client_id: "other" });
+    expect(await otherClient.json()).toMatchObject({ error: "invalid_client" });
+    const grant = await exchange({ grant_type: "password", client_id: TEST_CLIENT_ID });
+    expect(await grant.json()).toMatchObject({ error: "unsupported_grant_type" });
+    const missing = await exchange({ grant_type: "authorization_code", client_id: TEST_CLIENT_ID });
+    expect(await missing.json()).toMatchObject({ error: "invalid_request" });
+    const unknownCode = await exchange(codeParams("not-a-code"));
+    expect(await unknownCode.json()).toMatchObject({ error: "invalid_grant" });
+    const info = await fetch(`${harness.url}/oauth2/userInfo`, {
+      headers: { authorization: "Bearer not-a-token" },
+    });
+    expect(info.status).toBe(401);
+    expect(info.headers.get("www-authenticate")).toContain("invalid_token");
+    const expired = await fetch(`${harness.url}/oauth2/google?request=unknown`);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain("Inloggen verlopen");
+  });
+
   it("publishes JWKS and the OpenID configuration at Cognito's paths", async () => {
     const config = (await (
       await fetch(`${harness.url}/${TEST_USER_POOL_ID}/.well-known/openid-configuration`)

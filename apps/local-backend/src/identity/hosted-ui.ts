@@ -348,7 +348,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
     const authorization = c.req.header("authorization");
     if (authorization?.startsWith("Basic ")) {
       const decoded = Buffer.from(authorization.slice(6), "base64").toString("utf8");
-      clientId = decodeURIComponent(decoded.split(":")[0] ?? "");
+      try {
+        clientId = decodeURIComponent(decoded.split(":")[0] ?? "");
+      } catch {
+        clientId = null;
+      }
     }
     return { form, clientId };
   }

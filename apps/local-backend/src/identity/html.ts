@@ -19,6 +19,7 @@ const STYLE = `
   h1 { font-size: 1.4rem; font-weight: 600; margin: 0 0 .5rem; }
   p.note { color: #6b625a; font-size: .9rem; margin: 0 0 1.5rem; }
   label { display: block; font-size: .9rem; margin: 1rem 0 .25rem; }
+  input, button { font: inherit; }
   input { width: 100%; box-sizing: border-box; padding: .6rem .7rem; font-size: 1rem;
     border: 1px solid #cfc8bf; border-radius: 8px; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
