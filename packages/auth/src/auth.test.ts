@@ -897,7 +897,7 @@ describe("configuration", () => {
     t.cognito.on("InitiateAuth", () => signedInAnswer());
     await auth.signIn({ username: USER, password: PASSWORD });
     expect(t.cognito.calls[0]?.url).toBe("http://localhost:4001/");
-    expect(auth.config.providerName).toBe("localhost:4001/local_memorial");
+    expect(auth.config.providerName).toBe("cognito-idp.eu-central-1.amazonaws.com/local_memorial");
   });
 
   it("lists every problem of an invalid configuration", () => {

@@ -78,7 +78,7 @@ export interface AuthConfig {
   clientId: string;
   endpoint: string;
   identityPoolEndpoint: string;
-  /** The issuer name used as the identity-pool login key (host + "/" + user pool id). */
+  /** The identity-pool login key: cognito-idp.<region>.amazonaws.com/<userPoolId>. */
   providerName: string;
   hostedDomain: string | undefined;
   redirectSignIn: string;
@@ -154,10 +154,8 @@ export function resolveAuthConfig(input: AuthConfigInput, origin: string): AuthC
     identityUrl === undefined
       ? `https://cognito-identity.${region}.amazonaws.com/`
       : withTrailingSlash(identityUrl);
-  const providerName =
-    endpointUrl === undefined
-      ? `cognito-idp.${region}.amazonaws.com/${input.userPoolId}`
-      : `${endpointUrl.host}/${input.userPoolId}`;
+  // The identity pool's name for this user pool; the local identity service uses it too.
+  const providerName = `cognito-idp.${region}.amazonaws.com/${input.userPoolId}`;
 
   let hostedDomain: string | undefined;
   if (input.hostedDomain !== undefined && input.hostedDomain !== "") {
