@@ -169,6 +169,21 @@ describe("ApiError for non-ok responses", () => {
     expect(error).toMatchObject({ status: 0, code: "network_error", message: "network error" });
   });
 
+  it("passes a failure of getTokens through untouched, without calling the API", async () => {
+    const authError = Object.assign(new Error("Refresh Token has expired"), {
+      name: "NotAuthorizedException",
+    });
+    const { fetch, calls } = recordingFetch(() => json(200, PROFILES));
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      getTokens: () => Promise.reject(authError),
+      fetch,
+    });
+    await expect(listProfiles(client)).rejects.toBe(authError);
+    await expect(readProfile(client, "p1")).rejects.toBe(authError);
+    expect(calls).toHaveLength(0);
+  });
+
   it("passes a cancellation through untouched", async () => {
     const abort = new DOMException("aborted", "AbortError");
     const client = createApiClient({

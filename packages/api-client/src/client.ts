@@ -37,6 +37,13 @@ export interface ApiClient {
 
 const PUBLIC_PATH_PREFIX = "/public/";
 
+/** Carries a failure of `getTokens` through openapi-fetch so `send` can rethrow it unchanged. */
+class TokenSourceFailure extends Error {
+  constructor(readonly original: unknown) {
+    super("getTokens failed");
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getTokens } = options;
   const fetchImpl: FetchLike = options.fetch ?? ((input) => globalThis.fetch(input));
@@ -53,7 +60,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request.headers.delete("Authorization");
         return request;
       }
-      const token = await bearerToken();
+      let token: string | undefined;
+      try {
+        token = await bearerToken();
+      } catch (error) {
+        throw new TokenSourceFailure(error);
+      }
       if (token !== undefined) {
         request.headers.set("Authorization", `Bearer ${token}`);
       }
@@ -126,7 +138,8 @@ interface FetchResult<D> {
 
 /**
  * Awaits an openapi-fetch call and throws `ApiError` for every non-ok response and for network
- * failures (status 0, `network_error`). Cancellation (`AbortError`) is passed through untouched.
+ * failures (status 0, `network_error`). Cancellation (`AbortError`) and failures of `getTokens`
+ * (the auth package's own errors) are passed through untouched.
  */
 export async function send<D>(
   call: Promise<FetchResult<D>>,
@@ -135,6 +148,9 @@ export async function send<D>(
   try {
     result = await call;
   } catch (error) {
+    if (error instanceof TokenSourceFailure) {
+      throw error.original;
+    }
     if (isAbortError(error) || error instanceof ApiError) {
       throw error;
     }
