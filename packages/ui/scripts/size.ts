@@ -1,0 +1,103 @@
+/**
+ * Bundles every code entry of package.json `exports` on its own with Vite (production, minified)
+ * and prints the gzipped sizes as a Markdown table:
+ * - "initial": what loading the entry downloads up front (entry chunk + static imports), with
+ *   every dependency included;
+ * - "own": the same without the base every page has anyway (React, Chakra UI, Emotion);
+ * - "lazy": chunks behind dynamic imports (e.g. the video player), loaded only when used;
+ * - "css": style sheets the entry imports.
+ * Usage: pnpm --filter @memorial/ui run size
+ */
+import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build, type Rollup } from "vite";
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
+  exports: Record<string, string>;
+};
+
+const sharedBase = [
+  "react",
+  "react-dom",
+  "react/jsx-runtime",
+  "react-dom/client",
+  "@chakra-ui/react",
+  "@emotion/react",
+];
+
+interface Sizes {
+  initial: number;
+  lazy: number;
+  css: number;
+}
+
+const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
+
+async function measure(entry: string, external: readonly string[]): Promise<Sizes> {
+  const result = await build({
+    configFile: false,
+    root: packageRoot,
+    logLevel: "silent",
+    plugins: [react()],
+    define: { "process.env.NODE_ENV": JSON.stringify("production"), global: "globalThis" },
+    build: {
+      write: false,
+      minify: true,
+      cssCodeSplit: true,
+      lib: { entry: join(packageRoot, entry), formats: ["es"], fileName: "entry" },
+      rollupOptions: {
+        external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const files = outputs.flatMap((output) => output.output);
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  let css = 0;
+  for (const file of files) {
+    if (file.type === "chunk") chunks.set(file.fileName, file);
+    else if (file.fileName.endsWith(".css")) css += gz(file.source);
+  }
+  const initialNames = new Set<string>();
+  const queue = [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName);
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (initialNames.has(name)) continue;
+    initialNames.add(name);
+    queue.push(...(chunks.get(name)?.imports ?? []));
+  }
+  let initial = 0;
+  let lazy = 0;
+  for (const chunk of chunks.values()) {
+    const size = gz(chunk.code);
+    if (initialNames.has(chunk.fileName)) initial += size;
+    else lazy += size;
+  }
+  return { initial, lazy, css };
+}
+
+const kb = (bytes: number) => (bytes === 0 ? "–" : `${(bytes / 1024).toFixed(1)} kB`);
+
+const entries = Object.entries(manifest.exports).filter(([, target]) => /\.tsx?$/.test(target));
+const rows: string[] = [];
+for (const [name, target] of entries) {
+  const all = await measure(target, []);
+  const own = await measure(target, sharedBase);
+  rows.push(
+    `| \`@memorial/ui${name.slice(1)}\` | ${kb(all.initial)} | ${kb(own.initial)} | ${kb(own.lazy)} | ${kb(own.css)} |`,
+  );
+  process.stderr.write(`measured ${name}\n`);
+}
+
+process.stdout.write(
+  [
+    "| entry | initial JS (gz, all deps) | own JS (gz, without React/Chakra/Emotion) | lazy JS (gz) | CSS (gz) |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+  ].join("\n"),
+);

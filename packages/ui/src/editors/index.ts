@@ -1,0 +1,4 @@
+/** Everything that edits a page. Heavy (tiptap, react-day-picker): load it only in edit mode. */
+export { TextSectionEditor, type TextSectionEditorProps } from "../text-editor/index.js";
+export { DateField, type DateFieldProps } from "../date-field/index.js";
+export { PageHeaderEditor, type PageHeaderEditorProps } from "../page-editor/index.js";

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The visitor's page must not load the editors (issue 5, "Loading only what is needed"). This
+ * walks the static imports of each view entry and checks that none reaches tiptap or
+ * react-day-picker, and that the video player (plyr) is only reached through a dynamic import.
+ */
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
+  exports: Record<string, string>;
+};
+
+const staticImport = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
+
+function resolveLocal(fromFile: string, specifier: string): string | null {
+  const base = resolve(dirname(fromFile), specifier);
+  for (const candidate of [
+    base.replace(/\.js$/, ".ts"),
+    base.replace(/\.js$/, ".tsx"),
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+  ]) {
+    if (existsSync(candidate) && !candidate.endsWith("/")) return candidate;
+  }
+  return null;
+}
+
+/** Packages reached by static value imports from `entry` (type-only imports are erased). */
+function staticPackages(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(staticImport)) {
+      const statement = match[0];
+      const specifier = match[1]!;
+      if (/^\s*(import|export)\s+type\s/.test(statement)) continue;
+      if (specifier.startsWith(".")) {
+        const local = resolveLocal(file, specifier);
+        if (local !== null && /\.(ts|tsx)$/.test(local)) queue.push(local);
+      } else {
+        packages.add(specifier);
+      }
+    }
+  }
+  return packages;
+}
+
+const viewEntries = ["./page", "./rich-text", "./carousel", "./players", "./sections", "./dates"];
+const heavy = /^(@tiptap\/|react-day-picker|plyr)/;
+
+describe("package entry points", () => {
+  it.each(viewEntries)("view entry %s loads no editor and no eager player", (entry) => {
+    const target = manifest.exports[entry];
+    expect(target).toBeDefined();
+    const packages = [...staticPackages(join(packageRoot, target!))];
+    expect(packages.filter((name) => heavy.test(name))).toEqual([]);
+  });
+
+  it("the editors entry does contain the editors (the check above can fail)", () => {
+    const packages = [...staticPackages(join(packageRoot, manifest.exports["./editors"]!))];
+    expect(packages).toContain("@tiptap/react");
+    expect(packages).toContain("react-day-picker");
+  });
+
+  it("the players entry reaches plyr only through a dynamic import", () => {
+    const source = readFileSync(join(packageRoot, "src/players/video-section.tsx"), "utf8");
+    expect(source).toMatch(/lazy\(\(\) => import\("\.\/plyr-video\.js"\)\)/);
+  });
+});
