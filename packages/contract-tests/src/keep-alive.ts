@@ -162,7 +162,10 @@ export function rawExchange(
       tryParse();
     });
     socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EPIPE" || error.code === "ECONNRESET") {
+      // The server may answer and close while the body is still being written: the answer
+      // can still arrive, so wait for "close" to decide.
+      if (error.code === "EPIPE") return;
+      if (error.code === "ECONNRESET") {
         if (!tryParse()) settle(new Error(`The connection failed before an answer: ${error.code}`));
         return;
       }

@@ -15,6 +15,8 @@ export const LOCAL_UPLOAD_TTL_SECONDS = 4;
 export const LOCAL_QUOTA_BYTES = 8_000_000;
 
 export interface RunningBackend {
+  apiPort: number;
+  identityPort: number;
   apiUrl: string;
   identityUrl: string;
   clientId: string;
@@ -96,13 +98,18 @@ export interface StartOptions {
   /** Extra environment for the backend (e.g. small quotas for the quota test). */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** An existing data folder (kept on stop); default a new temporary one (removed on stop). */
+  dataDir?: string;
+  /** Fixed ports, e.g. to restart on the same addresses; default free ports. */
+  ports?: { api: number; identity: number };
 }
 
 export async function startLocalBackend(options: StartOptions): Promise<RunningBackend> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "memorial-contract-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "memorial-contract-"));
   const logFile = path.join(dataDir, "backend.log");
-  const apiPort = await freePort();
-  let identityPort = await freePort();
+  const apiPort = options.ports?.api ?? (await freePort());
+  let identityPort = options.ports?.identity ?? (await freePort());
   while (identityPort === apiPort) identityPort = await freePort();
   const main = path.join(options.repoRoot, "apps", "local-backend", "src", "main.ts");
   const log = openSync(logFile, "a");
@@ -139,7 +146,7 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
       await exited;
       clearTimeout(timer);
     }
-    if (process.env.CONTRACT_KEEP_DATA !== "1") {
+    if (ownsDataDir && process.env.CONTRACT_KEEP_DATA !== "1") {
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
@@ -149,5 +156,14 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
     await stop();
     throw error;
   }
-  return { apiUrl, identityUrl, clientId: LOCAL_CLIENT_ID, dataDir, logFile, stop };
+  return {
+    apiPort,
+    identityPort,
+    apiUrl,
+    identityUrl,
+    clientId: LOCAL_CLIENT_ID,
+    dataDir,
+    logFile,
+    stop,
+  };
 }
