@@ -207,12 +207,26 @@ describe("hosted sign-in", () => {
     const cookie = ok.headers.get("set-cookie") ?? "";
     expect(cookie).toContain("HttpOnly");
 
+    const withSession =
+      (
+        await fetch(authorizeUrl({ identity_provider: "COGNITO" }), {
+          redirect: "manual",
+          headers: { cookie: cookie.split(";")[0] ?? "" },
+        })
+      ).headers.get("location") ?? "";
+    expect(new URL(withSession).searchParams.get("code")).toMatch(/.+/);
+
     const logout = await fetch(
       `${harness.url}/logout?client_id=${TEST_CLIENT_ID}&logout_uri=${encodeURIComponent(`${TEST_WEB_ORIGIN}/logout`)}`,
       { redirect: "manual", headers: { cookie: cookie.split(";")[0] ?? "" } },
     );
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe(`${TEST_WEB_ORIGIN}/logout`);
+    const afterLogout = await fetch(authorizeUrl({ identity_provider: "COGNITO" }), {
+      redirect: "manual",
+      headers: { cookie: cookie.split(";")[0] ?? "" },
+    });
+    expect(new URL(afterLogout.headers.get("location") ?? "", harness.url).pathname).toBe("/login");
     const badLogout = await fetch(
       `${harness.url}/logout?client_id=${TEST_CLIENT_ID}&logout_uri=${encodeURIComponent("https://evil.example/")}`,
       { redirect: "manual" },
