@@ -140,8 +140,22 @@ async function main(): Promise<number> {
             document.body.classList.contains("sb-show-errordisplay"),
         );
         await page.evaluate(() => document.fonts.ready);
-        // Let opening animations (dialogs, drawers) finish.
-        await page.waitForTimeout(700);
+        // Let play functions start and opening animations (dialogs, drawers) finish.
+        await page.waitForTimeout(300);
+        // Endless animations (skeleton pulse, spinners) never finish: ignore them.
+        await page.waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  animation.playState !== "running" ||
+                  animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+              ),
+          undefined,
+          { timeout: 5000 },
+        );
+        await page.waitForTimeout(100);
         const broken = await page.evaluate(() =>
           document.body.classList.contains("sb-show-errordisplay"),
         );

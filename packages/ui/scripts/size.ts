@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build, type Rollup } from "vite";
+import { build, type Rolldown } from "vite";
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
@@ -54,9 +54,9 @@ async function measure(entry: string, external: readonly string[]): Promise<Size
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files = outputs.flatMap((output) => output.output);
-  const chunks = new Map<string, Rollup.OutputChunk>();
+  const chunks = new Map<string, Rolldown.OutputChunk>();
   let css = 0;
   for (const file of files) {
     if (file.type === "chunk") chunks.set(file.fileName, file);
@@ -64,8 +64,7 @@ async function measure(entry: string, external: readonly string[]): Promise<Size
   }
   const initialNames = new Set<string>();
   const queue = [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName);
-  while (queue.length > 0) {
-    const name = queue.pop()!;
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     if (initialNames.has(name)) continue;
     initialNames.add(name);
     queue.push(...(chunks.get(name)?.imports ?? []));

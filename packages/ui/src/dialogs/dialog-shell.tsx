@@ -65,13 +65,17 @@ export function DialogShell({
         <Dialog.Backdrop {...dialogCloseAnimation} />
         <Dialog.Positioner px={{ base: "3", sm: "4" }}>
           <Dialog.Content {...dialogCloseAnimation} mx="auto">
-            <Dialog.Header pe={showCloseButton ? "14" : undefined}>
+            <Dialog.Header px={{ base: "4", sm: "6" }} pe={showCloseButton ? "14" : undefined}>
               <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="xl">
                 {title}
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer === undefined ? null : <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
+            <Dialog.Body px={{ base: "4", sm: "6" }}>{children}</Dialog.Body>
+            {footer === undefined ? null : (
+              <Dialog.Footer px={{ base: "4", sm: "6" }} flexWrap="wrap">
+                {footer}
+              </Dialog.Footer>
+            )}
             {showCloseButton ? (
               <Dialog.CloseTrigger asChild>
                 <CloseButton
