@@ -109,6 +109,24 @@ describe("signIn", () => {
     },
   );
 
+  it("forgets the pending sign-in in session storage after 180 seconds", async () => {
+    vi.useFakeTimers();
+    t.cognito.on("InitiateAuth", () => ({
+      body: {
+        ChallengeName: "NEW_PASSWORD_REQUIRED",
+        Session: "session-1",
+        ChallengeParameters: {},
+      },
+    }));
+    await auth.signIn({ username: USER, password: PASSWORD });
+    expect(t.sessionStorage.getItem(PENDING_SIGN_IN_KEY)).toContain("session-1");
+    vi.advanceTimersByTime(179_999);
+    expect(auth.getPendingSignIn()?.challengeName).toBe("NEW_PASSWORD_REQUIRED");
+    vi.advanceTimersByTime(1);
+    expect(auth.getPendingSignIn()).toBeUndefined();
+    expect(t.sessionStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull();
+  });
+
   it("reports an unknown challenge as an error", async () => {
     t.cognito.on("InitiateAuth", () => ({ body: { ChallengeName: "BRAND_NEW", Session: "s" } }));
     expect((await errorOf(auth.signIn({ username: USER, password: PASSWORD }))).name).toBe(

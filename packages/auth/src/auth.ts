@@ -175,7 +175,16 @@ export interface Auth {
   /** The id token (falling back to the access token) for the API's Bearer header. */
   getBearerToken(): Promise<string | undefined>;
   getPendingSignIn(): PendingSignIn | undefined;
+  /**
+   * Starts the hosted (Google) sign-in. `returnPath` is a decoded path, for example the result
+   * of `redirectFromSearch(location.search)`; it is validated again after the callback.
+   */
   signInWithRedirect(options?: { returnPath?: string }): Promise<void>;
+  /**
+   * Call on /login before anything else: exchanges `code` for tokens when `state` matches the
+   * stored one (single use), removes `code` and `state` from the address bar, and returns where
+   * to go. Throws AuthError (StateValidationFailedException, OAuthCancelledException, ...).
+   */
   handleRedirectCallback(url?: string): Promise<RedirectCallbackResult>;
   /** Stops listening to other tabs. */
   dispose(): void;
