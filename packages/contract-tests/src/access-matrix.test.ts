@@ -493,6 +493,57 @@ describe("access matrix", () => {
     });
   });
 
+  it("access tokens (no e-mail claim) carry the same rights as id tokens", async () => {
+    const { api, accounts } = useSuite();
+    const target = page("shared");
+    const as = (role: AccountRole) => accounts[role].accessToken;
+    const viewerRead = await api.request(
+      "GET",
+      `/api/v1/profiles/${target.id}`,
+      { token: as("viewer") },
+      "viewer",
+    );
+    expect(viewerRead.status).toBe(200);
+    sectionsCheck(true)(viewerRead);
+    const viewerGroups = await api.request(
+      "GET",
+      `/api/v1/profiles/${target.id}/groups`,
+      { token: as("viewer") },
+      "viewer",
+    );
+    expect(bodyOf<{ groupIDs: string[] }>(viewerGroups).groupIDs).toEqual([
+      groupId(target.id, "view"),
+    ]);
+    const viewerSave = await api.request(
+      "PUT",
+      `/api/v1/profiles/${target.id}`,
+      { token: as("viewer"), json: standardContent("Gewijzigd met access token") },
+      "viewer",
+    );
+    expect(viewerSave.status).toBe(403);
+    const managerRows = await api.request(
+      "GET",
+      `/api/v1/profiles/${target.id}/group-membership`,
+      { token: as("manager") },
+      "manager",
+    );
+    expect(managerRows.status).toBe(200);
+    const otherRead = await api.request(
+      "GET",
+      `/api/v1/profiles/${target.id}`,
+      { token: as("other") },
+      "other",
+    );
+    expect(otherRead.status).toBe(404);
+    const removedRead = await api.request(
+      "GET",
+      `/api/v1/profiles/${target.id}`,
+      { token: as("removed") },
+      "removed",
+    );
+    expect(removedRead.status).toBe(404);
+  });
+
   describe.each(ROLES)("creating a page as %s", (role) => {
     it(role === "anonymous" ? "answers 401" : "answers 201 with the new page", async () => {
       const { api } = useSuite();
