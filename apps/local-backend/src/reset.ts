@@ -2,6 +2,7 @@
 // The next start creates the tables again and seeds the demo account and page.
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadConfig } from "./config.ts";
 import { DATABASE_FILE_NAME } from "./server.ts";
 
@@ -25,7 +26,10 @@ export function resetDataDir(dataDir: string): string[] {
   return removed;
 }
 
-if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+
+if (invokedDirectly) {
   const { dataDir } = loadConfig(process.env);
   const removed = resetDataDir(dataDir);
   process.stdout.write(

@@ -129,11 +129,9 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       const params = c.req.param() as Record<string, string>;
       const query = c.req.query();
       const headers = c.req.header();
-      for (const check of [
-        op.validatePath(params),
-        op.validateQuery(query),
-        op.validateHeaders(headers),
-      ]) {
+      // A path that cannot name a resource names none: 404, like any unknown id.
+      if (!op.validatePath(params).ok) throw new ApiError(404, "not_found", "no such resource");
+      for (const check of [op.validateQuery(query), op.validateHeaders(headers)]) {
         if (!check.ok) throw invalidRequest(validationMessage(check.errors));
       }
 

@@ -25,9 +25,7 @@ export function openDatabase(file: string, migrations: readonly Migration[]): Db
 }
 
 export function migrate(db: Db, migrations: readonly Migration[]): void {
-  db.exec(
-    "CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
-  );
+  db.exec("CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
   const seen = new Set(
     db
       .prepare<[], { id: string }>("SELECT id FROM migrations")

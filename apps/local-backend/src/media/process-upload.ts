@@ -58,7 +58,7 @@ export async function processUpload(input: ProcessInput): Promise<ProcessOutcome
     const encoded =
       input.contentType === "image/png"
         ? pipeline.png({ compressionLevel: 9 })
-        : pipeline.jpeg({ quality: 85, mozjpeg: true });
+        : pipeline.jpeg({ quality: 85 });
     const info = await encoded.toFile(output);
     return { ok: true, output, size: info.size };
   } catch {

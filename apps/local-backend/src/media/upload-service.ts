@@ -314,6 +314,9 @@ export function createUploadService(
             const { done, value } = await reader.read();
             if (done) break;
             written += value.byteLength;
+            if (exact !== undefined && written > exact) {
+              throw new ApiError(400, "invalid_request", `the file must be exactly ${exact} bytes`);
+            }
             if (written > maxBytes) {
               throw new ApiError(
                 413,

@@ -12,6 +12,14 @@ export type QrCodeView =
   | { status: "succeeded"; url: string }
   | { status: "failed"; error: string };
 
+/** How QR images are drawn: medium error correction, a quiet zone of 2 modules, 512 px. */
+export const QR_IMAGE_OPTIONS = {
+  type: "png",
+  errorCorrectionLevel: "M",
+  margin: 2,
+  width: 512,
+} as const;
+
 export interface QrCodeService {
   /** The page address a QR code encodes. */
   pageAddress(profileId: string): string;
@@ -48,12 +56,7 @@ export function createQrCodeService(ctx: BackendContext): QrCodeService {
       }
       if (!running.has(profileId)) {
         const job = (async () => {
-          const png = await QRCode.toBuffer(pageAddress(profileId), {
-            type: "png",
-            errorCorrectionLevel: "M",
-            margin: 2,
-            width: 512,
-          });
+          const png = await QRCode.toBuffer(pageAddress(profileId), QR_IMAGE_OPTIONS);
           await fs.promises.mkdir(path.dirname(target), { recursive: true });
           await fs.promises.writeFile(`${target}.tmp`, png);
           await fs.promises.rename(`${target}.tmp`, target);

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContract } from "./contract.ts";
+import { startApiHarness, type ApiHarness } from "./test-harness.ts";
+
+const contract = loadContract();
+
+describe("the contract as loaded from openapi/memorial-api.yaml", () => {
+  it("has the operations of the spec, with anonymous access only where it allows it", () => {
+    const anonymous = contract.operations
+      .filter((op) => !op.requiresAuth)
+      .map((op) => op.operationId);
+    expect(anonymous.sort()).toEqual(
+      [
+        "getPublicProfile",
+        "uploadFile",
+        ...(anonymous.includes("getHealth") ? ["getHealth"] : []),
+      ].sort(),
+    );
+    expect(contract.operations.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("validates responses, so tests notice answers that break it", () => {
+    expect(
+      contract.validateResponse("getProfile", 404, { code: "not_found", message: "x" }).ok,
+    ).toBe(true);
+    expect(contract.validateResponse("getProfile", 404, { error: "x" }).ok).toBe(false);
+    expect(contract.validateResponse("getProfile", 418, {}).ok).toBe(false);
+    expect(
+      contract.validateResponse("getProfile", 200, {
+        id: "a",
+        name: "",
+        isPublic: false,
+        isBlocked: false,
+        plan: "gold",
+        sections: [],
+      }).errors,
+    ).toEqual(["plan: must be equal to one of the allowed values"]);
+    expect(contract.validateResponse("removeGroupMembership", 204, undefined).ok).toBe(true);
+    expect(contract.validateResponse("removeGroupMembership", 204, { a: 1 }).ok).toBe(false);
+  });
+
+  it("reports a bad section against its own type", () => {
+    const result = contract.operation("saveProfile").validateBody({
+      name: "x",
+      sections: [{ type: "photo_carousel", isPublic: true, photos: ["ftp://x"] }],
+    });
+    expect(result.errors).toEqual(['sections/0/photos/0: must match pattern "^https?://"']);
+  });
+});
+
+describe("requests outside the contract", () => {
+  let h: ApiHarness;
+  beforeAll(async () => {
+    h = await startApiHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("answers JSON errors, never a crash", async () => {
+    const user = await h.user("a@example.nl");
+    const unknown = await h.call("GET", "/api/v1/nothing", { token: user.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: "not_found" });
+    const badId = await h.call("GET", "/api/v1/profiles/bad%20id", { token: user.token });
+    expect(badId.status).toBe(404);
+    expect(badId.body).toMatchObject({ code: "not_found" });
+    const badJob = await h.call("PUT", "/uploads/x?token=short", { body: "x" });
+    expect(badJob.status).toBe(400);
+    const noToken = await h.call("PUT", "/uploads/abc");
+    expect(noToken.status).toBe(400);
+    const arrayBody = await h.call("POST", "/api/v1/profiles/x/public", {
+      token: user.token,
+      body: [],
+    });
+    expect(arrayBody.status).toBe(400);
+    const health = await h.call("GET", "/health");
+    expect(health.body).toEqual({ status: "ok" });
+  });
+});

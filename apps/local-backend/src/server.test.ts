@@ -1,0 +1,187 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import type { Logger } from "./context.ts";
+import { resetDataDir } from "./reset.ts";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/seed.ts";
+import { startBackend, type RunningBackend } from "./server.ts";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-backend-"));
+const logLines: { message: string; fields?: Record<string, unknown> }[] = [];
+const log: Logger = {
+  info: (message, fields) => logLines.push({ message, fields }),
+  error: (message, fields) => logLines.push({ message, fields }),
+};
+
+const start = () =>
+  startBackend(
+    loadConfig({
+      MEMORIAL_DATA_DIR: dataDir,
+      MEMORIAL_API_PORT: "0",
+      MEMORIAL_IDENTITY_PORT: "0",
+      MEMORIAL_WEB_ORIGIN: "http://localhost:5173",
+    }),
+    { log, identityOptions: { env: {} } },
+  );
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(backend: RunningBackend, email: string, password: string): Promise<string> {
+  const res = await fetch(`${backend.identityUrl}/`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-amz-json-1.1",
+      "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth",
+    },
+    body: JSON.stringify({
+      AuthFlow: "USER_PASSWORD_AUTH",
+      ClientId: backend.config.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+}
+
+const api = (
+  backend: RunningBackend,
+  token: string,
+  pathname: string,
+  init: { method?: string; body?: string } = {},
+) =>
+  fetch(`${backend.apiUrl}${pathname}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      "Content-Type": "application/json",
+    },
+  });
+
+describe("the local backend", () => {
+  it("serves, seeds once, and keeps users, pages, memberships and files across a restart", async () => {
+    const first = await start();
+    let profileId: string;
+    let assetURL: string;
+    try {
+      expect(first.apiUrl).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(first.apiUrl).not.toMatch(/:0$/);
+      expect(await (await fetch(`${first.apiUrl}/health`)).json()).toEqual({ status: "ok" });
+
+      // The seed: the demo account owns a public demo page with photos.
+      const demoToken = await signIn(first, DEMO_EMAIL, DEMO_PASSWORD);
+      const demoList = (await (await api(first, demoToken, "/api/v1/profiles")).json()) as {
+        profiles: { id: string }[];
+      };
+      expect(demoList.profiles).toHaveLength(1);
+      const demoId = demoList.profiles[0]?.id ?? "";
+      const demoPage = (await (
+        await fetch(`${first.apiUrl}/public/api/v1/profiles/${demoId}`)
+      ).json()) as {
+        sections: { type: string; photos?: string[] }[];
+        profilePicture: string;
+      };
+      expect(demoPage.sections.map((s) => s.type)).toEqual(["text", "photo_carousel"]);
+      const photo = await fetch(demoPage.sections[1]?.photos?.[0] ?? "");
+      expect(photo.headers.get("content-type")).toBe("image/jpeg");
+      expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(1600);
+
+      // A real user with an id token of the identity service.
+      const user = await first.identity.createConfirmedUser("els@example.nl", "Geheim2026x");
+      const token = await signIn(first, user.email, "Geheim2026x");
+      const created = await api(first, token, "/api/v1/profiles", { method: "POST" });
+      expect(created.status).toBe(201);
+      profileId = ((await created.json()) as { id: string }).id;
+
+      const upload = (await (
+        await api(first, token, `/api/v1/profiles/${profileId}/upload`, {
+          method: "POST",
+          body: JSON.stringify({ type: "profile_picture", fileNames: ["els.png"] }),
+        })
+      ).json()) as {
+        files: { uploadURL: string; uploadHeaders: Record<string, string>; jobID: string }[];
+      };
+      const target = upload.files[0];
+      if (!target) throw new Error("no upload target");
+      const png = await sharp({
+        create: { width: 20, height: 20, channels: 3, background: "#345" },
+      })
+        .png()
+        .toBuffer();
+      const put = await fetch(target.uploadURL, {
+        method: "PUT",
+        headers: target.uploadHeaders,
+        body: png,
+      });
+      expect(put.status).toBe(204);
+      await first.api.idle();
+      const job = (await (await api(first, token, `/api/v1/jobs/${target.jobID}`)).json()) as {
+        assetURL: string;
+      };
+      assetURL = job.assetURL;
+      expect(
+        (
+          await api(first, token, `/api/v1/profiles/${profileId}`, {
+            method: "PUT",
+            body: JSON.stringify({ name: "Els", profilePicture: assetURL, sections: [] }),
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await api(first, token, `/api/v1/profiles/${profileId}/group-membership`, {
+            method: "PUT",
+            body: JSON.stringify({ username: DEMO_EMAIL, groupIDs: [`${profileId}-0001`] }),
+          })
+        ).status,
+      ).toBe(200);
+
+      // One structured log line per request.
+      const requests = logLines.filter((l) => l.message === "request");
+      expect(requests.some((l) => l.fields?.server === "identity")).toBe(true);
+      expect(requests.find((l) => l.fields?.path === "/health")?.fields).toMatchObject({
+        server: "api",
+        method: "GET",
+        status: 200,
+      });
+    } finally {
+      await first.close();
+    }
+
+    const second = await start();
+    try {
+      const token = await signIn(second, "els@example.nl", "Geheim2026x");
+      const page = (await (await api(second, token, `/api/v1/profiles/${profileId}`)).json()) as {
+        name: string;
+        profilePicture: string;
+      };
+      expect(page.name).toBe("Els");
+      // Same ports are not guaranteed with port 0, so compare the path of the media URL.
+      const picture = await fetch(`${second.apiUrl}${new URL(page.profilePicture).pathname}`);
+      expect(picture.status).toBe(200);
+      expect(new URL(page.profilePicture).pathname).toBe(new URL(assetURL).pathname);
+
+      const demoToken = await signIn(second, DEMO_EMAIL, DEMO_PASSWORD);
+      const demoList = (await (await api(second, demoToken, "/api/v1/profiles")).json()) as {
+        profiles: { id: string }[];
+      };
+      // Not seeded again; the shared page is listed for the invitee.
+      expect(demoList.profiles.map((p) => p.id)).toContain(profileId);
+      expect(demoList.profiles).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
+
+  it("resets the data folder to empty", () => {
+    fs.writeFileSync(path.join(dataDir, "keep.txt"), "not ours");
+    const removed = resetDataDir(dataDir).map((p) => path.basename(p));
+    expect(removed).toEqual(expect.arrayContaining(["memorial.sqlite", "media"]));
+    expect(fs.readdirSync(dataDir)).toEqual(["keep.txt"]);
+  });
+});
