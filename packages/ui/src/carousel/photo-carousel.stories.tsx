@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { fn } from "storybook/test";
+import { samplePhotos } from "../story-fixtures/index.js";
+import { PhotoCarousel } from "./photo-carousel.js";
+
+const meta = {
+  title: "Pagina/Foto carousel",
+  component: PhotoCarousel,
+  args: {
+    photos: samplePhotos,
+    onAddPhotos: fn(),
+    onFilesRejected: fn(),
+    onRemovePhoto: fn(),
+    onMovePhoto: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: "46rem", margin: "0 auto" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: function Render(args) {
+    const [photos, setPhotos] = useState(args.photos);
+    return (
+      <PhotoCarousel
+        {...args}
+        photos={photos}
+        onRemovePhoto={(index) => {
+          setPhotos((old) => old.filter((_, i) => i !== index));
+          args.onRemovePhoto?.(index);
+        }}
+        onMovePhoto={(from, to) => {
+          setPhotos((old) => {
+            const next = [...old];
+            const [moved] = next.splice(from, 1);
+            if (moved !== undefined) next.splice(to, 0, moved);
+            return next;
+          });
+          args.onMovePhoto?.(from, to);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof PhotoCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Bezoeker: Story = {};
+
+export const EenFoto: Story = { name: "Eén foto", args: { photos: samplePhotos.slice(0, 1) } };
+
+export const Leeg: Story = { args: { photos: [] } };
+
+export const Bewerken: Story = { args: { editMode: true } };
+
+export const BewerkenLeeg: Story = {
+  name: "Bewerken (leeg)",
+  args: { editMode: true, photos: [] },
+};
+
+export const Uploaden: Story = { args: { editMode: true, uploading: true } };
+
+export const VerwijderenVragen: Story = {
+  name: "Foto verwijderen (vraag)",
+  args: { editMode: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Foto verwijderen" }));
+  },
+};

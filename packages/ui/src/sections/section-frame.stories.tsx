@@ -1,0 +1,89 @@
+import { Text } from "@chakra-ui/react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { fn } from "storybook/test";
+import { RichTextView } from "../rich-text/rich-text-view.js";
+import { sampleStory } from "../story-fixtures/index.js";
+import { SectionFrame } from "./section-frame.js";
+
+function Broken(): never {
+  throw new Error("Deze sectie is kapot (voorbeeld)");
+}
+
+const meta = {
+  title: "Bewerken/Sectiekader",
+  component: SectionFrame,
+  args: {
+    type: "text",
+    editMode: true,
+    isPublic: true,
+    onPublicChange: fn(),
+    isFirst: false,
+    isLast: false,
+    onMoveUp: fn(),
+    onMoveDown: fn(),
+    onDelete: fn(),
+    children: <RichTextView html={sampleStory} />,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: "46rem", margin: "0 auto" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: function Render(args) {
+    const [isPublic, setPublic] = useState(args.isPublic);
+    return (
+      <SectionFrame
+        {...args}
+        isPublic={isPublic}
+        onPublicChange={(value) => {
+          setPublic(value);
+          args.onPublicChange(value);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof SectionFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Midden: Story = { name: "Bewerken (middelste sectie)" };
+
+export const Eerste: Story = { name: "Bewerken (eerste sectie)", args: { isFirst: true } };
+
+export const Laatste: Story = {
+  name: "Bewerken (laatste sectie, niet publiek)",
+  args: { isLast: true, isPublic: false },
+};
+
+export const EnigeSectie: Story = {
+  name: "Bewerken (enige sectie)",
+  args: { isFirst: true, isLast: true, type: "audio", children: <Text>Audiofragment</Text> },
+};
+
+export const Bezoeker: Story = { args: { editMode: false } };
+
+export const Ingeklapt: Story = { args: { collapsed: true } };
+
+export const Kapot: Story = {
+  name: "Fout in de sectie",
+  args: { children: <Broken /> },
+};
+
+export const VerwijderenVragen: Story = {
+  name: "Verwijderen (vraag)",
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Sectie verwijderen" }));
+  },
+};
+
+export const Uitleg: Story = {
+  name: "Uitleg",
+  args: { type: "photo_carousel", children: <Text>{"Foto's"}</Text> },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Uitleg over deze sectie" }));
+  },
+};
