@@ -19,6 +19,7 @@ import {
   bodyOf,
   createPage,
   deleteRow,
+  paymentSkipReason,
   groupId,
   guestEmail,
   putRow,
@@ -51,6 +52,15 @@ interface PageUnderTest {
 }
 
 const pages = new Map<Visibility, PageUnderTest>();
+/** Columns that cannot be set up on this backend (a public page needs a bought plan). */
+const skipReasons = new Map<Visibility, string>();
+
+function skipIfUnavailable(visibility: Visibility, skip: (note: string) => void): boolean {
+  const reason = skipReasons.get(visibility);
+  if (reason === undefined) return false;
+  skip(reason);
+  return true;
+}
 
 function page(visibility: Visibility): PageUnderTest {
   const found = pages.get(visibility);
@@ -398,12 +408,22 @@ async function setUpPage(visibility: Visibility): Promise<PageUnderTest> {
 describe("access matrix", () => {
   beforeAll(async () => {
     for (const visibility of VISIBILITIES) {
-      pages.set(visibility, await setUpPage(visibility));
+      try {
+        pages.set(visibility, await setUpPage(visibility));
+      } catch (error) {
+        const reason = paymentSkipReason(error);
+        if (reason === undefined) throw error;
+        skipReasons.set(visibility, reason);
+        console.info(
+          `[contract] the ${visibility} column of the access matrix is skipped: ${reason}`,
+        );
+      }
     }
   });
 
   describe.each(VISIBILITIES)("%s page", (visibility) => {
-    it("a removed invitee reads the page before the removal and loses access on the next request", () => {
+    it("a removed invitee reads the page before the removal and loses access on the next request", (test) => {
+      if (skipIfUnavailable(visibility, (note) => test.skip(note))) return;
       const target = page(visibility);
       expect(target.removedBefore.status).toBe(200);
       sectionsCheck(true)(target.removedBefore);
@@ -418,11 +438,12 @@ describe("access matrix", () => {
     const cells = ENDPOINTS.flatMap((endpoint) =>
       ROLES.map((role) => ({ endpoint, role, expected: endpoint.expected(role, visibility) })),
     );
-    it.each(
+    it.for(
       cells.map(
         (cell) => [cell.role, cell.endpoint.operation, cell.expected.status, cell] as const,
       ),
-    )("%s: %s -> %i", async (_role, _operation, _status, cell) => {
+    )("%s: %s -> %i", async ([, , , cell], test) => {
+      if (skipIfUnavailable(visibility, (note) => test.skip(note))) return;
       const target = page(visibility);
       const response = await cell.endpoint.call(target, cell.role, tokenOf(cell.role), visibility);
       expect(
@@ -435,7 +456,8 @@ describe("access matrix", () => {
       cell.expected.check?.(response, target);
     });
 
-    it("refused changes left the page as it was", async () => {
+    it("refused changes left the page as it was", async (test) => {
+      if (skipIfUnavailable(visibility, (note) => test.skip(note))) return;
       const target = page(visibility);
       const stored = await readPage(useSuite().accounts.owner.idToken, target.id);
       expect(stored.name).toBe(target.name);

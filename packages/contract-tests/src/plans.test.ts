@@ -2,7 +2,7 @@
 // when the page has video or audio); video and audio refused on bronze; the payment page shows
 // plan, years and amount and sends the browser back; a paid payment switches the plan; an
 // expired trial blocks the page (content hidden, changes refused) until a plan is bought.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   PRIVATE_TEXT,
   PUBLIC_TEXT,
@@ -13,6 +13,7 @@ import {
   expectStatus,
   expireTrial,
   initiatePayment,
+  paymentSkipReason,
   readPage,
   savePage,
   standardContent,
@@ -61,13 +62,21 @@ describe("trial pages", () => {
 });
 
 describe("the payment page", () => {
-  it("shows plan, years and amount and goes back to the page; failed and cancelled change nothing", async () => {
+  it("shows plan, years and amount and goes back to the page; failed and cancelled change nothing", async (test) => {
     const { ctx } = useSuite();
     const id = await createPage(token());
     const initiated = await initiatePayment(token(), id, "silver", 10);
     expectStatus(initiated, 200);
     const { url } = bodyOf<{ url: string }>(initiated);
-    const failed = await completePayment(url, "failed");
+    let failed: Awaited<ReturnType<typeof completePayment>>;
+    try {
+      failed = await completePayment(url, "failed");
+    } catch (error) {
+      const reason = paymentSkipReason(error);
+      if (reason === undefined) throw error;
+      test.skip(reason);
+      return;
+    }
     expect(failed.html).toMatch(/ZILVER/);
     expect(failed.html).toMatch(/10 jaar/);
     expect(failed.html).toMatch(/300,00/);
@@ -90,13 +99,22 @@ describe("the payment page", () => {
 describe("bought plans", () => {
   let bronze: string;
   let silver: string;
+  let skipReason: string | undefined;
   beforeAll(async () => {
-    bronze = await createPage(token());
-    expectStatus(await savePage(token(), bronze, standardContent("Brons")), 200);
-    await activatePlan(token(), bronze, "bronze");
-    silver = await createPage(token());
-    expectStatus(await savePage(token(), silver, standardContent("Zilver")), 200);
-    await activatePlan(token(), silver, "silver");
+    try {
+      bronze = await createPage(token());
+      expectStatus(await savePage(token(), bronze, standardContent("Brons")), 200);
+      await activatePlan(token(), bronze, "bronze");
+      silver = await createPage(token());
+      expectStatus(await savePage(token(), silver, standardContent("Zilver")), 200);
+      await activatePlan(token(), silver, "silver");
+    } catch (error) {
+      skipReason = paymentSkipReason(error);
+      if (skipReason === undefined) throw error;
+    }
+  });
+  beforeEach((test) => {
+    if (skipReason !== undefined) test.skip(skipReason);
   });
 
   it("can be made public and private again", async () => {
@@ -197,7 +215,14 @@ describe("an expired trial", () => {
       bodyOf<{ code: string }>(publicSwitch).code,
     );
 
-    await activatePlan(token(), id, "bronze");
+    try {
+      await activatePlan(token(), id, "bronze");
+    } catch (error) {
+      const reason = paymentSkipReason(error);
+      if (reason === undefined) throw error;
+      test.skip(reason);
+      return;
+    }
     const unblocked = await readPage(token(), id);
     expect(unblocked).toMatchObject({ isBlocked: false, plan: "bronze", name: "Verlopen" });
     expect(unblocked.sections.map((s) => s.text)).toEqual([PUBLIC_TEXT, PRIVATE_TEXT]);
