@@ -24,6 +24,8 @@ export interface DialogShellProps {
   showCloseButton?: boolean;
   /** Block dismissal while work is in progress (e.g. a request is being sent). */
   dismissible?: boolean;
+  /** Called once the close animation has finished and the dialog is gone. */
+  onExitComplete?: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function DialogShell({
   initialFocusRef,
   showCloseButton = true,
   dismissible = true,
+  onExitComplete,
 }: DialogShellProps) {
   return (
     <Dialog.Root
@@ -59,6 +62,7 @@ export function DialogShell({
       unmountOnExit
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
+      {...(onExitComplete === undefined ? {} : { onExitComplete })}
       {...(initialFocusRef === undefined ? {} : { initialFocusEl: () => initialFocusRef.current })}
     >
       <Portal>

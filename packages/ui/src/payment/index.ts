@@ -1,0 +1,1 @@
+export { PaymentWizard, type PaymentChoice, type PaymentWizardProps } from "./payment-wizard.js";
