@@ -26,6 +26,11 @@ export interface BackendConfig {
   uploadUrlTtlSeconds: number;
   /** Longest side in pixels of a stored photo after re-encoding (MEMORIAL_PHOTO_MAX_PIXELS). */
   photoMaxPixels: number;
+  /**
+   * Storage per page in bytes for every plan, replacing the plan quotas (2 GB bronze, 5 GB
+   * silver and trial) when set (MEMORIAL_STORAGE_QUOTA_BYTES; tests use a small one).
+   */
+  storageQuotaBytes: number | undefined;
   /** Create the demo account and page on first start (MEMORIAL_SEED, "false" turns it off). */
   seed: boolean;
 }
@@ -77,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     trialDays: positiveIntFromEnv(env, "MEMORIAL_TRIAL_DAYS", 30),
     uploadUrlTtlSeconds: positiveIntFromEnv(env, "MEMORIAL_UPLOAD_URL_TTL_SECONDS", 900),
     photoMaxPixels: positiveIntFromEnv(env, "MEMORIAL_PHOTO_MAX_PIXELS", 2560),
+    storageQuotaBytes:
+      env.MEMORIAL_STORAGE_QUOTA_BYTES === undefined || env.MEMORIAL_STORAGE_QUOTA_BYTES === ""
+        ? undefined
+        : positiveIntFromEnv(env, "MEMORIAL_STORAGE_QUOTA_BYTES", 1),
     seed: booleanFromEnv(env, "MEMORIAL_SEED", true),
   };
 }

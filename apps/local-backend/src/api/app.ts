@@ -16,6 +16,7 @@ import {
 } from "../payments/payment-service.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
+import { drainBody } from "./drain-body.ts";
 import { loadContract, type Contract, type ContractOperation } from "./contract.ts";
 import { ApiError, invalidRequest } from "./errors.ts";
 import { createOperations } from "./operations.ts";
@@ -37,6 +38,9 @@ export interface ApiApp {
   /** Resolves when background work (upload processing, QR codes) has finished. */
   idle(): Promise<void>;
 }
+
+/** Unread bytes of a refused request that are read and dropped to keep its connection usable. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /** Largest JSON request body (contract Limits). */
 const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
@@ -97,10 +101,29 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   app.use("*", async (c, next) => {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
+    // A refused request may leave (part of) its body unread on the connection. Reading the rest
+    // (up to a limit) keeps a keep-alive client's next request intact; past the limit, or when
+    // the rest cannot be read here, the connection is closed after the answer.
+    const raw = c.req.raw;
+    const hasBody =
+      Number(c.req.header("content-length") ?? 0) > 0 ||
+      c.req.header("transfer-encoding") !== undefined;
+    if (c.res.status < 400 || !hasBody || raw.body === null) return;
+    if (!raw.bodyUsed && !raw.body.locked) {
+      if (!(await drainBody(raw.body.getReader(), MAX_DRAIN_BYTES))) {
+        c.res.headers.set("Connection", "close");
+      }
+    } else if (c.res.status === 413) {
+      c.res.headers.set("Connection", "close");
+    }
   });
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof ApiError) {
+      const response = errorResponse(c, error);
+      if (error.closeConnection) response.headers.set("Connection", "close");
+      return response;
+    }
     ctx.log.error("unhandled error", { path: c.req.path, error: String(error) });
     return errorResponse(c, new ApiError(500, "internal_error", "unexpected error"));
   });

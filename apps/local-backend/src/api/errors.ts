@@ -25,6 +25,9 @@ export type ErrorCode =
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 416 | 429 | 500;
 
 export class ApiError extends Error {
+  /** Set when the request's body could not be read to its end: the connection must close. */
+  closeConnection = false;
+
   constructor(
     readonly status: ErrorStatus,
     readonly code: ErrorCode,

@@ -5,6 +5,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import fs from "node:fs";
 import path from "node:path";
 import { PLANS } from "@memorial/domain";
+import { drainBody } from "../api/drain-body.ts";
 import { ApiError } from "../api/errors.ts";
 import type { ProfileRecord } from "../api/profile-store.ts";
 import type { BackendContext } from "../context.ts";
@@ -75,6 +76,8 @@ export interface UploadService {
 }
 
 const SIGNING_KEY = "upload-signing-key";
+/** Bytes of a refused upload read and dropped to keep the connection usable. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Storage of a trial page: the largest plan, so a trial can try every section type. */
 const TRIAL_STORAGE_BYTES = PLANS.silver.storageBytes;
 
@@ -122,7 +125,8 @@ export function createUploadService(
       .get(profileId)?.total ?? 0;
 
   const storageQuota = (profile: ProfileRecord): number =>
-    profile.plan === "trial" ? TRIAL_STORAGE_BYTES : PLANS[profile.plan].storageBytes;
+    ctx.config.storageQuotaBytes ??
+    (profile.plan === "trial" ? TRIAL_STORAGE_BYTES : PLANS[profile.plan].storageBytes);
 
   const fail = (id: string, error: string) => {
     ctx.db.prepare("UPDATE uploads SET status = 'failed', error = ? WHERE id = ?").run(error, id);
@@ -309,6 +313,7 @@ export function createUploadService(
         const out = fs.createWriteStream(target);
         let written = 0;
         const reader = body.getReader();
+        let complete = false;
         try {
           for (;;) {
             const { done, value } = await reader.read();
@@ -339,6 +344,13 @@ export function createUploadService(
               });
             }
           }
+          complete = true;
+        } catch (error) {
+          // Refused mid-stream: read the rest away so the connection stays usable, or close it.
+          if (error instanceof ApiError && !(await drainBody(reader, DRAIN_LIMIT_BYTES))) {
+            error.closeConnection = true;
+          }
+          throw error;
         } finally {
           await new Promise<void>((resolve, reject) => {
             out.end((error?: Error | null) => {
@@ -346,7 +358,7 @@ export function createUploadService(
               else resolve();
             });
           });
-          reader.releaseLock();
+          if (complete) reader.releaseLock();
         }
         if (exact !== undefined && written !== exact) {
           throw new ApiError(400, "invalid_request", `the file must be exactly ${exact} bytes`);
