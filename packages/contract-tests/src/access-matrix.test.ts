@@ -29,6 +29,7 @@ import {
   standardContent,
   useSuite,
   type ProfileBody,
+  skipBecause,
 } from "./harness";
 import { makePng } from "./sample-files";
 import type { AccountRole } from "./settings";
@@ -423,7 +424,7 @@ describe("access matrix", () => {
 
   describe.each(VISIBILITIES)("%s page", (visibility) => {
     it("a removed invitee reads the page before the removal and loses access on the next request", (test) => {
-      if (skipIfUnavailable(visibility, (note) => test.skip(note))) return;
+      if (skipIfUnavailable(visibility, (note) => skipBecause(test, note))) return;
       const target = page(visibility);
       expect(target.removedBefore.status).toBe(200);
       sectionsCheck(true)(target.removedBefore);
@@ -443,7 +444,7 @@ describe("access matrix", () => {
         (cell) => [cell.role, cell.endpoint.operation, cell.expected.status, cell] as const,
       ),
     )("%s: %s -> %i", async ([, , , cell], test) => {
-      if (skipIfUnavailable(visibility, (note) => test.skip(note))) return;
+      if (skipIfUnavailable(visibility, (note) => skipBecause(test, note))) return;
       const target = page(visibility);
       const response = await cell.endpoint.call(target, cell.role, tokenOf(cell.role), visibility);
       expect(
@@ -457,7 +458,7 @@ describe("access matrix", () => {
     });
 
     it("refused changes left the page as it was", async (test) => {
-      if (skipIfUnavailable(visibility, (note) => test.skip(note))) return;
+      if (skipIfUnavailable(visibility, (note) => skipBecause(test, note))) return;
       const target = page(visibility);
       const stored = await readPage(useSuite().accounts.owner.idToken, target.id);
       expect(stored.name).toBe(target.name);

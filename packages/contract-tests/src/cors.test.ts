@@ -3,7 +3,7 @@
 // may PUT to upload URLs; other origins get no CORS grant. Preflights are not operations of
 // the contract, so these calls use fetch directly.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createPage, requestUpload, useSuite } from "./harness";
+import { createPage, requestUpload, useSuite, skipBecause } from "./harness";
 import { makePng } from "./sample-files";
 
 function listOf(header: string | null): string[] {
@@ -23,7 +23,7 @@ describe("CORS", () => {
     const { ctx, accounts } = useSuite();
     const origin = ctx.webOrigin;
     if (origin === undefined) {
-      test.skip("CONTRACT_WEB_ORIGIN is not set, so the allowed origin is unknown");
+      skipBecause(test, "CONTRACT_WEB_ORIGIN is not set, so the allowed origin is unknown");
       return;
     }
     const preflight = await fetch(`${ctx.apiUrl}/api/v1/profiles/${id}`, {
@@ -74,7 +74,7 @@ describe("CORS", () => {
     const { ctx, accounts } = useSuite();
     const origin = ctx.webOrigin;
     if (origin === undefined) {
-      test.skip("CONTRACT_WEB_ORIGIN is not set, so the allowed origin is unknown");
+      skipBecause(test, "CONTRACT_WEB_ORIGIN is not set, so the allowed origin is unknown");
       return;
     }
     const photo = makePng({ width: 2, height: 2 });

@@ -1,6 +1,6 @@
 // Building blocks for the contract tests: the suite context, typed reads of validated bodies
 // and the multi-step flows (pages, access rows, uploads, jobs, QR codes, payments, trials).
-import { expect, inject } from "vitest";
+import { expect, inject, type TestContext } from "vitest";
 import { Api, type ApiResponse } from "./api";
 import { Contract } from "./contract";
 import type { AccountRole } from "./settings";
@@ -14,6 +14,12 @@ export interface Suite {
 }
 
 let cached: Suite | undefined;
+
+/** Skips the running test with a reason that is printed, not only recorded. */
+export function skipBecause(test: TestContext, reason: string): never {
+  console.info(`[contract] skipped "${test.task.name}": ${reason}`);
+  return test.skip(reason);
+}
 
 export function useSuite(): Suite {
   if (cached === undefined) {

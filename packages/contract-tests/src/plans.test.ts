@@ -19,6 +19,7 @@ import {
   standardContent,
   useSuite,
   type ProfileBody,
+  skipBecause,
 } from "./harness";
 
 const token = (): string => useSuite().accounts.owner.idToken;
@@ -74,7 +75,7 @@ describe("the payment page", () => {
     } catch (error) {
       const reason = paymentSkipReason(error);
       if (reason === undefined) throw error;
-      test.skip(reason);
+      skipBecause(test, reason);
       return;
     }
     expect(failed.html).toMatch(/ZILVER/);
@@ -114,7 +115,7 @@ describe("bought plans", () => {
     }
   });
   beforeEach((test) => {
-    if (skipReason !== undefined) test.skip(skipReason);
+    if (skipReason !== undefined) skipBecause(test, skipReason);
   });
 
   it("can be made public and private again", async () => {
@@ -189,7 +190,8 @@ describe("an expired trial", () => {
     const id = await createPage(token());
     expectStatus(await savePage(token(), id, standardContent("Verlopen")), 200);
     if (!(await expireTrial(id))) {
-      test.skip(
+      skipBecause(
+        test,
         "this backend has no POST /_local/profiles/{id}/expire-trial (only the local backend does), so an expired trial cannot be produced on demand",
       );
       return;
@@ -220,7 +222,7 @@ describe("an expired trial", () => {
     } catch (error) {
       const reason = paymentSkipReason(error);
       if (reason === undefined) throw error;
-      test.skip(reason);
+      skipBecause(test, reason);
       return;
     }
     const unblocked = await readPage(token(), id);

@@ -11,6 +11,7 @@ import {
   standardContent,
   useSuite,
   type ProfileBody,
+  skipBecause,
 } from "./harness";
 
 describe("creating and listing pages", () => {
@@ -286,7 +287,7 @@ describe("bad payloads answer 400 with {code, message}", () => {
     const { ctx, accounts } = useSuite();
     const url = new URL(ctx.apiUrl);
     if (url.protocol !== "http:") {
-      test.skip("the raw keep-alive check speaks plain HTTP only");
+      skipBecause(test, "the raw keep-alive check speaks plain HTTP only");
       return;
     }
     const body = Buffer.from(

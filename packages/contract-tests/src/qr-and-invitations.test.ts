@@ -15,6 +15,7 @@ import {
   standardContent,
   useSuite,
   type ProfileBody,
+  skipBecause,
 } from "./harness";
 
 describe("QR code", () => {
@@ -39,7 +40,10 @@ describe("invitations", () => {
   it("mail the invited person and give access once they sign up with that e-mail", async (test) => {
     const { accounts, api, ctx } = useSuite();
     if (!ctx.canSignUp || ctx.mailboxUrl === undefined) {
-      test.skip("no mailbox (CONTRACT_MAILBOX_URL) to read invitations and sign-up codes from");
+      skipBecause(
+        test,
+        "no mailbox (CONTRACT_MAILBOX_URL) to read invitations and sign-up codes from",
+      );
       return;
     }
     const owner = accounts.owner.idToken;

@@ -9,7 +9,15 @@ import { createUser, signIn, strongPassword, uniqueEmail } from "./identity-clie
 import { startLocalBackend, type RunningBackend } from "./local-backend";
 import { makePng } from "./sample-files";
 import { REPO_ROOT } from "./settings";
-import { bodyOf, expectStatus, sleep, useSuite, type JobBody, type ProfileBody } from "./harness";
+import {
+  bodyOf,
+  expectStatus,
+  sleep,
+  useSuite,
+  type JobBody,
+  type ProfileBody,
+  skipBecause,
+} from "./harness";
 
 describe("restarting the local backend", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "memorial-contract-restart-"));
@@ -22,7 +30,7 @@ describe("restarting the local backend", () => {
   it("keeps users, pages, access rows and uploaded files", async (test) => {
     const { ctx, contract } = useSuite();
     if (ctx.mode === "external") {
-      test.skip("an external backend cannot be restarted by the suite");
+      skipBecause(test, "an external backend cannot be restarted by the suite");
       return;
     }
     const start = (ports?: { api: number; identity: number }) =>

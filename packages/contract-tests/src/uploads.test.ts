@@ -12,6 +12,7 @@ import {
   sleep,
   uploadFile,
   useSuite,
+  skipBecause,
 } from "./harness";
 import { LOCAL_QUOTA_BYTES, LOCAL_UPLOAD_TTL_SECONDS } from "./local-backend";
 import { METADATA_MARKER, makeMp3, makeMp4, makePng, notAnImage } from "./sample-files";
@@ -166,7 +167,8 @@ describe("uploading photos", () => {
   it("expires upload URLs", async (test) => {
     const { ctx } = useSuite();
     if (ctx.mode === "external") {
-      test.skip(
+      skipBecause(
+        test,
         "an external backend's upload URLs live 15 minutes; the suite does not wait that long",
       );
       return;
@@ -230,7 +232,8 @@ describe("storage quota", () => {
   it("answers 413 storage_quota_exceeded for an upload past the plan's quota", async (test) => {
     const { ctx, api } = useSuite();
     if (ctx.mode === "external") {
-      test.skip(
+      skipBecause(
+        test,
         "filling a 5 GB quota is too slow; run against the local backend, which the suite starts with a small quota",
       );
       return;
