@@ -141,7 +141,7 @@ export function createOperations(services: OperationServices): Record<string, Op
       return json(input.c, toWireProfile(profile, false), 200, { ETag: etagOf(profile) });
     },
 
-    saveProfile(input) {
+    async saveProfile(input) {
       const user = requireCaller(input.caller);
       const profile = managed(param(input, "id"), user);
       notBlocked(profile);
@@ -158,9 +158,13 @@ export function createOperations(services: OperationServices): Record<string, Op
           "video and audio sections are not part of the bronze plan",
         );
       }
-      const saved = profiles.saveContent(profile.id, contentFromUpdate(update), expected);
-      if (!saved)
+      const content = contentFromUpdate(update);
+      const saved = profiles.saveContent(profile.id, content, expected);
+      if (!saved) {
         throw new ApiError(412, "version_conflict", "the page was changed by someone else");
+      }
+      // Media the page no longer uses stop counting against its storage.
+      await uploads.collectGarbage(profile.id, JSON.stringify(content));
       return json(input.c, toWireProfile(saved, true), 200, { ETag: etagOf(saved) });
     },
 

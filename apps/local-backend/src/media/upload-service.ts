@@ -69,6 +69,11 @@ export interface UploadService {
     profileId: string,
     assetId: string,
   ): { file: string; contentType: string; size: number } | undefined;
+  /**
+   * Deletes the page's media that its saved content no longer mentions and that are older than
+   * a day (younger ones may still be on their way into a save). Returns the number deleted.
+   */
+  collectGarbage(profileId: string, savedContent: string): Promise<number>;
   /** Stores ready-made media (the seed's sample photos) as an asset; returns its URL. */
   addAsset(profileId: string, contentType: string, bytes: Buffer): Promise<string>;
   /** Resolves when every running processing job has finished. */
@@ -76,6 +81,8 @@ export interface UploadService {
 }
 
 const SIGNING_KEY = "upload-signing-key";
+/** Unused media stay this long before a save of their page deletes them. */
+const UNUSED_ASSET_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Bytes of a refused upload read and dropped to keep the connection usable. */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Storage of a trial page: the largest plan, so a trial can try every section type. */
@@ -402,6 +409,20 @@ export function createUploadService(
       return row
         ? { file: path.join(mediaDir, row.file), contentType: row.content_type, size: row.size }
         : undefined;
+    },
+    async collectGarbage(profileId, savedContent) {
+      const before = new Date(Date.now() - UNUSED_ASSET_GRACE_MS).toISOString();
+      const candidates = ctx.db
+        .prepare<[string, string], { id: string; file: string }>(
+          "SELECT id, file FROM assets WHERE profile_id = ? AND created_at < ?",
+        )
+        .all(profileId, before)
+        .filter((asset) => !savedContent.includes(`/media/${asset.file}`));
+      for (const asset of candidates) {
+        ctx.db.prepare("DELETE FROM assets WHERE id = ?").run(asset.id);
+        await fs.promises.rm(path.join(mediaDir, asset.file), { force: true });
+      }
+      return candidates.length;
     },
     async addAsset(profileId, contentType, bytes) {
       const assetId = randomUUID();

@@ -237,6 +237,33 @@ describe("storage quota", () => {
   });
 });
 
+describe("unused media", () => {
+  it("stop counting once a save no longer mentions them and they are a day old", async () => {
+    const urls: string[] = [];
+    for (const name of ["kept.png", "dropped.png", "fresh.png"]) {
+      const t = await target("carousel", name);
+      expect((await put(t, await pngBytes())).status).toBe(204);
+      urls.push(((await job(t.jobID)).body as { assetURL: string }).assetURL);
+    }
+    const [kept = "", dropped = "", fresh = ""] = urls;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    h.ctx.db
+      .prepare("UPDATE assets SET created_at = ? WHERE profile_id = ? AND file NOT LIKE ?")
+      .run(twoDaysAgo, id, `%${new URL(fresh).pathname.split("/").pop() ?? ""}`);
+    const used = h.api.uploads.storageUsed(id);
+
+    const res = await h.call("PUT", `/api/v1/profiles/${id}`, {
+      token: owner.token,
+      body: { name: "x", sections: [{ type: "photo_carousel", isPublic: true, photos: [kept] }] },
+    });
+    expect(res.status).toBe(200);
+    expect((await h.fetch(kept)).status).toBe(200);
+    expect((await h.fetch(fresh)).status).toBe(200);
+    expect((await h.fetch(dropped)).status).toBe(404);
+    expect(h.api.uploads.storageUsed(id)).toBeLessThan(used);
+  });
+});
+
 describe("video and audio", () => {
   it("stores video as uploaded and serves byte ranges for seeking", async () => {
     const bytes = mp4Bytes(100_000);
