@@ -76,15 +76,28 @@ export function DateField({
               </Text>
               <Box
                 css={{
-                  "--rdp-accent-color": "var(--chakra-colors-dusk-700)",
-                  "--rdp-accent-background-color": "var(--chakra-colors-dusk-100)",
-                  "--rdp-day-height": "2.5rem",
-                  "--rdp-day-width": "2.5rem",
-                  "--rdp-day_button-height": "2.375rem",
-                  "--rdp-day_button-width": "2.375rem",
+                  "& .rdp-root": {
+                    "--rdp-accent-color": "var(--chakra-colors-dusk-700)",
+                    "--rdp-accent-background-color": "var(--chakra-colors-dusk-100)",
+                    "--rdp-today-color": "var(--chakra-colors-dusk-700)",
+                    "--rdp-day-height": "2.5rem",
+                    "--rdp-day-width": "2.5rem",
+                    "--rdp-day_button-height": "2.375rem",
+                    "--rdp-day_button-width": "2.375rem",
+                    "--rdp-day_button-border-radius": "9999px",
+                    "--rdp-selected-border": "2px solid var(--chakra-colors-dusk-700)",
+                    "--rdp-nav_button-height": "2.25rem",
+                    "--rdp-nav_button-width": "2.25rem",
+                    fontFamily: "body",
+                  },
+                  "& .rdp-selected .rdp-day_button": {
+                    background: "var(--chakra-colors-dusk-700)",
+                    color: "white",
+                  },
                   "& .rdp-dropdown": { fontSize: "sm" },
                   "& .rdp-caption_label": { fontSize: "sm" },
                   "& .rdp-weekday": { color: "fg.muted", fontSize: "sm" },
+                  "& .rdp-chevron": { fill: "var(--chakra-colors-dusk-700)" },
                 }}
               >
                 <DayPicker

@@ -1,6 +1,6 @@
 import {
-  Alert,
   Box,
+  Flex,
   Button,
   Heading,
   Skeleton,
@@ -9,6 +9,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
+import { useId } from "react";
 import { AlertIcon, LockIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
 
@@ -71,30 +72,33 @@ export interface BlockedNoticeProps {
 
 /** The trial has expired: the content is hidden and the page must be activated. */
 export function BlockedNotice({ onActivate }: BlockedNoticeProps) {
+  const titleId = useId();
   return (
-    <Alert.Root
-      status="warning"
-      variant="subtle"
+    <Flex
+      as="section"
+      aria-labelledby={titleId}
+      gap="4"
+      bg="dusk.subtle"
+      borderWidth="1px"
+      borderColor="dusk.emphasized"
       borderRadius="lg"
-      p={{ base: "4", md: "6" }}
+      p={{ base: "5", md: "7" }}
       my="6"
     >
-      <Alert.Indicator>
-        <LockIcon />
-      </Alert.Indicator>
-      <Alert.Content gap="2">
-        <Alert.Title fontSize="lg">{pageTexts.states.blockedTitle}</Alert.Title>
-        <Alert.Description>
-          <Text>{pageTexts.states.blockedText}</Text>
-          <Text mt="2">{pageTexts.states.blockedAction}</Text>
-          {onActivate === undefined ? null : (
-            <Button mt="4" onClick={onActivate}>
-              {pageTexts.states.activate}
-            </Button>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+      <LockIcon boxSize="6" color="dusk.fg" flexShrink={0} mt="1" />
+      <Box>
+        <Heading id={titleId} as="h2" fontSize="xl" fontWeight="normal" mb="2">
+          {pageTexts.states.blockedTitle}
+        </Heading>
+        <Text>{pageTexts.states.blockedText}</Text>
+        <Text mt="2">{pageTexts.states.blockedAction}</Text>
+        {onActivate === undefined ? null : (
+          <Button mt="5" onClick={onActivate}>
+            {pageTexts.states.activate}
+          </Button>
+        )}
+      </Box>
+    </Flex>
   );
 }
 

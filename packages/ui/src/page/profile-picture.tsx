@@ -151,6 +151,23 @@ export function ProfilePicture({
           )}
         </Center>
       </chakra.button>
+      {uploading ? null : (
+        <Center
+          aria-hidden="true"
+          position="absolute"
+          right="1"
+          bottom="1"
+          boxSize="9"
+          borderRadius="full"
+          bg="dusk.solid"
+          color="dusk.contrast"
+          borderWidth="3px"
+          borderColor="bg"
+          pointerEvents="none"
+        >
+          <CameraIcon boxSize="4" />
+        </Center>
+      )}
       <input
         ref={inputRef}
         type="file"
