@@ -416,8 +416,10 @@ export async function activatePlan(
   expectStatus(response, 200);
   const { url } = bodyOf<{ url: string }>(response);
   const result = await completePayment(url, "paid");
-  expect(result.status, "the paid button should redirect back to the page").toBeGreaterThanOrEqual(
-    300,
+  expect(result.status, "the paid button should send the browser back").toBeGreaterThanOrEqual(300);
+  expect(result.status).toBeLessThan(400);
+  expect(result.location ?? "", "the browser goes back to the memorial page").toMatch(
+    new RegExp(`/${id}(?:[?#]|$)`),
   );
   const page = await readPage(token, id);
   expect(page.plan).toBe(plan);

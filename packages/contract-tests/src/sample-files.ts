@@ -1,7 +1,9 @@
 // Small media files made in code (never downloaded): PNGs of any size with an EXIF block that
-// carries a GPS tag and a marker text, and minimal MP4 / MP3 signatures.
+// carries a GPS tag and a marker text, a camera-like JPEG (GPS, rotated by its EXIF
+// orientation) and minimal MP4 / MP3 signatures.
 import { crc32, deflateSync } from "node:zlib";
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 
 /** Text placed in the EXIF block of sample photos; it must not survive processing. */
 export const METADATA_MARKER = "CONTRACT-GPS-MARKER-52.0907N-5.1214E";
@@ -110,4 +112,42 @@ export function makeMp3(): Buffer {
 /** Plain text pretending to be something else. */
 export function notAnImage(): Buffer {
   return Buffer.from("This is plain text, not a PNG or JPEG image.\n".repeat(20), "utf8");
+}
+
+/**
+ * A JPEG as a phone writes it: stored 40x20 with EXIF orientation 6 (shown rotated, 20x40),
+ * GPS coordinates and METADATA_MARKER as its description.
+ */
+export function makeCameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: "#8a7f70" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { ImageDescription: METADATA_MARKER },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "52/1 5/1 27/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "5/1 7/1 17/1",
+      },
+    })
+    .toBuffer();
+}
+
+/** Width, height, orientation and whether EXIF/XMP/ICC-free: read with sharp. */
+export async function imageFacts(bytes: Buffer): Promise<{
+  format: string;
+  width: number;
+  height: number;
+  orientation: number | undefined;
+  exif: boolean;
+}> {
+  const meta = await sharp(bytes).metadata();
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    orientation: meta.orientation,
+    exif: meta.exif !== undefined,
+  };
 }

@@ -14,8 +14,20 @@ import {
   useSuite,
   skipBecause,
 } from "./harness";
-import { LOCAL_QUOTA_BYTES, LOCAL_UPLOAD_TTL_SECONDS } from "./local-backend";
-import { METADATA_MARKER, makeMp3, makeMp4, makePng, notAnImage } from "./sample-files";
+import {
+  LOCAL_PHOTO_MAX_PIXELS,
+  LOCAL_QUOTA_BYTES,
+  LOCAL_UPLOAD_TTL_SECONDS,
+} from "./local-backend";
+import {
+  METADATA_MARKER,
+  imageFacts,
+  makeCameraJpeg,
+  makeMp3,
+  makeMp4,
+  makePng,
+  notAnImage,
+} from "./sample-files";
 
 const token = (): string => useSuite().accounts.owner.idToken;
 
@@ -69,6 +81,40 @@ describe("uploading photos", () => {
     expect(ranged.response.status).toBe(206);
     expect(ranged.bytes.length).toBe(10);
     expect(ranged.response.headers.get("content-range")).toMatch(/^bytes 0-9\/\d+$/);
+  });
+
+  it("auto-orients a camera JPEG and strips its EXIF and GPS data", async () => {
+    const photo = await makeCameraJpeg();
+    const before = await imageFacts(photo);
+    expect(before).toMatchObject({ width: 40, height: 20, orientation: 6, exif: true });
+    const job = await uploadFile(token(), id, "carousel", { name: "telefoon.jpg", bytes: photo });
+    expect(job.status, job.error).toBe("succeeded");
+    const { response, bytes } = await fetchAsset(job.assetURL ?? "");
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(bytes.includes(Buffer.from(METADATA_MARKER)), "the EXIF description survived").toBe(
+      false,
+    );
+    expect(bytes.includes(Buffer.from("Exif\0")), "an EXIF block survived").toBe(false);
+    const after = await imageFacts(bytes);
+    expect(after.exif).toBe(false);
+    expect([after.orientation ?? 1, after.width, after.height]).toEqual([1, 20, 40]);
+  });
+
+  it("bounds the size of stored photos", async (test) => {
+    const { ctx } = useSuite();
+    if (ctx.mode === "external") {
+      skipBecause(
+        test,
+        "the largest stored photo size is a setting of the backend, not of the contract",
+      );
+    }
+    const wide = makePng({ width: LOCAL_PHOTO_MAX_PIXELS + 400, height: 10 });
+    const job = await uploadFile(token(), id, "carousel", { name: "breed.png", bytes: wide });
+    expect(job.status, job.error).toBe("succeeded");
+    const { bytes } = await fetchAsset(job.assetURL ?? "");
+    const facts = await imageFacts(bytes);
+    expect(facts.width).toBe(LOCAL_PHOTO_MAX_PIXELS);
+    expect(facts.height).toBeLessThanOrEqual(10);
   });
 
   it("takes a 5 MB photo through the whole flow", async () => {
