@@ -8,6 +8,7 @@ import {
   expectStatus,
   readPage,
   savePage,
+  sleep,
   standardContent,
   useSuite,
   type ProfileBody,
@@ -47,6 +48,7 @@ describe("creating and listing pages", () => {
     const token = accounts.owner.idToken;
     const first = await createPage(token);
     expectStatus(await savePage(token, first, standardContent("Eerste")), 200);
+    await sleep(20);
     const second = await createPage(token);
     const response = await api.request("GET", "/api/v1/profiles", { token }, "owner");
     expectStatus(response, 200);
