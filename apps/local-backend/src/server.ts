@@ -113,11 +113,15 @@ export async function startBackend(
   });
 
   if (config.seed) {
+    // A failing seed (say, a password policy the demo password does not meet) must not keep the
+    // backend from starting; it is tried again on the next start.
     await seedDemo({
       ctx,
       createConfirmedUser: (email, password) => identity.createConfirmedUser(email, password),
       profiles: api.profiles,
       uploads: api.uploads,
+    }).catch((error: unknown) => {
+      log.error("seeding the demo data failed", { error: String(error) });
     });
   }
 

@@ -353,10 +353,12 @@ export function createUploadService(
           }
           complete = true;
         } catch (error) {
-          // Refused mid-stream: read the rest away so the connection stays usable, or close it.
-          if (error instanceof ApiError && !(await drainBody(reader, DRAIN_LIMIT_BYTES))) {
-            error.closeConnection = true;
+          if (!(error instanceof ApiError)) {
+            // The client went away or the stream broke: nothing was stored.
+            throw new ApiError(400, "invalid_request", "the upload was interrupted");
           }
+          // Refused mid-stream: read the rest away so the connection stays usable, or close it.
+          if (!(await drainBody(reader, DRAIN_LIMIT_BYTES))) error.closeConnection = true;
           throw error;
         } finally {
           await new Promise<void>((resolve, reject) => {
