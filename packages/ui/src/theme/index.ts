@@ -55,6 +55,7 @@ export const memorialConfig = defineConfig({
           panel: { value: { _light: "{colors.paper.50}", _dark: "{colors.dusk.900}" } },
           subtle: { value: { _light: "{colors.paper.200}", _dark: "{colors.dusk.900}" } },
           muted: { value: { _light: "{colors.paper.200}", _dark: "{colors.dusk.800}" } },
+          emphasized: { value: { _light: "{colors.paper.300}", _dark: "{colors.dusk.700}" } },
         },
         fg: {
           DEFAULT: { value: { _light: "#1f2328", _dark: "{colors.paper.100}" } },
