@@ -152,17 +152,17 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       const params = c.req.param() as Record<string, string>;
       const query = c.req.query();
       const headers = c.req.header();
-      // A path that cannot name a resource names none: 404, like any unknown id.
-      if (!op.validatePath(params).ok) throw new ApiError(404, "not_found", "no such resource");
-      for (const check of [op.validateQuery(query), op.validateHeaders(headers)]) {
-        if (!check.ok) throw invalidRequest(validationMessage(check.errors));
-      }
-
       let caller: Caller | undefined;
       if (op.requiresAuth) {
         const token = bearerToken(c.req.header("authorization"));
         caller = token === undefined ? undefined : await options.verifyToken(token);
         if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
+      }
+
+      // A path that cannot name a resource names none: 404, like any unknown id.
+      if (!op.validatePath(params).ok) throw new ApiError(404, "not_found", "no such resource");
+      for (const check of [op.validateQuery(query), op.validateHeaders(headers)]) {
+        if (!check.ok) throw invalidRequest(validationMessage(check.errors));
       }
 
       let body: unknown;

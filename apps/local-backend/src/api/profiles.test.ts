@@ -71,6 +71,8 @@ describe("creating, listing and reading pages", () => {
 
   it("answers 401 without a token or with a forged one", async () => {
     expect((await h.call("GET", "/api/v1/profiles")).status).toBe(401);
+    // Authentication comes before validation: no hints for callers without a session.
+    expect((await h.call("DELETE", "/api/v1/profiles/bad%20id/group-membership")).status).toBe(401);
     const forged = `${owner.token.slice(0, -4)}AAAA`;
     const res = await h.call("GET", "/api/v1/profiles", { token: forged });
     expect(res.status).toBe(401);
