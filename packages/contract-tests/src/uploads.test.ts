@@ -177,8 +177,8 @@ describe("uploading photos", () => {
       { token: token(), json: { type: "carousel", fileNames: ["x.jpg"], fileSizes: [10_485_761] } },
       "owner",
     );
-    // The schema caps the size too; a 400 is also a refusal, but the contract's limit says 413.
-    expect([400, 413]).toContain(response.status);
+    // The Limits table of the contract: a file over its type's limit answers 413.
+    expectStatus(response, 413, "payload_too_large");
   });
 
   it("refuses a tampered or missing signature with 403 upload_expired", async () => {
@@ -193,6 +193,13 @@ describe("uploading photos", () => {
       url.searchParams.set("token", (signature.startsWith("A") ? "B" : "A") + signature.slice(1));
       const tampered = await putUpload(target, photo, target.uploadHeaders, url.toString());
       expectStatus(tampered, 403, "upload_expired");
+    }
+    const unsigned = new URL(target.uploadURL);
+    unsigned.searchParams.delete("token");
+    if (unsigned.toString() !== target.uploadURL) {
+      const missing = await putUpload(target, photo, target.uploadHeaders, unsigned.toString());
+      // Without its token the URL is refused: 400 (missing parameter) or 403 (not valid).
+      expect([400, 403]).toContain(missing.status);
     }
     const other = new URL(target.uploadURL);
     other.pathname = other.pathname.replace(target.jobID, "00000000-0000-4000-8000-000000000000");
