@@ -14,6 +14,7 @@ import {
   expireTrial,
   initiatePayment,
   paymentSkipReason,
+  putRow,
   readPage,
   savePage,
   standardContent,
@@ -118,7 +119,13 @@ describe("bought plans", () => {
     if (skipReason !== undefined) skipBecause(test, skipReason);
   });
 
-  it("can be made public and private again", async () => {
+  it("can be made public and private again, without changing the content version", async () => {
+    const { api } = useSuite();
+    const etagOf = async () =>
+      (
+        await api.request("GET", `/api/v1/profiles/${bronze}`, { token: token() }, "owner")
+      ).headers.get("etag");
+    const etagBefore = await etagOf();
     const on = await setPublic(bronze, true);
     expectStatus(on, 200);
     expect(bodyOf<{ isPublic: boolean }>(on).isPublic).toBe(true);
@@ -138,6 +145,8 @@ describe("bought plans", () => {
       "anonymous",
     );
     expectStatus(gone, 404, "not_found");
+    // The public flag is not part of the content version (contract: Optimistic concurrency).
+    expect(await etagOf()).toBe(etagBefore);
   });
 
   it("bronze refuses video and audio sections (409 media_not_allowed)", async () => {
@@ -189,6 +198,7 @@ describe("an expired trial", () => {
     const { api } = useSuite();
     const id = await createPage(token());
     expectStatus(await savePage(token(), id, standardContent("Verlopen")), 200);
+    expectStatus(await putRow(token(), id, useSuite().accounts.viewer.email, "view"), 200);
     if (!(await expireTrial(id))) {
       skipBecause(
         test,
@@ -198,6 +208,14 @@ describe("an expired trial", () => {
     }
     const blocked = await readPage(token(), id);
     expect(blocked).toMatchObject({ isBlocked: true, plan: "trial", sections: [] });
+    const viewerRead = await api.request(
+      "GET",
+      `/api/v1/profiles/${id}`,
+      { token: useSuite().accounts.viewer.idToken },
+      "viewer",
+    );
+    expectStatus(viewerRead, 200);
+    expect(bodyOf<ProfileBody>(viewerRead)).toMatchObject({ isBlocked: true, sections: [] });
 
     expectStatus(
       await savePage(token(), id, standardContent("Toch wijzigen")),
