@@ -9,7 +9,8 @@
 // - shared:  trial, not public; manager and viewer rows.
 // - private: trial, not public; no rows for the manager and viewer of the other pages, so for
 //            them (and every other signed-in user) it is a page they may not see.
-// On every page the removed invitee had a view row that was removed before the matrix runs.
+// On every page the removed invitee had a row (view; manage on the private page) that was
+// removed before the matrix runs.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "./api";
 import {
@@ -50,6 +51,9 @@ interface PageUnderTest {
   /** The removed invitee's read just before and just after the row was removed. */
   removedBefore: ApiResponse;
   removedAfter: ApiResponse;
+  /** The same for the access rows (a manager-only read). */
+  removedRowsBefore: ApiResponse;
+  removedRowsAfter: ApiResponse;
 }
 
 const pages = new Map<Visibility, PageUnderTest>();
@@ -67,6 +71,10 @@ function page(visibility: Visibility): PageUnderTest {
   const found = pages.get(visibility);
   if (found === undefined) throw new Error(`The ${visibility} page was not set up.`);
   return found;
+}
+
+function removedLevel(visibility: Visibility): "manage" | "view" {
+  return visibility === "private" ? "manage" : "view";
 }
 
 function isManager(role: MatrixRole, visibility: Visibility): boolean {
@@ -381,21 +389,25 @@ async function setUpPage(visibility: Visibility): Promise<PageUnderTest> {
   ]);
   if (upload === undefined) throw new Error("No upload target for the job cell.");
 
+  // The removed invitee is a viewer of the public and shared page and a manager of the
+  // private one, so losing both kinds of access is seen.
   const removed = accounts.removed;
-  expect((await putRow(owner, id, removed.email, "view")).status).toBe(200);
-  const removedBefore = await api.request(
-    "GET",
-    `/api/v1/profiles/${id}`,
-    { token: removed.idToken },
-    "removed",
-  );
+  const level = removedLevel(visibility);
+  expect((await putRow(owner, id, removed.email, level)).status).toBe(200);
+  const read = () =>
+    api.request("GET", `/api/v1/profiles/${id}`, { token: removed.idToken }, "removed");
+  const readRows = () =>
+    api.request(
+      "GET",
+      `/api/v1/profiles/${id}/group-membership`,
+      { token: removed.idToken },
+      "removed",
+    );
+  const removedBefore = await read();
+  const removedRowsBefore = await readRows();
   expect((await deleteRow(owner, id, removed.email)).status).toBe(204);
-  const removedAfter = await api.request(
-    "GET",
-    `/api/v1/profiles/${id}`,
-    { token: removed.idToken },
-    "removed",
-  );
+  const removedAfter = await read();
+  const removedRowsAfter = await readRows();
   return {
     id,
     name,
@@ -403,6 +415,8 @@ async function setUpPage(visibility: Visibility): Promise<PageUnderTest> {
     bystander: bystander.toLowerCase(),
     removedBefore,
     removedAfter,
+    removedRowsBefore,
+    removedRowsAfter,
   };
 }
 
@@ -434,6 +448,9 @@ describe("access matrix", () => {
       } else {
         expect(target.removedAfter.status).toBe(404);
       }
+      const asManager = removedLevel(visibility) === "manage";
+      expect(target.removedRowsBefore.status).toBe(asManager ? 200 : 403);
+      expect(target.removedRowsAfter.status).toBe(visibility === "public" ? 403 : 404);
     });
 
     const cells = ENDPOINTS.flatMap((endpoint) =>
