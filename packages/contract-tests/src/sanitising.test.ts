@@ -53,6 +53,19 @@ const PAYLOADS: [string, string, string][] = [
   ],
   ["comment trick", "<!--><img src=x onerror=alert(1)>--><p>Veilig</p>", "Veilig"],
   ["class and id", '<h2 class="x" id="y">Veilig</h2>', "Veilig"],
+  ["upper-case IMG with JaVaScRiPt:", "<IMG SRC=JaVaScRiPt:alert('XSS')><p>Veilig</p>", "Veilig"],
+  ["tab inside javascript:", '<p><a href="jav&#x09;ascript:alert(1)">Veilig</a></p>', "Veilig"],
+  ["slash instead of space", "<p/onmouseover=alert(1)>Veilig</p>", "Veilig"],
+  ["nested script tags", "<<script>script>alert(1)<</script>/script><p>Veilig</p>", "Veilig"],
+  ["split script tag", "<scr<script>ipt>alert(1)</scr</script>ipt><p>Veilig</p>", "Veilig"],
+  [
+    "base and link",
+    '<base href="javascript:/"><link rel="stylesheet" href="x.css"><p>Veilig</p>',
+    "Veilig",
+  ],
+  ["CSS expression", '<div style="width: expression(alert(1))"><p>Veilig</p></div>', "Veilig"],
+  ["template element", "<template><img src=x onerror=alert(1)></template><p>Veilig</p>", "Veilig"],
+  ["unclosed attribute", '<p title="x onmouseover=alert(1) y=">Veilig</p>', "Veilig"],
 ];
 
 describe("rich text is sanitised on write", () => {
@@ -96,6 +109,22 @@ describe("rich text is sanitised on write", () => {
     expect(stored).toBe(answered);
     expect(unsafeParts(stored), `stored: ${stored}`).toEqual([]);
     if (keptText !== "") expect(stored).toContain(keptText);
+  });
+});
+
+describe("harmless text", () => {
+  it("keeps escaped characters escaped", async () => {
+    const token = useSuite().accounts.owner.idToken;
+    const id = await createPage(token);
+    const html = "<p>1 &lt; 2 &amp;&amp; 3 &gt; 2: &lt;script&gt; blijft tekst</p>";
+    const response = await savePage(token, id, {
+      name: "Tekens",
+      sections: [{ type: "text", isPublic: true, text: html }],
+    });
+    expect(response.status).toBe(200);
+    const stored = (await readPage(token, id)).sections[0]?.text ?? "";
+    expect(unsafeParts(stored)).toEqual([]);
+    expect(stored).toContain("&lt;script&gt; blijft tekst");
   });
 });
 
