@@ -13,7 +13,7 @@ const mp4Bytes = bytes(0, 0, 0, 0x20, "ftypisom", 0, 0, 2, 0);
 const mp3Bytes = bytes("ID3", 4, 0, 0, 0, 0, 0, 0);
 const wavBytes = bytes("RIFF", 0x24, 0, 0, 0, "WAVEfmt ");
 
-const file = (content: Uint8Array, name: string, type: string) =>
+const file = (content: Uint8Array<ArrayBuffer>, name: string, type: string) =>
   new File([content], name, { type });
 
 describe("checkUploadFile", () => {
