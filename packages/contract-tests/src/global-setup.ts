@@ -26,10 +26,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let mailboxUrl: string | undefined;
   let webOrigin: string | undefined;
   if (settings.mode === "local") {
-    backend = await startLocalBackend({
-      repoRoot: settings.repoRoot,
-      webOrigin: settings.webOrigin,
-    });
+    try {
+      backend = await startLocalBackend({
+        repoRoot: settings.repoRoot,
+        webOrigin: settings.webOrigin,
+      });
+    } catch (error) {
+      rmSync(workDir, { recursive: true, force: true });
+      throw error;
+    }
     apiUrl = backend.apiUrl;
     identityUrl = backend.identityUrl;
     clientId = backend.clientId;

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -115,26 +115,37 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
   while (identityPort === apiPort) identityPort = await freePort();
   const main = path.join(options.repoRoot, "apps", "local-backend", "src", "main.ts");
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", tsxLoader(), main], {
-    cwd: path.join(options.repoRoot, "apps", "local-backend"),
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      MEMORIAL_DATA_DIR: path.join(dataDir, "data"),
-      MEMORIAL_HOST: "127.0.0.1",
-      MEMORIAL_PUBLIC_HOST: "127.0.0.1",
-      MEMORIAL_API_PORT: String(apiPort),
-      MEMORIAL_IDENTITY_PORT: String(identityPort),
-      MEMORIAL_WEB_ORIGIN: options.webOrigin,
-      MEMORIAL_CLIENT_ID: LOCAL_CLIENT_ID,
-      MEMORIAL_SEED: "false",
-      MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
-      MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
-      MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
-      ...options.env,
-    },
-    stdio: ["ignore", log, log],
-  });
+  const launch = () =>
+    spawn(process.execPath, ["--import", tsxLoader(), main], {
+      cwd: path.join(options.repoRoot, "apps", "local-backend"),
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        MEMORIAL_DATA_DIR: path.join(dataDir, "data"),
+        MEMORIAL_HOST: "127.0.0.1",
+        MEMORIAL_PUBLIC_HOST: "127.0.0.1",
+        MEMORIAL_API_PORT: String(apiPort),
+        MEMORIAL_IDENTITY_PORT: String(identityPort),
+        MEMORIAL_WEB_ORIGIN: options.webOrigin,
+        MEMORIAL_CLIENT_ID: LOCAL_CLIENT_ID,
+        MEMORIAL_SEED: "false",
+        MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
+        MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
+        MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
+        ...options.env,
+      },
+      stdio: ["ignore", log, log],
+    });
+  let child: ChildProcess;
+  try {
+    child = launch();
+  } catch (error) {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    // The child holds its own copy of the log descriptor.
+    closeSync(log);
+  }
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const stop = async (): Promise<void> => {
