@@ -96,7 +96,7 @@ export function DateField({
                   },
                   "& .rdp-dropdown": { fontSize: "sm" },
                   "& .rdp-caption_label": { fontSize: "sm" },
-                  "& .rdp-weekday": { color: "fg.muted", fontSize: "sm" },
+                  "& .rdp-weekday": { color: "fg.muted", fontSize: "sm", opacity: 1 },
                   "& .rdp-chevron": { fill: "var(--chakra-colors-dusk-700)" },
                 }}
               >

@@ -54,6 +54,24 @@ describe("PageHeader (view)", () => {
     expect(screen.getByText("12 januari 2020")).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
+
+  it("shows initials without a picture and has no accessibility violations", async () => {
+    const { container } = render(
+      <MemorialUiProvider>
+        <main>
+          <PageHeader
+            name="Johanna de Vries"
+            dateOfBirth={new Date(1941, 2, 3)}
+            dateOfDeath={null}
+            profilePicture={null}
+          />
+        </main>
+      </MemorialUiProvider>,
+    );
+    expect(screen.getByText("JD")).toBeInTheDocument();
+    expect(screen.getByText("3 maart 1941")).toBeInTheDocument();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
 });
 
 describe("PageHeaderEditor", () => {
@@ -128,7 +146,7 @@ describe("PageHeaderEditor", () => {
     const button = screen.getByRole("button", { name: "Profielfoto wijzigen" });
     expect(button).toHaveAttribute("aria-busy", "true");
     expect(screen.getByText("42%")).toBeInTheDocument();
-    expect(screen.getByText("Profielfoto wordt geüpload")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Profielfoto wordt geüpload: 42%");
     const click = vi.spyOn(pictureInput(), "click");
     await user.click(button);
     expect(click).not.toHaveBeenCalled();

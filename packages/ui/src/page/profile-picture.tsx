@@ -124,6 +124,7 @@ export function ProfilePicture({
       >
         {picture}
         <Center
+          aria-hidden="true"
           position="absolute"
           inset="0"
           borderRadius="full"
@@ -133,25 +134,33 @@ export function ProfilePicture({
           transition="opacity 0.2s"
           _groupHover={{ opacity: 1 }}
           _groupFocusVisible={{ opacity: 1 }}
-          flexDirection="column"
-          gap="1"
         >
-          {uploading ? (
-            <>
-              <Spinner size="lg" color="white" />
-              {percent === null ? null : (
-                <Text fontSize="sm" fontWeight="semibold">
-                  {pageTexts.upload.progress(percent)}
-                </Text>
-              )}
-              <VisuallyHidden>{pageTexts.header.uploadingPicture}</VisuallyHidden>
-            </>
-          ) : (
-            <CameraIcon boxSize="8" />
-          )}
+          {uploading ? null : <CameraIcon boxSize="8" />}
         </Center>
       </chakra.button>
-      {uploading ? null : (
+      {uploading ? (
+        <Center
+          role="status"
+          position="absolute"
+          inset="0"
+          flexDirection="column"
+          gap="1"
+          color="white"
+          pointerEvents="none"
+        >
+          <Spinner size="lg" color="white" />
+          {percent === null ? null : (
+            <Text fontSize="sm" fontWeight="semibold" aria-hidden="true">
+              {pageTexts.upload.progress(percent)}
+            </Text>
+          )}
+          <VisuallyHidden>
+            {percent === null
+              ? pageTexts.header.uploadingPicture
+              : `${pageTexts.header.uploadingPicture}: ${pageTexts.upload.progress(percent)}`}
+          </VisuallyHidden>
+        </Center>
+      ) : (
         <Center
           aria-hidden="true"
           position="absolute"

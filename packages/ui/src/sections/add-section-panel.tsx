@@ -37,7 +37,7 @@ export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelPr
       <Text color="fg.muted" mb="4">
         {pageTexts.addSection.intro}
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={{ base: "5", sm: "4" }}>
         {SECTION_TYPES.map((type) => (
           <AddSectionButton
             key={type}
