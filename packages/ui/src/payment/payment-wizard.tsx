@@ -106,7 +106,7 @@ function PlanCards({
                       </List.Item>
                     ))}
                   </List.Root>
-                  {disabled ? (
+                  {disabled && available.length > 0 ? (
                     <Badge variant="subtle" colorPalette="gray" whiteSpace="normal">
                       {texts.unavailable}
                     </Badge>
