@@ -81,6 +81,7 @@ describe("PaymentWizard", () => {
     expect(
       screen.getByText("Deze pagina heeft al een pakket; er is niets te activeren."),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/deze pagina bevat video of audio/)).not.toBeInTheDocument();
   });
 
   it("shows the price table for 10 years by default", async () => {
