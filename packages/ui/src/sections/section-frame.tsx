@@ -25,6 +25,8 @@ export interface SectionFrameProps {
   onDelete: () => void;
   /** Set by the page to fold this section away (e.g. the original of a moved section). */
   collapsed?: boolean;
+  /** Set by the page to unfold this section when it appears (e.g. the copy of a moved section). */
+  uncollapse?: boolean;
   /** Told about a render error inside the section. */
   onError?: (error: unknown) => void;
   children: ReactNode;
@@ -42,6 +44,7 @@ export function SectionFrame({
   onMoveDown,
   onDelete,
   collapsed = false,
+  uncollapse = false,
   onError,
   children,
 }: SectionFrameProps) {
@@ -67,7 +70,7 @@ export function SectionFrame({
 
   if (!editMode) {
     return (
-      <Collapse collapsed={collapsed}>
+      <Collapse collapsed={collapsed} uncollapse={uncollapse}>
         <Box as="section" aria-label={typeName} py={{ base: "4", md: "6" }}>
           {content}
         </Box>
@@ -76,7 +79,7 @@ export function SectionFrame({
   }
 
   return (
-    <Collapse collapsed={collapsed || deleting}>
+    <Collapse collapsed={collapsed || deleting} uncollapse={uncollapse}>
       <Box
         as="section"
         aria-labelledby={titleId}
