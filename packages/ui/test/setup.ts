@@ -133,3 +133,9 @@ if (typeof (window as { TextTrack?: unknown }).TextTrack === "undefined") {
     value: TextTrackStub,
   });
 }
+
+// axe-core probes canvas support; jsdom has no canvas and would log "not implemented" each time.
+Object.defineProperty(HTMLCanvasElement.prototype, "getContext", {
+  configurable: true,
+  value: () => null,
+});

@@ -20,16 +20,11 @@ export const pageTexts = {
     pictureAlt: "Profiel foto",
     changePicture: "Profielfoto wijzigen",
     uploadingPicture: "Profielfoto wordt geüpload",
-    noPicture: "Geen profielfoto",
     wrongType: "Kies een JPEG- of PNG-afbeelding als profielfoto.",
   },
   dateField: {
     chooseDate: "Kies datum",
     clearDate: "Datum wissen",
-    calendar: "Kalender",
-    invalid: "Ongeldige datum. Gebruik dag-maand-jaar, bijvoorbeeld 3-3-1941.",
-    outOfRange: "Kies een datum tussen 1 januari 1900 en 31 december 2099.",
-    inputHint: "dd-mm-jjjj",
   },
   section: {
     isPublic: "Publiek zichtbaar",
@@ -142,10 +137,6 @@ export const pageTexts = {
       "De proefperiode van deze herinneringspagina is verlopen. Daarom is de pagina geblokkeerd en is de inhoud niet zichtbaar.",
     blockedAction: "Kies 'Pagina activeren' in het menu om de pagina weer zichtbaar te maken.",
     activate: "Pagina activeren",
-  },
-  dialog: {
-    yes: "Ja",
-    no: "Nee",
   },
 } as const;
 
