@@ -94,6 +94,22 @@ describe("DateField", () => {
     );
   });
 
+  it("picks a day with the keyboard alone", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial={new Date(1941, 2, 3)} onChange={onChange} />);
+    await user.tab();
+    await user.keyboard("{Enter}");
+    const grid = await screen.findByRole("grid");
+    const selectedDay = within(grid).getByRole("button", { name: /^maandag 3 maart 1941/ });
+    for (let step = 0; step < 8 && document.activeElement !== selectedDay; step += 1) {
+      await user.tab();
+    }
+    expect(selectedDay).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowRight}{Enter}");
+    expect(onChange).toHaveBeenCalledWith(new Date(1941, 2, 11));
+  });
+
   it("opens with the keyboard and has no accessibility violations", async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness initial={new Date(1941, 2, 3)} />);
