@@ -81,18 +81,19 @@ describe("SectionFrame", () => {
     const { props, container } = renderFrame();
     await user.click(screen.getByRole("button", { name: "Sectie verwijderen" }));
     const dialog = await screen.findByRole("alertdialog");
-    const beforeConfirm = Date.now();
+    const setTimeoutSpy = vi.spyOn(globalThis, "setTimeout");
     await user.click(within(dialog).getByRole("button", { name: "Ja" }));
     expect(container.querySelector("[data-collapsed]")).not.toBeNull();
     expect(props.onDelete).not.toHaveBeenCalled();
+    // The delete callback waits exactly the collapse time (spec: 500 ms delay).
+    expect(setTimeoutSpy).toHaveBeenCalledWith(expect.any(Function), SECTION_COLLAPSE_MS);
+    setTimeoutSpy.mockRestore();
     await waitFor(
       () => {
         expect(props.onDelete).toHaveBeenCalledTimes(1);
       },
-      { timeout: SECTION_COLLAPSE_MS * 3 },
+      { timeout: SECTION_COLLAPSE_MS * 4 },
     );
-    // The timer starts after `beforeConfirm`, so at least the collapse time has passed.
-    expect(Date.now() - beforeConfirm).toBeGreaterThanOrEqual(SECTION_COLLAPSE_MS - 5);
   });
 
   it("folds away when the page collapses it and unfolds a new copy", () => {

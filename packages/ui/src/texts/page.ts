@@ -2,13 +2,6 @@
  * Dutch strings of the memorial page components (header, sections, editors, states).
  * Strings quoted in the spec are copied exactly; the others follow the same polite "u" tone.
  */
-function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1024
-    ? `${(megabytes / 1024).toLocaleString("nl-NL", { maximumFractionDigits: 1 })} GB`
-    : `${Math.round(megabytes).toLocaleString("nl-NL")} MB`;
-}
-
 export const pageTexts = {
   header: {
     namePlaceholder: "[Naam]",
@@ -106,17 +99,6 @@ export const pageTexts = {
   },
   upload: {
     progress: (percent: number) => `${percent}%`,
-  },
-  uploadCheck: {
-    photoType: "Alleen JPEG- en PNG-foto's kunnen worden geüpload.",
-    photoSignature: "Dit bestand is geen echte JPEG- of PNG-foto en kan niet worden geüpload.",
-    videoType: "Kies een videobestand.",
-    videoSignature: "Dit bestand is geen bruikbaar videobestand en kan niet worden geüpload.",
-    audioType: "Kies een audiobestand.",
-    audioSignature: "Dit bestand is geen bruikbaar audiobestand en kan niet worden geüpload.",
-    empty: "Dit bestand is leeg en kan niet worden geüpload.",
-    tooLarge: (maxBytes: number) =>
-      `Dit bestand is te groot. Kies een bestand van maximaal ${formatMegabytes(maxBytes)}.`,
   },
   editBar: {
     label: "Bewerken",
