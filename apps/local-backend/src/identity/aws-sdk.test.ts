@@ -145,9 +145,6 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
     expect(await errorName(signedUp("jet@example.nl", "alleenkleineletters1"))).toBe(
       "InvalidPasswordException",
     );
-    expect(await errorName(passwordAuth("onbekend@example.nl", "Geheim123"))).toBe(
-      "UserNotFoundException",
-    );
     expect(
       await errorName(
         client.send(
@@ -159,6 +156,95 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
         ),
       ),
     ).toBe("ResourceNotFoundException");
+  });
+
+  it("does not reveal whether an e-mail has an account (SECURITY.md item 8)", async () => {
+    await signedUp("noor@example.nl");
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: TEST_CLIENT_ID,
+        Username: "noor@example.nl",
+        ConfirmationCode: harness.latestCode("noor@example.nl"),
+      }),
+    );
+    const wrongPassword = await passwordAuth("noor@example.nl", "Verkeerd123").catch(
+      (error: unknown) => error as Error,
+    );
+    const unknownUser = await passwordAuth("onbekend@example.nl", "Geheim123").catch(
+      (error: unknown) => error as Error,
+    );
+    expect(wrongPassword).toMatchObject({
+      name: "NotAuthorizedException",
+      message: "Incorrect username or password.",
+    });
+    expect(unknownUser).toMatchObject({
+      name: "NotAuthorizedException",
+      message: "Incorrect username or password.",
+    });
+    // Code requests answer as if a code was sent; confirming one fails like a wrong code.
+    const forgot = await client.send(
+      new ForgotPasswordCommand({ ClientId: TEST_CLIENT_ID, Username: "onbekend@example.nl" }),
+    );
+    expect(forgot.CodeDeliveryDetails).toEqual({
+      Destination: "o***@e***",
+      DeliveryMedium: "EMAIL",
+      AttributeName: "email",
+    });
+    const resend = await client.send(
+      new ResendConfirmationCodeCommand({
+        ClientId: TEST_CLIENT_ID,
+        Username: "onbekend@example.nl",
+      }),
+    );
+    expect(resend.CodeDeliveryDetails?.Destination).toBe("o***@e***");
+    expect(harness.ctx.mailbox.list("onbekend@example.nl")).toEqual([]);
+    expect(
+      await errorName(
+        client.send(
+          new ConfirmSignUpCommand({
+            ClientId: TEST_CLIENT_ID,
+            Username: "onbekend@example.nl",
+            ConfirmationCode: "123456",
+          }),
+        ),
+      ),
+    ).toBe("CodeMismatchException");
+    expect(
+      await errorName(
+        client.send(
+          new ConfirmForgotPasswordCommand({
+            ClientId: TEST_CLIENT_ID,
+            Username: "onbekend@example.nl",
+            ConfirmationCode: "123456",
+            Password: "Nieuw1234",
+          }),
+        ),
+      ),
+    ).toBe("CodeMismatchException");
+  });
+
+  it("names unknown users UserNotFoundException when existence errors are allowed", async () => {
+    const legacy = await startIdentityHarness({
+      options: { settings: { preventUserExistenceErrors: false } },
+    });
+    try {
+      const signIn = await legacy.call("AWSCognitoIdentityProviderService.InitiateAuth", {
+        ClientId: TEST_CLIENT_ID,
+        AuthFlow: "USER_PASSWORD_AUTH",
+        AuthParameters: { USERNAME: "onbekend@example.nl", PASSWORD: "Geheim123" },
+      });
+      expect(signIn).toEqual({
+        status: 400,
+        body: { __type: "UserNotFoundException", message: "User does not exist." },
+      });
+      const forgot = await legacy.call("AWSCognitoIdentityProviderService.ForgotPassword", {
+        ClientId: TEST_CLIENT_ID,
+        Username: "onbekend@example.nl",
+      });
+      expect(forgot.body.__type).toBe("UserNotFoundException");
+    } finally {
+      await legacy.close();
+    }
   });
 
   it("limits wrong codes and wrong passwords", async () => {
@@ -316,5 +402,21 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
           "The local identity service does not support the operation AWSCognitoIdentityProviderService.AdminCreateUser.",
       },
     });
+    // Members every object inherits are not operations either.
+    for (const target of [
+      "AWSCognitoIdentityProviderService.toString",
+      "AWSCognitoIdentityProviderService.constructor",
+      "AWSCognitoIdentityProviderService.hasOwnProperty",
+      "AWSCognitoIdentityService.__proto__",
+      "AWSCognitoIdentityService.valueOf",
+    ]) {
+      expect(await harness.call(target, {})).toEqual({
+        status: 400,
+        body: {
+          __type: "UnknownOperationException",
+          message: `The local identity service does not support the operation ${target}.`,
+        },
+      });
+    }
   });
 });

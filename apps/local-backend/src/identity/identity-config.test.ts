@@ -17,6 +17,11 @@ describe("identity settings", () => {
       requireSymbols: false,
     });
     expect(settings.accessTokenTtlSeconds).toBe(3600);
+    expect(settings.preventUserExistenceErrors).toBe(true);
+    expect(
+      loadIdentityConfig(base, { MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: "false" })
+        .preventUserExistenceErrors,
+    ).toBe(false);
   });
 
   it("reads values from the environment and fails fast on bad ones", () => {

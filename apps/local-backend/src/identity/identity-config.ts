@@ -39,7 +39,11 @@ export interface IdentityConfig {
   callbackUrls: string[];
   /** Allowed `logout_uri` values of /logout (exact match). */
   logoutUrls: string[];
-  /** Unknown users get NotAuthorizedException instead of UserNotFoundException. */
+  /**
+   * Unknown users get NotAuthorizedException instead of UserNotFoundException (Cognito's
+   * "Prevent user existence errors", on by default for app clients made in the console), so an
+   * unknown e-mail and a wrong password look the same (SECURITY.md item 8).
+   */
   preventUserExistenceErrors: boolean;
   /** Sign-ins return NewDeviceMetadata (the client then calls ConfirmDevice). */
   deviceTracking: boolean;
@@ -118,7 +122,7 @@ export function loadIdentityConfig(
     authorizationCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_AUTH_CODE_TTL_SECONDS", 300),
     callbackUrls: urlList(env, "MEMORIAL_IDENTITY_CALLBACK_URLS", [`${config.webOrigin}/login`]),
     logoutUrls: urlList(env, "MEMORIAL_IDENTITY_LOGOUT_URLS", [`${config.webOrigin}/logout`]),
-    preventUserExistenceErrors: bool(env, "MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS", false),
+    preventUserExistenceErrors: bool(env, "MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS", true),
     deviceTracking: bool(env, "MEMORIAL_IDENTITY_DEVICE_TRACKING", false),
     identityPoolId:
       env.MEMORIAL_IDENTITY_POOL_ID ?? `${config.region}:00000000-0000-4000-8000-000000000001`,

@@ -32,6 +32,17 @@ export interface IdentityService {
 const USER_POOL_PREFIX = "AWSCognitoIdentityProviderService.";
 const IDENTITY_POOL_PREFIX = "AWSCognitoIdentityService.";
 
+/**
+ * The operation of that name, only when the table itself defines it: inherited members such as
+ * "toString" or "constructor" are not operations and must answer UnknownOperationException.
+ */
+function ownOperation(
+  table: Record<string, (body: Body) => unknown>,
+  name: string,
+): ((body: Body) => unknown) | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 /** Fixed-window request counter per client address and operation. */
 function createRateLimiter(perMinute: number, now: () => number) {
   const windows = new Map<string, { start: number; count: number }>();
@@ -107,11 +118,9 @@ export function createIdentityService(
     const target = c.req.header("x-amz-target") ?? "";
     let operation: ((body: Body) => unknown) | undefined;
     if (target.startsWith(USER_POOL_PREFIX)) {
-      operation = userPool[target.slice(USER_POOL_PREFIX.length)];
+      operation = ownOperation(userPool, target.slice(USER_POOL_PREFIX.length));
     } else if (target.startsWith(IDENTITY_POOL_PREFIX)) {
-      operation = (identityPool as Record<string, (body: Body) => unknown>)[
-        target.slice(IDENTITY_POOL_PREFIX.length)
-      ];
+      operation = ownOperation(identityPool, target.slice(IDENTITY_POOL_PREFIX.length));
     }
     if (operation === undefined) {
       return fail(

@@ -1,7 +1,7 @@
 // The operations of the user-pool JSON protocol (X-Amz-Target
 // AWSCognitoIdentityProviderService.<Operation>), with Cognito's error names and messages.
 import crypto from "node:crypto";
-import { USER_ADMIN_SCOPE, type IdentityCore, type SessionTokens } from "./core.ts";
+import { maskEmail, USER_ADMIN_SCOPE, type IdentityCore, type SessionTokens } from "./core.ts";
 import { IdentityError, invalidParameter, notAuthorized } from "./errors.ts";
 import { passwordPolicyViolation } from "./identity-config.ts";
 import {
@@ -60,7 +60,26 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       : new IdentityError("UserNotFoundException", "User does not exist.");
 
   const codeUserNotFound = () =>
-    new IdentityError("UserNotFoundException", "Username/client id combination not found.");
+    settings.preventUserExistenceErrors
+      ? new IdentityError(
+          "CodeMismatchException",
+          "Invalid verification code provided, please try again.",
+        )
+      : new IdentityError("UserNotFoundException", "Username/client id combination not found.");
+
+  /** The answer to a code request for an unknown e-mail when user existence is hidden. */
+  function simulatedDelivery(login: string) {
+    if (!settings.preventUserExistenceErrors || !isEmail(normalizeEmail(login))) {
+      throw new IdentityError("UserNotFoundException", "Username/client id combination not found.");
+    }
+    return {
+      CodeDeliveryDetails: {
+        Destination: maskEmail(normalizeEmail(login)),
+        DeliveryMedium: "EMAIL",
+        AttributeName: "email",
+      },
+    };
+  }
 
   function checkPolicy(password: string): void {
     const violation = passwordPolicyViolation(password, settings.passwordPolicy);
@@ -397,8 +416,9 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
 
   function resendConfirmationCode(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
-    const user = users.byLogin(requiredString(body, "Username"));
-    if (!user) throw codeUserNotFound();
+    const login = requiredString(body, "Username");
+    const user = users.byLogin(login);
+    if (!user) return simulatedDelivery(login);
     if (user.status !== "UNCONFIRMED") throw invalidParameter("User is already confirmed.");
     return { CodeDeliveryDetails: core.sendCode(user, "signup") };
   }
@@ -407,18 +427,7 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     core.checkClient(requiredString(body, "ClientId"));
     const login = requiredString(body, "Username");
     const user = users.byLogin(login);
-    if (!user) {
-      if (settings.preventUserExistenceErrors && isEmail(normalizeEmail(login))) {
-        return {
-          CodeDeliveryDetails: {
-            Destination: `${login.slice(0, 1)}***@${login.split("@")[1]?.slice(0, 1) ?? ""}***`,
-            DeliveryMedium: "EMAIL",
-            AttributeName: "email",
-          },
-        };
-      }
-      throw codeUserNotFound();
-    }
+    if (!user) return simulatedDelivery(login);
     if (user.email_verified !== 1 || user.status === "EXTERNAL_PROVIDER") {
       throw invalidParameter(
         "Cannot reset password for the user as there is no registered/verified email or phone_number",
