@@ -729,6 +729,52 @@ describe("fetchSession and refresh", () => {
     });
   });
 
+  function pendingRefresh(): { release: () => void } {
+    const handle = { release: (): void => undefined };
+    t.cognito.on(
+      "InitiateAuth",
+      () =>
+        new Promise<Answer>((resolve) => {
+          handle.release = () => {
+            resolve(signedInAnswer({ email: "late@example.nl" }));
+          };
+        }),
+    );
+    return handle;
+  }
+
+  it("lets a sign-out during a refresh win: the late answer is not stored", async () => {
+    t.cognito.on("RevokeToken", () => ({ body: {} }));
+    storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
+    const refresh = pendingRefresh();
+    const bearer = auth.getBearerToken();
+    await vi.waitFor(() => {
+      expect(t.cognito.callsOf("InitiateAuth")).toHaveLength(1);
+    });
+    await auth.signOut();
+    refresh.release();
+    await expect(bearer).resolves.toBeUndefined();
+    expect(t.storage.keys()).toEqual([]);
+    expect(auth.store.getSnapshot()).toEqual({ status: "unauthenticated" });
+    await expect(auth.getBearerToken()).resolves.toBeUndefined();
+  });
+
+  it("lets a sign-out in another tab during a refresh win", async () => {
+    storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
+    const refresh = pendingRefresh();
+    const bearer = auth.getBearerToken();
+    await vi.waitFor(() => {
+      expect(t.cognito.callsOf("InitiateAuth")).toHaveLength(1);
+    });
+    // The other tab removes the shared keys and tells this one.
+    for (const key of t.storage.keys()) t.storage.removeItem(key);
+    t.channel.receive({ type: "signedOut" });
+    refresh.release();
+    await expect(bearer).resolves.toBeUndefined();
+    expect(t.storage.keys()).toEqual([]);
+    expect(auth.store.getSnapshot()).toEqual({ status: "unauthenticated" });
+  });
+
   it("signs out once when the refresh is refused", async () => {
     storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
     t.cognito.on("InitiateAuth", () =>

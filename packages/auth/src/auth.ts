@@ -242,6 +242,8 @@ class CognitoAuth implements Auth {
   readonly #channel: CrossTabChannel;
   readonly #cleanups: (() => void)[] = [];
   #refreshing: Promise<AuthTokens | undefined> | undefined;
+  /** Changes whenever a session starts or ends (here or in another tab); see #runRefresh. */
+  #generation = 0;
   #credentials: CredentialsCacheEntry | undefined;
   #credentialsInFlight: Promise<CredentialsCacheEntry> | undefined;
   #autoSignIn: { username: string; password: string; expiresAt: number } | undefined;
@@ -303,6 +305,7 @@ class CognitoAuth implements Auth {
     this.#channel = env.channel ?? createBroadcastChannel();
     this.#cleanups.push(
       this.#channel.subscribe(() => {
+        this.#generation += 1;
         this.#syncFromStorage();
       }),
     );
@@ -357,11 +360,15 @@ class CognitoAuth implements Auth {
 
   #syncFromStorage(): void {
     const stored = this.#readTokens();
-    if (stored === undefined) this.#credentials = undefined;
+    if (stored === undefined) {
+      this.#generation += 1;
+      this.#credentials = undefined;
+    }
     this.#publish(stored === undefined ? undefined : this.#tokensOf(stored));
   }
 
   #endSession(): void {
+    this.#generation += 1;
     clearAllAuthKeys(this.#storage, this.config.clientId);
     clearAllAuthKeys(this.#sessionStorage, this.config.clientId);
     this.#credentials = undefined;
@@ -371,6 +378,7 @@ class CognitoAuth implements Auth {
   }
 
   #signedIn(hosted: boolean): AuthTokens {
+    this.#generation += 1;
     const hostedKey = hostedSignInKey(this.config.clientId);
     if (hosted) this.#storage.setItem(hostedKey, "true");
     else this.#storage.removeItem(hostedKey);
@@ -681,19 +689,31 @@ class CognitoAuth implements Auth {
       this.#endSession();
       return undefined;
     }
+    // A refresh that outlives its session (signed out or in meanwhile, here or in another tab)
+    // must not bring the old session back nor end the new one.
+    const generation = this.#generation;
+    const isCurrent = (): boolean => generation === this.#generation;
     try {
       await this.#withDeviceRetry(() =>
-        this.#library.refreshSession(stored.username, refreshToken),
+        this.#library.refreshSession(stored.username, refreshToken, isCurrent),
       );
     } catch (error) {
       const authError = toAuthError(error);
+      if (!isCurrent()) return this.#currentTokens();
       if (!isTransientFailure(authError)) this.#endSession();
       throw authError;
     }
+    if (!isCurrent()) return this.#currentTokens();
     const refreshed = this.#readTokens();
     const tokens = refreshed === undefined ? undefined : this.#tokensOf(refreshed);
     this.#publish(tokens);
     return tokens;
+  }
+
+  /** The stored tokens as they are now, without refreshing (the state is already published). */
+  #currentTokens(): AuthTokens | undefined {
+    const stored = this.#readTokens();
+    return stored === undefined ? undefined : this.#tokensOf(stored);
   }
 
   async fetchSession(options: { forceRefresh?: boolean } = {}): Promise<AuthSession> {

@@ -155,10 +155,31 @@ export class LibraryPool {
     });
   }
 
-  /** REFRESH_TOKEN_AUTH; the new tokens land in storage. */
-  refreshSession(username: string, refreshToken: string): Promise<void> {
+  /**
+   * REFRESH_TOKEN_AUTH; the new tokens land in storage, but only while `isCurrent()` holds: an
+   * answer that arrives after the session ended or changed (sign-out here or in another tab)
+   * neither writes nor removes anything.
+   */
+  refreshSession(
+    username: string,
+    refreshToken: string,
+    isCurrent: () => boolean = () => true,
+  ): Promise<void> {
+    const storage = this.#storage;
+    const gated: ICognitoStorage = {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => {
+        if (isCurrent()) storage.setItem(key, value);
+      },
+      removeItem: (key) => {
+        if (isCurrent()) storage.removeItem(key);
+      },
+      clear: () => {
+        if (isCurrent()) storage.clear();
+      },
+    };
     return new Promise((resolve, reject) => {
-      this.#user(username).refreshSession(
+      new CognitoUser({ Username: username, Pool: this.#pool, Storage: gated }).refreshSession(
         new CognitoRefreshToken({ RefreshToken: refreshToken }),
         settle(resolve, reject),
       );
