@@ -279,6 +279,20 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
   });
 
   it("expires codes and tokens by the clock", async () => {
+    await signedUp("piet@example.nl");
+    const signUpCode = harness.latestCode("piet@example.nl");
+    clock += 24 * 3600 * 1000; // the sign-up code lives 24 hours
+    expect(
+      await errorName(
+        client.send(
+          new ConfirmSignUpCommand({
+            ClientId: TEST_CLIENT_ID,
+            Username: "piet@example.nl",
+            ConfirmationCode: signUpCode,
+          }),
+        ),
+      ),
+    ).toBe("ExpiredCodeException");
     await signedUp("lot@example.nl");
     await client.send(
       new ConfirmSignUpCommand({

@@ -127,6 +127,15 @@ describe("identity service", () => {
     expect(allowed.headers.get("access-control-allow-headers")).toContain("x-amz-target");
     const denied = await preflight("https://evil.example");
     expect(denied.headers.get("access-control-allow-origin")).toBeNull();
+    // The calls themselves (JSON protocol and token endpoint) too.
+    const call = (url: string, origin: string) =>
+      fetch(url, { method: "POST", headers: { origin, "x-amz-target": `${IDP}GetUser` } });
+    for (const url of [`${h.url}/`, `${h.url}/oauth2/token`]) {
+      const fromWeb = await call(url, TEST_WEB_ORIGIN);
+      expect(fromWeb.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
+      const fromElsewhere = await call(url, "http://localhost:5174");
+      expect(fromElsewhere.headers.get("access-control-allow-origin")).toBeNull();
+    }
   });
 
   it("shows the mailbox as a Dutch page and as JSON, newest first", async () => {
@@ -179,6 +188,67 @@ describe("persistence", () => {
         await signIn(second, "tess@example.nl");
       } finally {
         await second.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("password storage", () => {
+  it("never writes a password to the database, only SRP verifiers and scrypt hashes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-"));
+    const dbFile = path.join(dir, "memorial.db");
+    const passwords = ["Eerste123Geheim", "Tweede456Geheim", "Derde789Geheim"];
+    try {
+      const h = await startIdentityHarness({ dbFile });
+      try {
+        const email = "uma@example.nl";
+        const ok = async (operation: string, body: Record<string, unknown>) => {
+          const response = await h.call(`${IDP}${operation}`, body);
+          expect(response.status).toBe(200);
+          return response.body;
+        };
+        await ok("SignUp", { ClientId: TEST_CLIENT_ID, Username: email, Password: passwords[0] });
+        await ok("ConfirmSignUp", {
+          ClientId: TEST_CLIENT_ID,
+          Username: email,
+          ConfirmationCode: h.latestCode(email),
+        });
+        const tokens = await signIn(h, email, passwords[0]);
+        await ok("ChangePassword", {
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: passwords[0],
+          ProposedPassword: passwords[1],
+        });
+        await ok("ForgotPassword", { ClientId: TEST_CLIENT_ID, Username: email });
+        await ok("ConfirmForgotPassword", {
+          ClientId: TEST_CLIENT_ID,
+          Username: email,
+          ConfirmationCode: h.latestCode(email),
+          Password: passwords[2],
+        });
+        await signIn(h, email, passwords[2]);
+        const row = h.ctx.db
+          .prepare<[string], { password_hash: string; srp_verifier: string; srp_salt: string }>(
+            "SELECT password_hash, srp_verifier, srp_salt FROM identity_users WHERE email = ?",
+          )
+          .get(email);
+        expect(row?.password_hash).toMatch(
+          /^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+        );
+        expect(row?.srp_verifier).toMatch(/^[0-9a-f]+$/);
+      } finally {
+        await h.close();
+      }
+      // Every byte the database left on disk (main file, WAL, journal).
+      const bytes = Buffer.concat(
+        fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file))),
+      );
+      expect(bytes.includes(Buffer.from("uma@example.nl", "utf8"))).toBe(true); // the scan sees data
+      for (const password of passwords) {
+        expect(bytes.includes(Buffer.from(password, "utf8"))).toBe(false);
+        expect(bytes.includes(Buffer.from(password, "utf16le"))).toBe(false);
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
