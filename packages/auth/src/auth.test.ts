@@ -689,13 +689,18 @@ describe("fetchSession and refresh", () => {
   });
 
   it("refreshes a token within the 5-second drift tolerance, not one with 6 seconds left", async () => {
-    t.cognito.on("InitiateAuth", () => signedInAnswer({ email: "new@example.nl" }));
-    storeSession(t.storage, tokenSet({ lifetimeSeconds: 6 }));
+    // A fixed clock on a whole second, so "seconds left" is exact.
+    const now = Date.UTC(2026, 10, 22, 8, 0, 0);
+    auth.dispose();
+    setup(baseConfig, { now: () => now });
+    t.cognito.on("InitiateAuth", () => signedInAnswer({ email: "new@example.nl", nowMs: now }));
+    storeSession(t.storage, tokenSet({ lifetimeSeconds: 6, nowMs: now }));
     await auth.fetchSession();
     expect(t.cognito.calls).toHaveLength(0);
-    storeSession(t.storage, tokenSet({ lifetimeSeconds: 4 }));
+    storeSession(t.storage, tokenSet({ lifetimeSeconds: 5, nowMs: now }));
     const session = await auth.fetchSession();
     expect(session.tokens?.email).toBe("new@example.nl");
+    expect(t.cognito.callsOf("InitiateAuth")).toHaveLength(1);
     expect(t.cognito.callsOf("InitiateAuth")[0]?.body).toMatchObject({
       AuthFlow: "REFRESH_TOKEN_AUTH",
       AuthParameters: { REFRESH_TOKEN: "refresh-token-1" },
