@@ -170,15 +170,22 @@ describe("uploading photos", () => {
     expectStatus(smaller, 400, "invalid_request");
   });
 
-  it("refuses a declared size over the type's limit with 413 payload_too_large", async () => {
+  it("refuses a declared size over the type's limit with 400 invalid_request", async () => {
+    const maximum = useSuite().contract.document.components as {
+      schemas: {
+        CarouselUploadRequest: { properties: { fileSizes: { items: { maximum: number } } } };
+      };
+    };
+    const limit = maximum.schemas.CarouselUploadRequest.properties.fileSizes.items.maximum;
+    expect(limit).toBe(10_485_760);
     const response = await useSuite().api.request(
       "POST",
       `/api/v1/profiles/${id}/upload`,
-      { token: token(), json: { type: "carousel", fileNames: ["x.jpg"], fileSizes: [10_485_761] } },
+      { token: token(), json: { type: "carousel", fileNames: ["x.jpg"], fileSizes: [limit + 1] } },
       "owner",
     );
-    // The Limits table of the contract: a file over its type's limit answers 413.
-    expectStatus(response, 413, "payload_too_large");
+    // The `maximum` of `fileSizes` in the contract: a larger size is a schema violation.
+    expectStatus(response, 400, "invalid_request");
   });
 
   it("refuses a tampered or missing signature with 403 upload_expired", async () => {

@@ -17,7 +17,7 @@ import {
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
-import { loadContract, type Contract, type ContractOperation } from "./contract.ts";
+import { loadContract, type Contract } from "./contract.ts";
 import { ApiError, invalidRequest } from "./errors.ts";
 import { createOperations } from "./operations.ts";
 import { createProfileStore, type ProfileStore } from "./profile-store.ts";
@@ -47,18 +47,6 @@ const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 const errorResponse = (c: Context, error: ApiError) =>
   c.json(error.toBody(), error.status, { "Cache-Control": "no-store" });
-
-/** Declared upload sizes over the type's limit answer 413 (contract Limits), not 400. */
-function isOnlyDeclaredSizeTooLarge(
-  op: ContractOperation,
-  raw: { keyword: string; instancePath: string }[],
-): boolean {
-  return (
-    op.operationId === "requestUpload" &&
-    raw.length > 0 &&
-    raw.every((e) => e.keyword === "maximum" && /^\/fileSizes\/\d+$/.test(e.instancePath))
-  );
-}
 
 const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>
   typeof value === "string" && Object.hasOwn(OUTCOME_LABELS, value);
@@ -134,7 +122,6 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   // Every operation of the contract, in the contract's own paths.
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
-    if (op.operationId === "getHealth") continue; // served above
     if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
     const middlewares = op.jsonBody
       ? [
@@ -179,12 +166,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
         }
         if (body !== undefined) {
           const check = op.validateBody(body);
-          if (!check.ok) {
-            if (isOnlyDeclaredSizeTooLarge(op, check.raw)) {
-              throw new ApiError(413, "payload_too_large", validationMessage(check.errors));
-            }
-            throw invalidRequest(validationMessage(check.errors));
-          }
+          if (!check.ok) throw invalidRequest(validationMessage(check.errors));
         }
       }
 

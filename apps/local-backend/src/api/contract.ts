@@ -22,8 +22,6 @@ type Json = Record<string, unknown>;
 export interface ValidationResult {
   ok: boolean;
   errors: string[];
-  /** Raw Ajv errors, for callers that map special cases (e.g. declared sizes → 413). */
-  raw: ErrorObject[];
 }
 
 export interface ContractOperation {
@@ -94,13 +92,12 @@ function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
   });
 }
 
-const PASS: ValidationResult = { ok: true, errors: [], raw: [] };
+const PASS: ValidationResult = { ok: true, errors: [] };
 
 function result(validate: ValidateFunction, data: unknown): ValidationResult {
   const ok = validate(data);
   if (ok) return PASS;
-  const raw = (validate.errors ?? []).filter((e) => e.keyword !== "if");
-  return { ok, errors: formatErrors(raw), raw };
+  return { ok, errors: formatErrors((validate.errors ?? []).filter((e) => e.keyword !== "if")) };
 }
 
 /**
@@ -253,7 +250,6 @@ export function loadContract(file: string = DEFAULT_CONTRACT_FILE): Contract {
           return {
             ok: false,
             errors: [`status ${status} is not documented for ${operationId}`],
-            raw: [],
           };
         }
         const { pointer, value } = resolve(document, `${opPointer}/responses/${code}`);
@@ -267,10 +263,10 @@ export function loadContract(file: string = DEFAULT_CONTRACT_FILE): Contract {
       if (validate === null) {
         return body === undefined || body === null || body === ""
           ? PASS
-          : { ok: false, errors: [`${operationId} ${status} documents no body`], raw: [] };
+          : { ok: false, errors: [`${operationId} ${status} documents no body`] };
       }
       if (contentType && !contentType.startsWith("application/json")) {
-        return { ok: false, errors: [`expected application/json, got ${contentType}`], raw: [] };
+        return { ok: false, errors: [`expected application/json, got ${contentType}`] };
       }
       return result(validate, body);
     },

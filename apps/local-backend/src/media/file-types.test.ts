@@ -1,10 +1,42 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentMatchesType, contentTypeFor, detectSignature } from "./file-types.ts";
+import { parse } from "yaml";
+import { DEFAULT_CONTRACT_FILE } from "../api/contract.ts";
+import {
+  contentMatchesType,
+  contentTypeFor,
+  detectSignature,
+  MAX_FILE_BYTES,
+  type UploadKind,
+} from "./file-types.ts";
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(
     values.flatMap((v) => (typeof v === "string" ? Array.from(Buffer.from(v, "latin1")) : [v])),
   );
+
+describe("MAX_FILE_BYTES", () => {
+  const schemas = (
+    parse(fs.readFileSync(DEFAULT_CONTRACT_FILE, "utf8")) as {
+      components: {
+        schemas: Record<string, { properties?: { fileSizes?: { items?: { maximum?: number } } } }>;
+      };
+    }
+  ).components.schemas;
+  const REQUEST_SCHEMA: Record<UploadKind, string> = {
+    profile_picture: "ProfilePictureUploadRequest",
+    carousel: "CarouselUploadRequest",
+    video: "VideoUploadRequest",
+    audio: "AudioUploadRequest",
+  };
+
+  it.each(Object.entries(REQUEST_SCHEMA) as [UploadKind, string][])(
+    "of %s is the maximum of fileSizes in the contract",
+    (kind, schema) => {
+      expect(schemas[schema]?.properties?.fileSizes?.items?.maximum).toBe(MAX_FILE_BYTES[kind]);
+    },
+  );
+});
 
 describe("contentTypeFor", () => {
   it("binds allowed extensions, case-insensitively, per upload type", () => {

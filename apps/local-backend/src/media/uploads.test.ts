@@ -184,14 +184,23 @@ describe("upload URLs", () => {
     expect(res.status).toBe(403);
   });
 
-  it("refuse files over the type's limit with 413", async () => {
+  it("refuse a declared size over the type's limit as a schema violation, and the bytes with 413", async () => {
     const declared = await requestUpload({
       type: "audio",
       fileNames: ["a.mp3"],
-      fileSizes: [60 * 1024 * 1024],
+      fileSizes: [50 * 1024 * 1024 + 1],
     });
-    expect(declared.status).toBe(413);
-    expect(declared.body).toMatchObject({ code: "payload_too_large" });
+    expect(declared.status).toBe(400);
+    expect(declared.body).toMatchObject({
+      code: "invalid_request",
+      message: expect.stringContaining("fileSizes/0") as unknown,
+    });
+    const atTheLimit = await requestUpload({
+      type: "audio",
+      fileNames: ["a.mp3"],
+      fileSizes: [50 * 1024 * 1024],
+    });
+    expect(atTheLimit.status).toBe(200);
 
     const t = await target("profile_picture", "big.jpg");
     const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]);
@@ -216,7 +225,7 @@ describe("storage quota", () => {
   const fillStorage = (bytes: number) => {
     h.ctx.db
       .prepare(
-        "INSERT INTO assets (id, profile_id, file, content_type, size, created_at) VALUES (?, ?, ?, 'video/mp4', ?, ?)",
+        "INSERT OR REPLACE INTO assets (id, profile_id, file, content_type, size, created_at) VALUES (?, ?, ?, 'video/mp4', ?, ?)",
       )
       .run(`filler-${id}`, id, `${id}/filler.mp4`, bytes, new Date().toISOString());
   };
@@ -226,6 +235,20 @@ describe("storage quota", () => {
     const res = await requestUpload({ type: "carousel", fileNames: ["a.jpg"], fileSizes: [2000] });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: "storage_quota_exceeded" });
+  });
+
+  it("counts against the plan: bronze 2 GB, silver 5 GB", async () => {
+    fillStorage(2 * 1024 * 1024 * 1024 - 1000);
+    const declare = () =>
+      requestUpload({ type: "carousel", fileNames: ["a.jpg"], fileSizes: [2000] });
+    h.api.profiles.activatePlan(id, "bronze", 5);
+    const onBronze = await declare();
+    expect(onBronze.status).toBe(413);
+    expect(onBronze.body).toMatchObject({ code: "storage_quota_exceeded" });
+    h.ctx.db.prepare("UPDATE profiles SET plan = 'silver' WHERE id = ?").run(id);
+    expect((await declare()).status).toBe(200);
+    fillStorage(5 * 1024 * 1024 * 1024 - 1000);
+    expect((await declare()).status).toBe(413);
   });
 
   it("answers 413 when the uploaded bytes pass the quota", async () => {

@@ -100,8 +100,9 @@ export interface paths {
         /**
          * Request upload URLs
          * @description Managers only. Returns one upload URL and processing job per file name, in the order of
-         *     `fileNames`. 413 when a declared size is over the type's limit or the plan's storage
-         *     quota would be exceeded.
+         *     `fileNames`. A declared size over the type's limit (the `maximum` of `fileSizes`) is 400
+         *     `invalid_request`; declared sizes that together would exceed the plan's storage quota
+         *     answer 413 `storage_quota_exceeded` at once.
          */
         post: operations["requestUpload"];
         delete?: never;
@@ -127,7 +128,9 @@ export interface paths {
          *     (in production it points at object storage). No bearer token: the `token` query
          *     parameter is the credential. The `Content-Type` must equal the one in `uploadHeaders`
          *     and the size the declared one (when declared); otherwise 400. An expired or wrong token
-         *     answers 403 `upload_expired`; a second upload to the same job answers 409.
+         *     answers 403 `upload_expired`; a second upload to the same job answers 409. More bytes
+         *     than the type's limit answer 413 `payload_too_large`, bytes past the page's storage
+         *     quota 413 `storage_quota_exceeded`.
          */
         put: operations["uploadFile"];
         post?: never;
@@ -612,8 +615,9 @@ export interface components {
         AudioFileName: string;
         /**
          * @description What to upload, discriminated by `type`. `fileSizes` (bytes, same order as
-         *     `fileNames`) is optional; when sent, sizes over the limit answer 413 at once and each
-         *     upload URL is bound to its size.
+         *     `fileNames`) is optional; when sent, each size must be within the type's `maximum`
+         *     (otherwise 400 `invalid_request`), sizes that together exceed the storage quota answer
+         *     413 `storage_quota_exceeded` at once, and each upload URL is bound to its size.
          * @example {
          *       "type": "carousel",
          *       "fileNames": [
@@ -965,7 +969,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A body, a declared file size or the storage quota is over its limit. */
+        /**
+         * @description A JSON body or an uploaded file is over its limit (`payload_too_large`), or the page's
+         *     storage quota would be exceeded (`storage_quota_exceeded`).
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
