@@ -182,6 +182,25 @@ describe("hosted sign-in", () => {
     ) as Record<string, unknown>;
     expect(id.sub).toBe(existing.sub);
 
+    // The refresh_token grant answers new id and access tokens (no new refresh token).
+    const refreshed = await exchange({
+      grant_type: "refresh_token",
+      client_id: TEST_CLIENT_ID,
+      refresh_token: tokens.refresh_token!,
+    });
+    expect(refreshed.status).toBe(200);
+    const renewed = (await refreshed.json()) as Record<string, unknown>;
+    expect(Object.keys(renewed).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "id_token",
+      "token_type",
+    ]);
+    const renewedId = JSON.parse(
+      Buffer.from(String(renewed.id_token).split(".")[1]!, "base64url").toString(),
+    ) as Record<string, unknown>;
+    expect(renewedId).toMatchObject({ sub: existing.sub, origin_jti: id.origin_jti });
+
     const start = await fetch(authorizeUrl({ identity_provider: "COGNITO" }), {
       redirect: "manual",
     });
