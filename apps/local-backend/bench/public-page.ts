@@ -8,8 +8,19 @@ import { loadConfig } from "../src/config.ts";
 import { createJsonLogger } from "../src/context.ts";
 import { startBackend } from "../src/server.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    process.stderr.write(`${name} must be a positive whole number, got "${raw}"\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const REQUESTS = positiveInt("BENCH_REQUESTS", 3000);
+const CONCURRENCY = positiveInt("BENCH_CONCURRENCY", 8);
 const WARMUP = 200;
 
 function percentile(sorted: number[], p: number): number {

@@ -178,6 +178,63 @@ describe("the local backend", () => {
     }
   }, 30_000);
 
+  it("lets a request in flight finish on shutdown, then accepts no new ones", async () => {
+    const backend = await start();
+    const closed = { done: false };
+    try {
+      const user = await backend.identity.createConfirmedUser("traag@example.nl", "Geheim2026x");
+      const token = await signIn(backend, user.email, "Geheim2026x");
+      const created = await api(backend, token, "/api/v1/profiles", { method: "POST" });
+      const { id } = (await created.json()) as { id: string };
+      const upload = (await (
+        await api(backend, token, `/api/v1/profiles/${id}/upload`, {
+          method: "POST",
+          body: JSON.stringify({ type: "profile_picture", fileNames: ["traag.png"] }),
+        })
+      ).json()) as { files: { uploadURL: string; uploadHeaders: Record<string, string> }[] };
+      const target = upload.files[0];
+      if (!target) throw new Error("no upload target");
+      const png = await sharp({
+        create: { width: 30, height: 30, channels: 3, background: "#654" },
+      })
+        .png()
+        .toBuffer();
+
+      // A slow client: the first bytes now, the rest only after shutdown has begun.
+      let sendRest: () => void = () => {
+        throw new Error("the body stream did not start");
+      };
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(png.subarray(0, 16)));
+          sendRest = () => {
+            controller.enqueue(new Uint8Array(png.subarray(16)));
+            controller.close();
+          };
+        },
+      });
+      const put = fetch(target.uploadURL, {
+        method: "PUT",
+        headers: target.uploadHeaders,
+        body,
+        duplex: "half",
+      } as RequestInit & { duplex: "half" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const closing = backend.close().then(() => {
+        closed.done = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(closed.done, "shutdown waits for the request in flight").toBe(false);
+      await expect(fetch(`${backend.apiUrl}/health`)).rejects.toThrow();
+      sendRest();
+      expect((await put).status).toBe(204);
+      await closing;
+    } finally {
+      await backend.close();
+    }
+  }, 30_000);
+
   it("resets the data folder to empty", () => {
     fs.writeFileSync(path.join(dataDir, "keep.txt"), "not ours");
     const removed = resetDataDir(dataDir).map((p) => path.basename(p));

@@ -64,12 +64,33 @@ async function listen(
   };
 }
 
-function closeServer(server: ServerType): Promise<void> {
+/** How long requests that are still running at shutdown may take to finish. */
+export const SHUTDOWN_GRACE_MS = 5000;
+
+/**
+ * Stops accepting connections, lets requests in flight finish (closing each keep-alive
+ * connection as soon as it is idle) and cuts whatever is left after the grace period.
+ */
+function closeServer(server: ServerType, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
   return new Promise((resolve) => {
+    if (!("closeIdleConnections" in server)) {
+      server.close(() => {
+        resolve();
+      });
+      return;
+    }
+    const idle = setInterval(() => {
+      server.closeIdleConnections();
+    }, 50);
+    const cut = setTimeout(() => {
+      server.closeAllConnections();
+    }, graceMs);
     server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
       resolve();
     });
-    if ("closeAllConnections" in server) server.closeAllConnections();
+    server.closeIdleConnections();
   });
 }
 

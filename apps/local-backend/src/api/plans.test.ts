@@ -131,6 +131,25 @@ describe("payments", () => {
     expect(publicRes.body).toEqual({ isPublic: true });
   });
 
+  it("does not apply a bronze payment to a page that got video or audio in the meantime", async () => {
+    const res = await initiate("bronze", 5);
+    expect(res.status).toBe(200);
+    const pathname = new URL((res.body as { url: string }).url).pathname;
+    expect((await save({ name: "x", sections: [{ type: "video", isPublic: false }] })).status).toBe(
+      200,
+    );
+    const done = await h.api.app.request(pathname, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "paid" }),
+    });
+    expect(done.status).toBe(303);
+    expect((await read()).plan).toBe("trial");
+    expect(await (await h.api.app.request(pathname)).text()).toContain("mislukt");
+    // Silver is still possible.
+    await pay("silver", "paid");
+    expect((await read()).plan).toBe("silver");
+  });
+
   it("offers activation only on trial, and not bronze for a page with video or audio", async () => {
     await save({ name: "x", sections: [{ type: "audio", isPublic: false }] });
     const bronze = await initiate("bronze", 10);

@@ -2,7 +2,7 @@
 // records it and answers the address of the local payment page; the page's buttons complete it as
 // paid, failed or cancelled. Paid switches the page's plan (which also unblocks it).
 import { randomUUID } from "node:crypto";
-import { priceBreakdown, type PlanId } from "@memorial/domain";
+import { availablePlans, priceBreakdown, type PlanId } from "@memorial/domain";
 import type { ProfileStore } from "../api/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 
@@ -21,7 +21,11 @@ export interface PaymentRecord {
 export interface PaymentService {
   initiate(input: { profileId: string; plan: PlanId; years: number; createdBy: string }): string;
   get(id: string): PaymentRecord | undefined;
-  /** Completes an open payment; false when it was already completed. */
+  /**
+   * Completes an open payment; false when it was already completed. "Paid" for a plan the page
+   * can no longer take (it left trial, or got a video or audio section after a bronze payment
+   * was started) is recorded as failed, so the plan rules hold whatever happened in between.
+   */
   complete(id: string, outcome: PaymentOutcome): boolean;
   pageUrl(id: string): string;
 }
@@ -70,25 +74,29 @@ export function createPaymentService(ctx: BackendContext, profiles: ProfileStore
           }
         : undefined;
     },
-    complete(id, outcome) {
+    complete(id, requested) {
       return ctx.db.transaction(() => {
-        const info = ctx.db
-          .prepare(
-            "UPDATE payments SET status = ?, completed_at = ? WHERE id = ? AND status = 'open'",
-          )
-          .run(outcome, new Date().toISOString(), id);
-        if (info.changes === 0) return false;
         const payment = ctx.db
-          .prepare<[string], Row>("SELECT * FROM payments WHERE id = ?")
+          .prepare<[string], Row>("SELECT * FROM payments WHERE id = ? AND status = 'open'")
           .get(id);
-        if (outcome === "paid" && payment) {
-          const profile = profiles.get(payment.profile_id);
-          // Only a page still on trial takes the plan (two open payments cannot stack plans).
-          if (profile?.plan === "trial") {
-            profiles.activatePlan(payment.profile_id, payment.plan, payment.years);
-          }
+        if (!payment) return false;
+        const profile = profiles.get(payment.profile_id);
+        // Only a page still on trial takes the plan (two open payments cannot stack plans), and
+        // only a plan it may have (no bronze once it holds video or audio).
+        const applicable =
+          profile !== undefined &&
+          availablePlans({
+            plan: profile.plan,
+            sections: profile.sections as { type: string }[],
+          }).includes(payment.plan);
+        const outcome = requested === "paid" && !applicable ? "failed" : requested;
+        ctx.db
+          .prepare("UPDATE payments SET status = ?, completed_at = ? WHERE id = ?")
+          .run(outcome, new Date().toISOString(), id);
+        if (outcome === "paid") {
+          profiles.activatePlan(payment.profile_id, payment.plan, payment.years);
         }
-        ctx.log.info("payment completed", { paymentId: id, outcome });
+        ctx.log.info("payment completed", { paymentId: id, requested, outcome });
         return true;
       })();
     },
