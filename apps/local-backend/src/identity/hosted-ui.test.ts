@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function authorizeUrl(extra: Record<string, string> = {}): string {
+function authorizeUrl(extra: Record<string, string> = {}, on: IdentityHarness = harness): string {
   const params = new URLSearchParams({
     client_id: TEST_CLIENT_ID,
     redirect_uri: REDIRECT,
@@ -32,20 +32,25 @@ function authorizeUrl(extra: Record<string, string> = {}): string {
     identity_provider: "Google",
     ...extra,
   });
-  return `${harness.url}/oauth2/authorize?${params.toString()}`;
+  return `${on.url}/oauth2/authorize?${params.toString()}`;
 }
 
 /** Authorize with the simulated Google page; returns the callback URL the browser would get. */
-async function googleSignIn(email: string, name: string, extra: Record<string, string> = {}) {
-  const start = await fetch(authorizeUrl(extra), { redirect: "manual" });
+async function googleSignIn(
+  email: string,
+  name: string,
+  extra: Record<string, string> = {},
+  on: IdentityHarness = harness,
+) {
+  const start = await fetch(authorizeUrl(extra, on), { redirect: "manual" });
   expect(start.status).toBe(302);
-  const pageUrl = new URL(start.headers.get("location") ?? "", harness.url);
+  const pageUrl = new URL(start.headers.get("location") ?? "", on.url);
   expect(pageUrl.pathname).toBe("/oauth2/google");
   const page = await fetch(pageUrl);
   const html = await page.text();
   expect(html).toContain("Inloggen met Google");
   expect(html).toContain("Doorgaan");
-  const submit = await fetch(`${harness.url}/oauth2/google`, {
+  const submit = await fetch(`${on.url}/oauth2/google`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -60,8 +65,8 @@ async function googleSignIn(email: string, name: string, extra: Record<string, s
   return new URL(submit.headers.get("location") ?? "");
 }
 
-const exchange = (params: Record<string, string>) =>
-  fetch(`${harness.url}/oauth2/token`, {
+const exchange = (params: Record<string, string>, on: IdentityHarness = harness) =>
+  fetch(`${on.url}/oauth2/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(params).toString(),
@@ -155,6 +160,27 @@ describe("hosted sign-in", () => {
     expect(error.searchParams.get("error")).toBe("invalid_request");
     expect(error.searchParams.get("state")).toBe("s".repeat(32));
     expect(error.searchParams.get("code")).toBeNull();
+  });
+
+  it("expires authorization codes after the configured lifetime", async () => {
+    let clock = Date.now();
+    const clocked = await startIdentityHarness({
+      options: { now: () => clock, settings: { authorizationCodeTtlSeconds: 30 } },
+    });
+    try {
+      const fresh = await googleSignIn("rosa@example.nl", "Rosa", {}, clocked);
+      clock += 29_000;
+      const inTime = await exchange(codeParams(fresh.searchParams.get("code") ?? ""), clocked);
+      expect(inTime.status).toBe(200);
+
+      const late = await googleSignIn("rosa@example.nl", "Rosa", {}, clocked);
+      clock += 30_000;
+      const expired = await exchange(codeParams(late.searchParams.get("code") ?? ""), clocked);
+      expect(expired.status).toBe(400);
+      expect(await expired.json()).toMatchObject({ error: "invalid_grant" });
+    } finally {
+      await clocked.close();
+    }
   });
 
   it("reports a cancelled Google sign-in as access_denied", async () => {
