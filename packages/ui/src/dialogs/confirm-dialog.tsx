@@ -41,7 +41,7 @@ export function ConfirmDialog({
           <Button ref={noRef} variant="outline" onClick={onCancel} disabled={busy}>
             {dialogTexts.common.no}
           </Button>
-          <Button onClick={onConfirm} loading={busy}>
+          <Button onClick={onConfirm} loading={busy} loadingText={dialogTexts.common.yes}>
             {dialogTexts.common.yes}
           </Button>
         </>

@@ -112,6 +112,8 @@ describe("ConfirmDialog", () => {
     );
     await screen.findByRole("alertdialog");
     expect(screen.getByRole("button", { name: "Nee" })).toBeDisabled();
+    // The busy Ja keeps its name for screen readers while its spinner shows.
+    expect(screen.getByRole("button", { name: /^Ja$/ })).toBeDisabled();
     await user.keyboard("{Escape}");
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();

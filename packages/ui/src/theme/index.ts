@@ -60,6 +60,11 @@ export const memorialConfig = defineConfig({
         fg: {
           DEFAULT: { value: { _light: "#1f2328", _dark: "{colors.paper.100}" } },
           muted: { value: { _light: "#52575e", _dark: "{colors.dusk.200}" } },
+          // Chakra's defaults (red.500 and friends) fall under 4.5:1 on the paper background.
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
+          warning: { value: { _light: "{colors.orange.800}", _dark: "{colors.orange.300}" } },
+          success: { value: { _light: "{colors.green.700}", _dark: "{colors.green.300}" } },
+          info: { value: { _light: "{colors.blue.700}", _dark: "{colors.blue.300}" } },
         },
         border: {
           DEFAULT: { value: { _light: "{colors.paper.300}", _dark: "{colors.dusk.700}" } },

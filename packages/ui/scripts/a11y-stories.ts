@@ -1,0 +1,226 @@
+/**
+ * The in-browser accessibility check of the workshop (`pnpm --filter @memorial/ui run e2e`).
+ *
+ * Builds the workshop when `storybook-static/` is missing or older than the sources, opens every
+ * story in Debian's Chromium at 375 px and 1280 px (one browser, one page per width, both widths
+ * in parallel), runs axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practices) on the rendered
+ * document, including dialogs and drawers that render in portals, and exits with 1 listing every
+ * violation per story and width. A story that fails to render or throws also fails the check.
+ *
+ * Usage: pnpm --filter @memorial/ui run e2e [-- --filter <text in story id>] [-- --no-build]
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from "node:child_process";
+import { readdir, readFile, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { AxeResults, Result, RunOptions } from "axe-core";
+import type { Page } from "playwright-core";
+import {
+  launchChromium,
+  openStory,
+  serveStatic,
+  storyIds,
+  WORKSHOP_VIEWPORTS,
+} from "./workshop.js";
+
+/**
+ * What axe checks. Rules about a whole page (one main landmark, one h1, all content inside
+ * landmarks) do not apply to a single component shown on its own; the app's pages are checked for
+ * them by the web app's end-to-end tests.
+ */
+export const AXE_OPTIONS = {
+  runOnly: {
+    type: "tag",
+    values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+  },
+  rules: {
+    region: { enabled: false },
+    "landmark-one-main": { enabled: false },
+    "page-has-heading-one": { enabled: false },
+  },
+  resultTypes: ["violations"],
+} satisfies RunOptions;
+
+/**
+ * One entry per violated rule: rule, impact and help, then the first few offending elements with
+ * axe's own explanation (for contrast it names the colours and the ratio).
+ */
+export function describeViolations(violations: readonly Result[], maxTargets = 3): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, maxTargets).map((node) => {
+      const target = node.target.map(String).join(" > ");
+      const reason = [...node.any, ...node.all, ...node.none].find(
+        (check) => check.message !== "",
+      )?.message;
+      const html = node.html.length > 100 ? `${node.html.slice(0, 100)}…` : node.html;
+      return `\n      ${target} ${html}${reason === undefined ? "" : `\n        ${reason}`}`;
+    });
+    const more =
+      violation.nodes.length > maxTargets
+        ? `\n      (+${violation.nodes.length - maxTargets} more)`
+        : "";
+    return `${violation.id} [${violation.impact ?? "unknown"}] ${violation.help}${nodes.join("")}${more}`;
+  });
+}
+
+/** The workshop must be (re)built when it is missing or any source is newer than its index. */
+export function needsBuild(indexModified: number | undefined, newestSource: number): boolean {
+  return indexModified === undefined || newestSource > indexModified;
+}
+
+async function newestModification(paths: readonly string[]): Promise<number> {
+  let newest = 0;
+  for (const path of paths) {
+    const info = await stat(path).catch(() => undefined);
+    if (info === undefined) {
+      continue;
+    }
+    if (info.isDirectory()) {
+      const children = await readdir(path);
+      newest = Math.max(
+        newest,
+        await newestModification(children.map((child) => join(path, child))),
+      );
+    } else {
+      newest = Math.max(newest, info.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function buildWorkshop(outDir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      resolve("node_modules/.bin/storybook"),
+      ["build", "-o", outDir, "--quiet", "--disable-telemetry"],
+      { stdio: "inherit" },
+    );
+    child.on("error", fail);
+    child.on("exit", (code) => {
+      if (code === 0) {
+        done();
+      } else {
+        fail(new Error(`storybook build exited with ${String(code)}`));
+      }
+    });
+  });
+}
+
+interface StoryOutcome {
+  id: string;
+  width: string;
+  problems: string[];
+}
+
+async function checkStory(page: Page, baseUrl: string, id: string): Promise<string[]> {
+  const pageErrors: string[] = [];
+  const onError = (error: Error): void => {
+    pageErrors.push(error.message);
+  };
+  page.on("pageerror", onError);
+  try {
+    const rendered = await openStory(page, baseUrl, id);
+    if (!rendered) {
+      return ["story did not render (Storybook error display)", ...pageErrors];
+    }
+    const results = await page.evaluate(async (options) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;
+      return (await axe.run(document, options)) as AxeResults;
+    }, AXE_OPTIONS);
+    return [
+      ...pageErrors.map((message) => `page error: ${message}`),
+      ...describeViolations(results.violations),
+    ];
+  } finally {
+    page.off("pageerror", onError);
+  }
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== "--"),
+    options: {
+      filter: { type: "string" },
+      dir: { type: "string", default: "storybook-static" },
+      "no-build": { type: "boolean", default: false },
+    },
+  });
+  const root = resolve(values.dir);
+  const indexFile = join(root, "index.json");
+  if (!values["no-build"]) {
+    const indexModified = (await stat(indexFile).catch(() => undefined))?.mtimeMs;
+    const newestSource = await newestModification(["src", ".storybook", "package.json"]);
+    if (needsBuild(indexModified, newestSource)) {
+      console.log("Building the workshop (storybook-static is missing or out of date)...");
+      await buildWorkshop(root);
+    }
+  }
+  const index: unknown = JSON.parse(await readFile(indexFile, "utf8"));
+  const ids = storyIds(index, values.filter);
+  if (ids.length === 0) {
+    console.error("No stories found.");
+    return 1;
+  }
+  const axeSource = await readFile(
+    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+    "utf8",
+  );
+  const server = await serveStatic(root);
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await launchChromium();
+  const outcomes: StoryOutcome[] = [];
+  try {
+    await Promise.all(
+      WORKSHOP_VIEWPORTS.map(async (viewport) => {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          locale: "nl-NL",
+          deviceScaleFactor: 1,
+        });
+        await context.addInitScript({ content: axeSource });
+        const page = await context.newPage();
+        for (const id of ids) {
+          const problems = await checkStory(page, baseUrl, id).catch((error: unknown) => [
+            `check failed: ${error instanceof Error ? error.message : String(error)}`,
+          ]);
+          outcomes.push({ id, width: viewport.name, problems });
+        }
+        await context.close();
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const failed = outcomes.filter((outcome) => outcome.problems.length > 0);
+  failed.sort((a, b) => a.id.localeCompare(b.id) || a.width.localeCompare(b.width));
+  for (const outcome of failed) {
+    console.error(`\n✗ ${outcome.id} @ ${outcome.width}px`);
+    for (const problem of outcome.problems) {
+      console.error(`  - ${problem}`);
+    }
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\naxe: ${ids.length} stories x ${WORKSHOP_VIEWPORTS.length} widths = ${outcomes.length} checks, ` +
+      `${failed.length} with violations, ${seconds} s`,
+  );
+  return failed.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]).endsWith("a11y-stories.ts")) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
