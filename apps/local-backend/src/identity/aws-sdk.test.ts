@@ -333,6 +333,17 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
     );
     expect(refreshed.AuthenticationResult?.RefreshToken).toBeUndefined();
     expect(decodeJwt(refreshed.AuthenticationResult?.IdToken ?? "").email).toBe("lot@example.nl");
+    // ... until the refresh token itself ends (30 days by default).
+    clock += 30 * 24 * 3600 * 1000;
+    await expect(
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: TEST_CLIENT_ID,
+          AuthFlow: "REFRESH_TOKEN_AUTH",
+          AuthParameters: { REFRESH_TOKEN: session.AuthenticationResult?.RefreshToken ?? "" },
+        }),
+      ),
+    ).rejects.toThrow("Refresh Token has expired");
   });
 
   it("resets and changes passwords, refreshes with rotation, revokes and signs out globally", async () => {
