@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "./contract.ts";
+import { MAX_TEXT_LENGTH } from "./profile-view.ts";
 import { startApiHarness, type ApiHarness } from "./test-harness.ts";
 
 const contract = loadContract();
@@ -50,6 +51,15 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
     ).toEqual(["plan: must be equal to one of the allowed values"]);
     expect(contract.validateResponse("removeGroupMembership", 204, undefined).ok).toBe(true);
     expect(contract.validateResponse("removeGroupMembership", 204, { a: 1 }).ok).toBe(false);
+  });
+
+  it("limits the stored HTML to the maxLength of a text section", () => {
+    const schemas = (
+      contract.document.components as {
+        schemas: { TextSection: { properties: { text: { maxLength: number } } } };
+      }
+    ).schemas;
+    expect(schemas.TextSection.properties.text.maxLength).toBe(MAX_TEXT_LENGTH);
   });
 
   it("reports a bad section against its own type", () => {

@@ -18,7 +18,8 @@ const SERVER_FIELDS = new Set(["id", "isPublic", "isBlocked", "plan"]);
 const MAX_PASS_THROUGH_FIELDS = 20;
 const MAX_PASS_THROUGH_BYTES = 10_000;
 const MAX_PHOTOS_PER_PAGE = 200;
-const MAX_TEXT_LENGTH = 50_000;
+/** The `maxLength` of `TextSection.text` in the contract, re-checked after sanitising. */
+export const MAX_TEXT_LENGTH = 50_000;
 
 /** The strong ETag of a page: the version of its stored content. */
 export const etagOf = (profile: ProfileRecord): string => `"${profile.version}"`;
