@@ -33,6 +33,11 @@ describe("MemorialUiProvider", () => {
       expect(
         screen.getByText("Er is een fout opgetreden bij het opslaan van het profiel"),
       ).toBeInTheDocument();
+      // Top centre (spec section 8).
+      expect(document.querySelector('[data-scope="toast"][data-part="group"]')).toHaveAttribute(
+        "data-placement",
+        "top",
+      );
       await act(async () => {
         await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 2000);
       });
@@ -41,6 +46,32 @@ describe("MemorialUiProvider", () => {
       ).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("shows the four severities of the spec", async () => {
+    render(
+      <MemorialUiProvider>
+        <p>Pagina</p>
+      </MemorialUiProvider>,
+    );
+    act(() => {
+      showToast("success", "De herinneringspagina is succesvol opgeslagen");
+      showToast("info", "Informatie");
+      showToast("warning", "Waarschuwing");
+      showToast("error", "Fout");
+    });
+    const shown = {
+      success: "De herinneringspagina is succesvol opgeslagen",
+      info: "Informatie",
+      warning: "Waarschuwing",
+      error: "Fout",
+    };
+    for (const [severity, title] of Object.entries(shown)) {
+      const root = (await screen.findByText(title)).closest(
+        '[data-scope="toast"][data-part="root"]',
+      );
+      expect(root).toHaveAttribute("data-type", severity);
     }
   });
 });

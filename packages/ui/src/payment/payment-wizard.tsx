@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Field,
@@ -78,42 +77,45 @@ function PlanCards({
           const plan = PLANS[id];
           const disabled = !available.includes(id);
           return (
-            <RadioCard.Item key={id} value={id} disabled={disabled} height="full">
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl>
-                <RadioCard.ItemContent gap="3" width="full">
-                  <HStack justify="space-between" width="full" align="flex-start">
-                    <RadioCard.ItemText fontFamily="heading" textStyle="xl" letterSpacing="wider">
-                      {plan.label}
-                    </RadioCard.ItemText>
-                    <RadioCard.ItemIndicator />
-                  </HStack>
-                  <Text>
-                    <Text as="span" textStyle="2xl" fontWeight="semibold">
-                      {formatEuro(plan.pricePerYear * 100)}
-                    </Text>{" "}
-                    <Text as="span" color="fg.muted">
-                      {texts.perYear}
+            <Stack key={id} gap="2">
+              <RadioCard.Item value={id} disabled={disabled} flex="1">
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent gap="3" width="full">
+                    <HStack justify="space-between" width="full" align="flex-start">
+                      <RadioCard.ItemText fontFamily="heading" textStyle="xl" letterSpacing="wider">
+                        {plan.label}
+                      </RadioCard.ItemText>
+                      <RadioCard.ItemIndicator />
+                    </HStack>
+                    <Text>
+                      <Text as="span" textStyle="2xl" fontWeight="semibold">
+                        {formatEuro(plan.pricePerYear * 100)}
+                      </Text>{" "}
+                      <Text as="span" color="fg.muted">
+                        {texts.perYear}
+                      </Text>
                     </Text>
-                  </Text>
-                  <List.Root gap="1.5" variant="plain">
-                    {plan.features.map((feature) => (
-                      <List.Item key={feature} alignItems="center">
-                        <List.Indicator asChild color="dusk.fg">
-                          <CheckIcon boxSize="4" />
-                        </List.Indicator>
-                        {feature}
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                  {disabled && available.length > 0 ? (
-                    <Badge variant="subtle" colorPalette="gray" whiteSpace="normal">
-                      {texts.unavailable}
-                    </Badge>
-                  ) : null}
-                </RadioCard.ItemContent>
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
+                    <List.Root gap="1.5" variant="plain">
+                      {plan.features.map((feature) => (
+                        <List.Item key={feature} alignItems="center">
+                          <List.Indicator asChild color="dusk.fg">
+                            <CheckIcon boxSize="4" />
+                          </List.Indicator>
+                          {feature}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  </RadioCard.ItemContent>
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+              {/* Outside the dimmed card, so the reason stays readable. */}
+              {disabled && available.length > 0 ? (
+                <Text textStyle="sm" color="fg.muted">
+                  {texts.unavailable}
+                </Text>
+              ) : null}
+            </Stack>
           );
         })}
       </SimpleGrid>
