@@ -69,6 +69,10 @@ export const memorialConfig = defineConfig({
         border: {
           DEFAULT: { value: { _light: "{colors.paper.300}", _dark: "{colors.dusk.700}" } },
         },
+        // Warning toasts use orange.solid (orange.600 by default): too light for white text.
+        orange: {
+          solid: { value: { _light: "{colors.orange.800}", _dark: "{colors.orange.400}" } },
+        },
         dusk: {
           solid: { value: { _light: "{colors.dusk.700}", _dark: "{colors.dusk.200}" } },
           contrast: { value: { _light: "white", _dark: "{colors.dusk.950}" } },
