@@ -19,7 +19,7 @@ import {
 } from "@chakra-ui/react";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
-import { TrashIcon } from "../dialogs/dialog-icons.js";
+import { TrashIcon } from "../icons/icons.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
 

@@ -25,7 +25,7 @@ import {
   SignInIcon,
   SignOutIcon,
   UsersIcon,
-} from "../dialogs/dialog-icons.js";
+} from "../icons/icons.js";
 import { dialogCloseAnimation } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
 

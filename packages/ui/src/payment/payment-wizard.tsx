@@ -24,7 +24,7 @@ import {
   type YearsUpfront,
 } from "@memorial/domain";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { CheckIcon } from "../dialogs/dialog-icons.js";
+import { CheckIcon } from "../icons/icons.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
 

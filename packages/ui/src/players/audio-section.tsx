@@ -1,8 +1,8 @@
-import { Box, Center, Flex, Text, chakra } from "@chakra-ui/react";
+import { Box, Center, Text, chakra } from "@chakra-ui/react";
 import { AudioIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
-import { MediaFileButton } from "./media-file-button.js";
-import { UploadStatus, type MediaUploadState } from "./upload-status.js";
+import { MediaUploadControls } from "./media-file-button.js";
+import type { MediaUploadState } from "./upload-status.js";
 
 export interface AudioSectionProps {
   /** URL of the processed audio file, or null before one was uploaded. */
@@ -23,7 +23,6 @@ export function AudioSection({
   onFileRejected,
 }: AudioSectionProps) {
   const texts = pageTexts.audio;
-  const busy = upload.status !== "idle";
   return (
     <Box>
       {src === null || src === "" ? (
@@ -49,23 +48,15 @@ export function AudioSection({
           display="block"
         />
       )}
-      {editMode ? (
-        <Flex mt="3" gap="2" wrap="wrap">
-          <MediaFileButton
-            accept="audio/*"
-            label={src === null || src === "" ? texts.choose : texts.replace}
-            wrongTypeMessage={texts.wrongType}
-            onFileSelected={(file) => onFileSelected?.(file)}
-            {...(onFileRejected === undefined ? {} : { onFileRejected })}
-            disabled={busy}
-            testId="audio-input"
-          />
-        </Flex>
-      ) : null}
-      <UploadStatus
-        state={upload}
-        uploadingText={texts.uploading}
-        processingText={texts.processing}
+      <MediaUploadControls
+        accept="audio/*"
+        texts={texts}
+        hasFile={src !== null && src !== ""}
+        editMode={editMode}
+        upload={upload}
+        onFileSelected={onFileSelected}
+        onFileRejected={onFileRejected}
+        testId="audio-input"
       />
     </Box>
   );

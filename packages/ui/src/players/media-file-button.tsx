@@ -1,6 +1,7 @@
-import { Button } from "@chakra-ui/react";
+import { Button, Flex } from "@chakra-ui/react";
 import { useRef, type ChangeEvent, type ReactNode } from "react";
 import { UploadIcon } from "../icons/icons.js";
+import { UploadStatus, type MediaUploadState } from "./upload-status.js";
 
 export interface MediaFileButtonProps {
   /** "video/*" or "audio/*": exactly one file of that kind. */
@@ -61,6 +62,59 @@ export function MediaFileButton({
         aria-hidden="true"
         data-testid={testId}
         onChange={onChange}
+      />
+    </>
+  );
+}
+
+export interface MediaUploadControlsProps {
+  accept: MediaFileButtonProps["accept"];
+  /** The section's texts: button labels, wrong-type message, upload and processing status. */
+  texts: {
+    choose: string;
+    replace: string;
+    wrongType: string;
+    uploading: string;
+    processing: string;
+  };
+  hasFile: boolean;
+  editMode: boolean;
+  upload: MediaUploadState;
+  onFileSelected?: ((file: File) => void) | undefined;
+  onFileRejected?: ((message: string) => void) | undefined;
+  testId: string;
+}
+
+/** The edit-mode file button of a video or audio section, and its upload status below. */
+export function MediaUploadControls({
+  accept,
+  texts,
+  hasFile,
+  editMode,
+  upload,
+  onFileSelected,
+  onFileRejected,
+  testId,
+}: MediaUploadControlsProps) {
+  return (
+    <>
+      {editMode ? (
+        <Flex mt="3" gap="2" wrap="wrap">
+          <MediaFileButton
+            accept={accept}
+            label={hasFile ? texts.replace : texts.choose}
+            wrongTypeMessage={texts.wrongType}
+            onFileSelected={(file) => onFileSelected?.(file)}
+            {...(onFileRejected === undefined ? {} : { onFileRejected })}
+            disabled={upload.status !== "idle"}
+            testId={testId}
+          />
+        </Flex>
+      ) : null}
+      <UploadStatus
+        state={upload}
+        uploadingText={texts.uploading}
+        processingText={texts.processing}
       />
     </>
   );

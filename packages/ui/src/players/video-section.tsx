@@ -1,9 +1,9 @@
-import { AspectRatio, Box, Center, Flex, Skeleton, Text } from "@chakra-ui/react";
+import { AspectRatio, Box, Center, Skeleton, Text } from "@chakra-ui/react";
 import { Suspense, lazy } from "react";
 import { VideoIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
-import { MediaFileButton } from "./media-file-button.js";
-import { UploadStatus, type MediaUploadState } from "./upload-status.js";
+import { MediaUploadControls } from "./media-file-button.js";
+import type { MediaUploadState } from "./upload-status.js";
 
 const PlyrVideo = lazy(() => import("./plyr-video.js"));
 
@@ -32,7 +32,6 @@ export function VideoSection({
   onFileRejected,
 }: VideoSectionProps) {
   const texts = pageTexts.video;
-  const busy = upload.status !== "idle";
   return (
     <Box>
       {src === null || src === "" ? (
@@ -66,23 +65,15 @@ export function VideoSection({
           />
         </Suspense>
       )}
-      {editMode ? (
-        <Flex mt="3" gap="2" wrap="wrap">
-          <MediaFileButton
-            accept="video/*"
-            label={src === null || src === "" ? texts.choose : texts.replace}
-            wrongTypeMessage={texts.wrongType}
-            onFileSelected={(file) => onFileSelected?.(file)}
-            {...(onFileRejected === undefined ? {} : { onFileRejected })}
-            disabled={busy}
-            testId="video-input"
-          />
-        </Flex>
-      ) : null}
-      <UploadStatus
-        state={upload}
-        uploadingText={texts.uploading}
-        processingText={texts.processing}
+      <MediaUploadControls
+        accept="video/*"
+        texts={texts}
+        hasFile={src !== null && src !== ""}
+        editMode={editMode}
+        upload={upload}
+        onFileSelected={onFileSelected}
+        onFileRejected={onFileRejected}
+        testId="video-input"
       />
     </Box>
   );

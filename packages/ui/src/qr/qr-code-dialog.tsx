@@ -9,7 +9,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
-import { DownloadIcon, PrintIcon } from "../dialogs/dialog-icons.js";
+import { DownloadIcon, PrintIcon } from "../icons/icons.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
 import { printQrCode } from "./print-qr-code.js";
