@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -17,6 +16,7 @@ import {
   VisuallyHidden,
   chakra,
 } from "@chakra-ui/react";
+import { RetryAlert } from "../dialogs/retry-alert.js";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { TrashIcon } from "../icons/icons.js";
@@ -354,19 +354,7 @@ export function AccessDialog({
               <Skeleton height="8" />
             </Stack>
           ) : status === "error" ? (
-            <Alert.Root status="error" alignItems="flex-start">
-              <Alert.Indicator />
-              <Alert.Content gap="3">
-                <Alert.Title>{texts.loadError}</Alert.Title>
-                {onRetry === undefined ? null : (
-                  <Box>
-                    <Button size="sm" variant="outline" onClick={onRetry}>
-                      {dialogTexts.common.retry}
-                    </Button>
-                  </Box>
-                )}
-              </Alert.Content>
-            </Alert.Root>
+            <RetryAlert title={texts.loadError} onRetry={onRetry} />
           ) : (
             <>
               <AccessTable

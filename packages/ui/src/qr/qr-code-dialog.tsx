@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Image,
-  Skeleton,
-  Spinner,
-  Stack,
-  Text,
-  VStack,
-} from "@chakra-ui/react";
+import { Box, Button, Image, Skeleton, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
+import { RetryAlert } from "../dialogs/retry-alert.js";
 import { DownloadIcon, PrintIcon } from "../icons/icons.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
@@ -144,21 +135,7 @@ export function QrCodeDialog({
             <Text>{texts.loading}</Text>
           </Stack>
         ) : null}
-        {state.status === "error" ? (
-          <Alert.Root status="error" textAlign="start">
-            <Alert.Indicator />
-            <Alert.Content gap="3">
-              <Alert.Title>{texts.error}</Alert.Title>
-              {onRetry === undefined ? null : (
-                <Box>
-                  <Button size="sm" variant="outline" onClick={onRetry}>
-                    {dialogTexts.common.retry}
-                  </Button>
-                </Box>
-              )}
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {state.status === "error" ? <RetryAlert title={texts.error} onRetry={onRetry} /> : null}
       </Stack>
     </DialogShell>
   );
