@@ -14,4 +14,6 @@ if [ -n "$drift" ]; then
   echo "$drift" >&2
   exit 1
 fi
-$PNPM turbo run lint typecheck test build e2e --concurrency=2 --continue=never
+$PNPM turbo run lint typecheck test build --concurrency=2 --continue=never
+# Browser checks last, on their own: they need the build and a quiet machine.
+$PNPM turbo run e2e --concurrency=1 --continue=never
