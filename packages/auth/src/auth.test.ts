@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CHALLENGE_CASES } from "../test/challenge-cases";
 import { createAuth, type Auth } from "./auth";
 import { AuthError } from "./errors";
 import { PENDING_SIGN_IN_KEY } from "./pending-sign-in";
@@ -73,23 +74,7 @@ describe("signIn", () => {
     expect(t.storage.getItem(`${PREFIX}.LastAuthUser`)).toBe(USER);
   });
 
-  it.each([
-    ["NEW_PASSWORD_REQUIRED", {}, "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED"],
-    ["SELECT_MFA_TYPE", {}, "CONTINUE_SIGN_IN_WITH_MFA_SELECTION"],
-    [
-      "MFA_SETUP",
-      { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA","EMAIL_OTP"]' },
-      "CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION",
-    ],
-    ["MFA_SETUP", { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' }, "CONTINUE_SIGN_IN_WITH_TOTP_SETUP"],
-    ["MFA_SETUP", { MFAS_CAN_SETUP: '["EMAIL_OTP"]' }, "CONTINUE_SIGN_IN_WITH_EMAIL_SETUP"],
-    ["SMS_MFA", {}, "CONFIRM_SIGN_IN_WITH_SMS_CODE"],
-    ["SOFTWARE_TOKEN_MFA", {}, "CONFIRM_SIGN_IN_WITH_TOTP_CODE"],
-    ["EMAIL_OTP", {}, "CONFIRM_SIGN_IN_WITH_EMAIL_CODE"],
-    ["PASSWORD", {}, "CONFIRM_SIGN_IN_WITH_PASSWORD"],
-    ["SELECT_CHALLENGE", {}, "CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION"],
-    ["CUSTOM_CHALLENGE", {}, "CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE"],
-  ])(
+  it.each(CHALLENGE_CASES)(
     "maps the challenge %s %j to %s and keeps the pending sign-in",
     async (challenge, parameters, step) => {
       t.cognito.on("InitiateAuth", () => ({

@@ -167,30 +167,9 @@ function PriceStep({
           {texts.priceTable}
         </Table.Caption>
         <Table.Body>
-          <Table.Row>
-            <Table.ColumnHeader scope="row" fontWeight="normal">
-              {texts.excludingVat}
-            </Table.ColumnHeader>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {formatEuro(price.excludingVat)}
-            </Table.Cell>
-          </Table.Row>
-          <Table.Row>
-            <Table.ColumnHeader scope="row" fontWeight="normal">
-              {texts.vat}
-            </Table.ColumnHeader>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {formatEuro(price.vat)}
-            </Table.Cell>
-          </Table.Row>
-          <Table.Row>
-            <Table.ColumnHeader scope="row" fontWeight="semibold">
-              {texts.total}
-            </Table.ColumnHeader>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
-              {formatEuro(price.total)}
-            </Table.Cell>
-          </Table.Row>
+          <PriceRow label={texts.excludingVat} cents={price.excludingVat} />
+          <PriceRow label={texts.vat} cents={price.vat} />
+          <PriceRow label={texts.total} cents={price.total} emphasised />
         </Table.Body>
       </Table.Root>
     </Stack>
@@ -318,5 +297,28 @@ export function PaymentWizard({ open, onClose, availablePlans, onPay }: PaymentW
         ) : null}
       </Stack>
     </DialogShell>
+  );
+}
+
+/** One row of the price table: a label and an amount in euros, the total in bold. */
+function PriceRow({
+  label,
+  cents,
+  emphasised = false,
+}: {
+  label: string;
+  cents: number;
+  emphasised?: boolean;
+}) {
+  const fontWeight = emphasised ? "semibold" : "normal";
+  return (
+    <Table.Row>
+      <Table.ColumnHeader scope="row" fontWeight={fontWeight}>
+        {label}
+      </Table.ColumnHeader>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight={fontWeight}>
+        {formatEuro(cents)}
+      </Table.Cell>
+    </Table.Row>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * Cognito challenges and the sign-in step each maps to (spec section 4), shared by the unit
+ * test of the mapping and the test of the facade's signIn.
+ */
+export const CHALLENGE_CASES: readonly (readonly [string, Record<string, string>, string])[] = [
+  ["NEW_PASSWORD_REQUIRED", {}, "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED"],
+  ["SELECT_MFA_TYPE", {}, "CONTINUE_SIGN_IN_WITH_MFA_SELECTION"],
+  [
+    "MFA_SETUP",
+    { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA","EMAIL_OTP"]' },
+    "CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION",
+  ],
+  ["MFA_SETUP", { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' }, "CONTINUE_SIGN_IN_WITH_TOTP_SETUP"],
+  ["MFA_SETUP", { MFAS_CAN_SETUP: '["EMAIL_OTP"]' }, "CONTINUE_SIGN_IN_WITH_EMAIL_SETUP"],
+  ["MFA_SETUP", { MFAS_CAN_SETUP: "EMAIL_OTP" }, "CONTINUE_SIGN_IN_WITH_EMAIL_SETUP"],
+  ["SMS_MFA", {}, "CONFIRM_SIGN_IN_WITH_SMS_CODE"],
+  ["SOFTWARE_TOKEN_MFA", {}, "CONFIRM_SIGN_IN_WITH_TOTP_CODE"],
+  ["EMAIL_OTP", {}, "CONFIRM_SIGN_IN_WITH_EMAIL_CODE"],
+  ["PASSWORD", {}, "CONFIRM_SIGN_IN_WITH_PASSWORD"],
+  ["SELECT_CHALLENGE", {}, "CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION"],
+  ["CUSTOM_CHALLENGE", {}, "CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE"],
+];
