@@ -7,17 +7,25 @@
  * document, including dialogs and drawers that render in portals, and exits with 1 listing every
  * violation per story and width. A story that fails to render or throws also fails the check.
  *
+ * Beyond axe it measures, in the real browser (`measure.ts`): target sizes (24 px everywhere,
+ * 44 px at 375 px for icon buttons and switches), the 3:1 boundary of every form control, the
+ * 3:1 focus indicator of every element reached with Tab, and sideways overflow at 320 px and at
+ * 200 % text. It writes a screenshot of every story at both widths to `.screenshots/` and prints
+ * the figures (stories, targets, contrast pairs, focus stops, overflow checks, failures).
+ *
  * Usage: pnpm --filter @memorial/ui run e2e [-- --filter <text in story id>] [-- --no-build]
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from "node:child_process";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { AxeResults, Result, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
+import { measureControls, measureFocus, measureOverflow, type Finding } from "./measure.js";
+import { screenshotName } from "./screenshot-stories.js";
 import {
   launchChromium,
   openStory,
@@ -115,7 +123,65 @@ interface StoryOutcome {
   problems: string[];
 }
 
-async function checkStory(page: Page, baseUrl: string, id: string): Promise<string[]> {
+/** Figures printed at the end, summed over every story and width. */
+const figures = { targets: 0, contrastPairs: 0, focusStops: 0, overflowChecks: 0 };
+
+const MAX_TAB_STOPS = 40;
+
+/** Tabs through the story and measures the focus indicator at every stop. */
+async function checkFocus(page: Page): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+    await page.keyboard.press("Tab");
+    const key = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (element === null || element === document.body) return "";
+      const rect = element.getBoundingClientRect();
+      return `${element.tagName}|${element.getAttribute("aria-label") ?? ""}|${element.textContent.slice(0, 30)}|${Math.round(rect.x)},${Math.round(rect.y)}`;
+    });
+    if (key === "" || seen.has(key)) break;
+    seen.add(key);
+    const result = await page.evaluate(measureFocus);
+    if (result.measured) figures.focusStops += 1;
+    if (result.finding !== null) findings.push(result.finding);
+  }
+  return findings;
+}
+
+/** Sideways overflow at 320 px (phone run) or at 200 % text (desktop run). */
+async function checkOverflow(page: Page, phone: boolean): Promise<Finding[]> {
+  const viewport = page.viewportSize();
+  if (viewport === null) return [];
+  figures.overflowChecks += 1;
+  if (phone) {
+    await page.setViewportSize({ width: 320, height: viewport.height });
+    await page.waitForTimeout(100);
+    const findings = await page.evaluate(measureOverflow, "320 px");
+    await page.setViewportSize(viewport);
+    return findings;
+  }
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = "200%";
+  });
+  await page.waitForTimeout(100);
+  const findings = await page.evaluate(measureOverflow, "200 % text");
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = "";
+  });
+  return findings;
+}
+
+async function checkStory(
+  page: Page,
+  baseUrl: string,
+  id: string,
+  width: string,
+  screenshots: string,
+): Promise<string[]> {
   const pageErrors: string[] = [];
   const onError = (error: Error): void => {
     pageErrors.push(error.message);
@@ -130,9 +196,18 @@ async function checkStory(page: Page, baseUrl: string, id: string): Promise<stri
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;
       return (await axe.run(document, options)) as AxeResults;
     }, AXE_OPTIONS);
+    const phone = width === "375";
+    const controls = await page.evaluate(measureControls, phone);
+    figures.targets += controls.targets;
+    figures.contrastPairs += controls.contrastPairs;
+    await page.screenshot({ path: join(screenshots, screenshotName(id, width)), fullPage: true });
+    const overflow = await checkOverflow(page, phone);
+    const focus = await checkFocus(page);
+    const findings = [...controls.findings, ...overflow, ...focus];
     return [
       ...pageErrors.map((message) => `page error: ${message}`),
       ...describeViolations(results.violations),
+      ...[...new Set(findings.map((finding) => `${finding.kind}: ${finding.message}`))],
     ];
   } finally {
     page.off("pageerror", onError);
@@ -147,8 +222,11 @@ async function main(): Promise<number> {
       filter: { type: "string" },
       dir: { type: "string", default: "storybook-static" },
       "no-build": { type: "boolean", default: false },
+      screenshots: { type: "string", default: ".screenshots" },
     },
   });
+  const screenshots = resolve(values.screenshots);
+  await mkdir(screenshots, { recursive: true });
   const root = resolve(values.dir);
   const indexFile = join(root, "index.json");
   if (!values["no-build"]) {
@@ -183,11 +261,15 @@ async function main(): Promise<number> {
           deviceScaleFactor: 1,
         });
         await context.addInitScript({ content: axeSource });
+        // tsx names functions with a `__name` helper; the measuring functions run in the page.
+        await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
         const page = await context.newPage();
         for (const id of ids) {
-          const problems = await checkStory(page, baseUrl, id).catch((error: unknown) => [
-            `check failed: ${error instanceof Error ? error.message : String(error)}`,
-          ]);
+          const problems = await checkStory(page, baseUrl, id, viewport.name, screenshots).catch(
+            (error: unknown) => [
+              `check failed: ${error instanceof Error ? error.message : String(error)}`,
+            ],
+          );
           outcomes.push({ id, width: viewport.name, problems });
         }
         await context.close();
@@ -206,9 +288,13 @@ async function main(): Promise<number> {
     }
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const failures = failed.reduce((sum, outcome) => sum + outcome.problems.length, 0);
   console.log(
-    `\naxe: ${ids.length} stories x ${WORKSHOP_VIEWPORTS.length} widths = ${outcomes.length} checks, ` +
-      `${failed.length} with violations, ${seconds} s`,
+    `\nbrowser check: ${ids.length} stories x ${WORKSHOP_VIEWPORTS.length} widths = ${outcomes.length} checks (axe), ` +
+      `${figures.targets} targets measured, ${figures.contrastPairs} contrast pairs measured, ` +
+      `${figures.focusStops} focus indicators measured, ${figures.overflowChecks} overflow checks ` +
+      `(320 px and 200 % text), ${failures} failures in ${failed.length} checks, ${seconds} s; ` +
+      `screenshots in ${screenshots}`,
   );
   return failed.length === 0 ? 0 : 1;
 }

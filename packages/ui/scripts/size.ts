@@ -6,6 +6,10 @@
  * - "own": the same without the base every page has anyway (React, Chakra UI, Emotion);
  * - "lazy": chunks behind dynamic imports (e.g. the video player), loaded only when used;
  * - "css": style sheets the entry imports.
+ * Then the two figures that matter for the product, gzipped with every dependency:
+ * - the visitor's view path: `view-provider` + the view entries, bundled together as a page would;
+ * - each edit entry on top of it (what edit mode adds), and the same view path with the editing
+ *   provider for comparison.
  * Usage: pnpm --filter @memorial/ui run size
  */
 import react from "@vitejs/plugin-react";
@@ -37,18 +41,47 @@ interface Sizes {
 
 const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
 
-async function measure(entry: string, external: readonly string[]): Promise<Sizes> {
+const virtualPrefix = "\0size-entry:";
+
+/** An entry made of several package entries, as one page imports them. */
+function combinedEntry(entries: readonly string[]) {
+  return {
+    name: "size-combined-entry",
+    resolveId(id: string) {
+      return id.startsWith(virtualPrefix) ? id : null;
+    },
+    load(id: string) {
+      if (!id.startsWith(virtualPrefix)) return null;
+      return entries
+        .map(
+          (entry, index) =>
+            `export * as e${index} from ${JSON.stringify(join(packageRoot, manifest.exports[entry] ?? entry))};`,
+        )
+        .join("\n");
+    },
+  };
+}
+
+async function measure(
+  entry: string,
+  external: readonly string[],
+  combined: readonly string[] = [],
+): Promise<Sizes> {
   const result = await build({
     configFile: false,
     root: packageRoot,
     logLevel: "silent",
-    plugins: [react()],
+    plugins: [react(), combinedEntry(combined)],
     define: { "process.env.NODE_ENV": JSON.stringify("production"), global: "globalThis" },
     build: {
       write: false,
       minify: true,
       cssCodeSplit: true,
-      lib: { entry: join(packageRoot, entry), formats: ["es"], fileName: "entry" },
+      lib: {
+        entry: entry.startsWith(virtualPrefix) ? entry : join(packageRoot, entry),
+        formats: ["es"],
+        fileName: "entry",
+      },
       rollupOptions: {
         external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       },
@@ -81,7 +114,29 @@ async function measure(entry: string, external: readonly string[]): Promise<Size
 
 const kb = (bytes: number) => (bytes === 0 ? "–" : `${(bytes / 1024).toFixed(1)} kB`);
 
-const entries = Object.entries(manifest.exports).filter(([, target]) => /\.tsx?$/.test(target));
+const viewEntries = ["./page", "./rich-text", "./carousel", "./sections", "./players", "./dates"];
+const viewPath = ["./view-provider", ...viewEntries];
+const editEntries = [
+  "./provider",
+  "./editors",
+  "./text-editor",
+  "./date-field",
+  "./page-editor",
+  "./dialogs",
+  "./menu",
+  "./access",
+  "./payment",
+  "./qr",
+];
+
+async function pathSize(entries: readonly string[]): Promise<Sizes> {
+  return measure(`${virtualPrefix}${entries.join("+")}`, [], entries);
+}
+
+const only = process.argv.includes("--paths");
+const entries = only
+  ? []
+  : Object.entries(manifest.exports).filter(([, target]) => /\.tsx?$/.test(target));
 const rows: string[] = [];
 for (const [name, target] of entries) {
   const all = await measure(target, []);
@@ -92,11 +147,36 @@ for (const [name, target] of entries) {
   process.stderr.write(`measured ${name}\n`);
 }
 
+if (!only) {
+  process.stdout.write(
+    [
+      "| entry | initial JS (gz, all deps) | own JS (gz, without React/Chakra/Emotion) | lazy JS (gz) | CSS (gz) |",
+      "| --- | ---: | ---: | ---: | ---: |",
+      ...rows,
+      "",
+      "",
+    ].join("\n"),
+  );
+}
+
+const view = await pathSize(viewPath);
+const viewWithEditingProvider = await pathSize(["./provider", ...viewEntries]);
+const pathRows = [
+  `| view path (\`view-provider\` + ${viewEntries.map((e) => `\`${e.slice(2)}\``).join(", ")}) | ${kb(view.initial)} | ${kb(view.lazy)} |`,
+  `| the same view with the editing \`provider\` (for comparison) | ${kb(viewWithEditingProvider.initial)} | ${kb(viewWithEditingProvider.lazy)} |`,
+];
+for (const entry of editEntries) {
+  const withEntry = await pathSize([...viewPath, entry]);
+  pathRows.push(
+    `| edit entry \`@memorial/ui${entry.slice(1)}\` (on top of the view path) | +${kb(withEntry.initial - view.initial)} | ${kb(withEntry.lazy)} |`,
+  );
+  process.stderr.write(`measured view path + ${entry}\n`);
+}
 process.stdout.write(
   [
-    "| entry | initial JS (gz, all deps) | own JS (gz, without React/Chakra/Emotion) | lazy JS (gz) | CSS (gz) |",
-    "| --- | ---: | ---: | ---: | ---: |",
-    ...rows,
+    "| path | initial JS (gz, all deps) | lazy JS (gz) |",
+    "| --- | ---: | ---: |",
+    ...pathRows,
     "",
   ].join("\n"),
 );

@@ -30,6 +30,11 @@ function resolveLocal(fromFile: string, specifier: string): string | null {
 
 /** Packages reached by static value imports from `entry` (type-only imports are erased). */
 function staticPackages(entry: string): Set<string> {
+  return staticGraph(entry).packages;
+}
+
+/** Packages and local files reached by static value imports from `entry`. */
+function staticGraph(entry: string): { packages: Set<string>; files: Set<string> } {
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [entry];
@@ -50,11 +55,22 @@ function staticPackages(entry: string): Set<string> {
       }
     }
   }
-  return packages;
+  return { packages, files: seen };
 }
 
-const viewEntries = ["./page", "./rich-text", "./carousel", "./players", "./sections", "./dates"];
+const viewEntries = [
+  "./view-provider",
+  "./page",
+  "./rich-text",
+  "./carousel",
+  "./players",
+  "./sections",
+  "./dates",
+];
 const heavy = /^(@tiptap\/|react-day-picker|plyr)/;
+/** Edit-mode code a visitor never needs: dialogs (focus trap), upload controls, editors. */
+const editOnlyFiles =
+  /src\/(dialogs\/(confirm-dialog|info-dialog|dialog-shell)|players\/(media-file-button|upload-status|plyr-player)|toaster\/memorial-toaster|theme\/index|page-editor|text-editor|date-field)/;
 
 describe("package entry points", () => {
   it.each(viewEntries)("view entry %s loads no editor and no eager player", (entry) => {
@@ -62,6 +78,19 @@ describe("package entry points", () => {
     expect(target).toBeDefined();
     const packages = [...staticPackages(join(packageRoot, target!))];
     expect(packages.filter((name) => heavy.test(name))).toEqual([]);
+  });
+
+  it.each(viewEntries)("view entry %s imports no dialog, upload or editing code", (entry) => {
+    const { files } = staticGraph(join(packageRoot, manifest.exports[entry]!));
+    const reached = [...files].map((file) => file.slice(packageRoot.length + 1));
+    expect(reached.filter((file) => editOnlyFiles.test(file))).toEqual([]);
+  });
+
+  it("the edit check can fail: the editing provider and the dialogs reach edit-only code", () => {
+    for (const entry of ["./provider", "./dialogs"]) {
+      const { files } = staticGraph(join(packageRoot, manifest.exports[entry]!));
+      expect([...files].some((file) => editOnlyFiles.test(file))).toBe(true);
+    }
   });
 
   it("the editors entry does contain the editors (the check above can fail)", () => {
@@ -72,6 +101,6 @@ describe("package entry points", () => {
 
   it("the players entry reaches plyr only through a dynamic import", () => {
     const source = readFileSync(join(packageRoot, "src/players/video-section.tsx"), "utf8");
-    expect(source).toMatch(/lazy\(\(\) => import\("\.\/plyr-video\.js"\)\)/);
+    expect(source).toMatch(/lazy\(\(\) => import\("\.\/plyr-player\.js"\)\)/);
   });
 });

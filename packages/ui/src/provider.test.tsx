@@ -1,10 +1,35 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemorialUiProvider, showToast, toaster } from "./provider.js";
 import { TOAST_DURATION_MS } from "./timing.js";
 
 describe("MemorialUiProvider", () => {
-  afterEach(() => {
-    toaster.remove();
+  beforeAll(async () => {
+    // The toaster's code loads on the first toast; load it now so fake timers can drive it.
+    await import("./toaster/memorial-toaster.js");
+  });
+
+  afterEach(async () => {
+    await act(async () => {
+      toaster.remove();
+      await Promise.resolve();
+    });
+  });
+
+  it("mounts no toast region until a toast is shown", async () => {
+    render(
+      <MemorialUiProvider>
+        <p>Pagina</p>
+      </MemorialUiProvider>,
+    );
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+    await act(async () => {
+      showToast("info", "De herinneringspagina is opgeslagen.");
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(screen.getByText("De herinneringspagina is opgeslagen.")).toBeInTheDocument();
+    });
+    expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull();
   });
 
   it("renders its children", () => {
@@ -24,8 +49,9 @@ describe("MemorialUiProvider", () => {
           <p>Pagina</p>
         </MemorialUiProvider>,
       );
-      act(() => {
+      await act(async () => {
         showToast("error", "Er is een fout opgetreden bij het opslaan van het profiel");
+        await Promise.resolve();
       });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(50);
@@ -55,11 +81,12 @@ describe("MemorialUiProvider", () => {
         <p>Pagina</p>
       </MemorialUiProvider>,
     );
-    act(() => {
+    await act(async () => {
       showToast("success", "De herinneringspagina is succesvol opgeslagen");
       showToast("info", "Informatie");
       showToast("warning", "Waarschuwing");
       showToast("error", "Fout");
+      await Promise.resolve();
     });
     const shown = {
       success: "De herinneringspagina is succesvol opgeslagen",
@@ -67,11 +94,11 @@ describe("MemorialUiProvider", () => {
       warning: "Waarschuwing",
       error: "Fout",
     };
-    for (const [severity, title] of Object.entries(shown)) {
-      const root = (await screen.findByText(title)).closest(
-        '[data-scope="toast"][data-part="root"]',
-      );
-      expect(root).toHaveAttribute("data-type", severity);
-    }
+    await waitFor(() => {
+      for (const [severity, title] of Object.entries(shown)) {
+        const root = screen.getByText(title).closest('[data-scope="toast"][data-part="root"]');
+        expect(root).toHaveAttribute("data-type", severity);
+      }
+    });
   });
 });

@@ -2,7 +2,7 @@
 // (Ark/Zag), tiptap (ProseMirror) and Plyr expect but jsdom does not implement.
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a busy 2-core CI machine a Chakra dialog can
 // take longer than a second to render in jsdom. Waiting longer never makes a wrong result pass.
@@ -11,6 +11,35 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// A React act() warning means a test looked at the screen before React had finished an update:
+// the test may pass by luck. Every such warning fails the test that caused it.
+const actWarnings: string[] = [];
+const reportError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [format, ...rest] = args.map(String);
+  let text = format ?? "";
+  for (const value of rest) text = text.replace("%s", value);
+  if (/not wrapped in act\(|wrap-tests-with-act/.test(text)) {
+    actWarnings.push(text.split("\n")[0] ?? text);
+  }
+  reportError(...args);
+};
+beforeEach(() => {
+  actWarnings.length = 0;
+});
+afterEach(() => {
+  if (actWarnings.length === 0) return;
+  const found = actWarnings.splice(0).join("\n");
+  throw new Error(`React act() warning(s) in this test:\n${found}`);
+});
+
+// No animations in the test environment: a dialog is ready (no opening animation with
+// pointer-events: none) as soon as it is rendered, and closes at once.
+const noMotion = document.createElement("style");
+noMotion.textContent =
+  "*, *::before, *::after { animation: none !important; transition: none !important; }";
+document.head.append(noMotion);
 
 if (typeof window.matchMedia !== "function") {
   Object.defineProperty(window, "matchMedia", {

@@ -37,6 +37,30 @@ function rowOf(email: string): HTMLElement {
 }
 
 describe("AccessDialog", () => {
+  it("opens with focus on the neutral close button, never on someone's level", async () => {
+    const user = userEvent.setup();
+    const { props } = await renderAccess();
+    const close = screen.getByRole("button", { name: "Venster sluiten" });
+    await waitFor(() => {
+      expect(close).toHaveFocus();
+    });
+    // An arrow key now changes nobody's rights.
+    await user.keyboard("{ArrowDown}{ArrowUp}");
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+
+  it("lets a long e-mail address wrap only before '@' and '.'", async () => {
+    const long = "johanna.maria.de.vries-van.der.berg@voorbeeldfamilie-herinnering.nl";
+    await renderAccess({ rows: [...rows, { username: long, level: "view" }] });
+    const cell = screen.getByRole("cell", { name: new RegExp(long.replace(/\./g, "\\.")) });
+    expect(cell.textContent).toContain(long);
+    const breaks = [...cell.querySelectorAll("wbr")].map((node) => node.nextSibling?.textContent);
+    expect(breaks.length).toBeGreaterThan(0);
+    for (const next of breaks) {
+      expect(next).toMatch(/^[@.]/);
+    }
+  });
+
   it("lists e-mail and level in a table", async () => {
     await renderAccess();
     const table = screen.getByRole("table", {
@@ -99,15 +123,17 @@ describe("AccessDialog", () => {
     );
     const question = await screen.findByRole("alertdialog");
     expect(question).toHaveAccessibleDescription(
-      "Weet u zeker dat u jan@voorbeeld.nl toegang wil ontzeggen van deze herinneringspagina?",
+      "Weet u zeker dat u jan@voorbeeld.nl toegang wilt ontzeggen van deze herinneringspagina?",
     );
-    await user.click(within(question).getByRole("button", { name: "Nee" }));
+    await user.click(within(question).getByRole("button", { name: "Annuleren" }));
     expect(props.onRemove).not.toHaveBeenCalled();
     await user.click(
       screen.getByRole("button", { name: "Toegang van jan@voorbeeld.nl verwijderen" }),
     );
     await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ja" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Toegang intrekken",
+      }),
     );
     expect(props.onRemove).toHaveBeenCalledExactlyOnceWith("jan@voorbeeld.nl");
   });

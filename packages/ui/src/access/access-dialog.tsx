@@ -17,7 +17,7 @@ import {
   chakra,
 } from "@chakra-ui/react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
-import { useId, useRef, useState, type SyntheticEvent } from "react";
+import { Fragment, type SyntheticEvent, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { TrashIcon } from "../icons/icons.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
@@ -56,6 +56,21 @@ export interface AccessDialogProps {
 
 function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** An e-mail address that may wrap before '@' and '.', never in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={`${String(index)}${part}`}>
+          {index === 0 ? null : <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 function LevelSelect({
@@ -125,8 +140,8 @@ function AccessTable({
             const busy = pending.has(row.username);
             return (
               <Table.Row key={row.username} data-own={own ? "" : undefined}>
-                <Table.Cell overflowWrap="anywhere">
-                  {row.username}
+                <Table.Cell overflowWrap="anywhere" minWidth="0">
+                  <EmailAddress email={row.username} />
                   {own ? (
                     <Badge ms="2" variant="subtle" size="sm">
                       {texts.ownRow}
@@ -153,7 +168,7 @@ function AccessTable({
                     <IconButton
                       aria-label={texts.remove(row.username)}
                       variant="ghost"
-                      size="sm"
+                      size="md"
                       loading={busy}
                       onClick={() => {
                         onAskRemove(row.username);
@@ -338,6 +353,7 @@ export function AccessDialog({
         onClose={onClose}
         title={texts.title}
         size="lg"
+        focusCloseButton
         footer={
           <Button variant="outline" onClick={onClose}>
             {dialogTexts.common.close}
@@ -380,7 +396,11 @@ export function AccessDialog({
       </DialogShell>
       <ConfirmDialog
         open={confirmOpen}
+        title={texts.confirmRemoveTitle}
         question={texts.confirmRemove(removeTarget)}
+        confirmLabel={texts.confirmRemoveAction}
+        cancelLabel={dialogTexts.common.cancel}
+        destructive
         onCancel={() => {
           setConfirmOpen(false);
         }}

@@ -5,7 +5,7 @@ import { samplePhotos } from "../story-fixtures/index.js";
 import { PhotoCarousel } from "./photo-carousel.js";
 
 const meta = {
-  title: "Pagina/Foto carousel",
+  title: "Pagina/Fotocarrousel",
   component: PhotoCarousel,
   args: {
     photos: samplePhotos,

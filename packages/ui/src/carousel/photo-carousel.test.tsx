@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
@@ -144,20 +144,20 @@ describe("PhotoCarousel", () => {
     await user.click(screen.getByRole("button", { name: "Foto verwijderen" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(
-      within(dialog).getByText("Weet u zeker dat u deze foto wil verwijderen?"),
+      within(dialog).getByText("Weet u zeker dat u deze foto wilt verwijderen?"),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Ja" }));
+    await user.click(within(dialog).getByRole("button", { name: "Foto verwijderen" }));
     expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
     expect(screen.getByText("Foto 1 van 1")).toBeInTheDocument();
   });
 
-  it("does not remove on Nee", async () => {
+  it("does not remove on Annuleren", async () => {
     const user = userEvent.setup();
     const onRemovePhoto = vi.fn();
     renderCarousel({ editMode: true, onRemovePhoto });
     await user.click(screen.getByRole("button", { name: "Foto verwijderen" }));
     await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Nee" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Annuleren" }),
     );
     expect(onRemovePhoto).not.toHaveBeenCalled();
   });
@@ -179,6 +179,6 @@ describe("PhotoCarousel", () => {
 
   it("has no accessibility violations in view and edit mode", async () => {
     const { container } = renderCarousel({ editMode: true });
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -20,6 +20,7 @@ import {
   PlusIcon,
   TrashIcon,
 } from "../icons/icons.js";
+import { dialogTexts } from "../texts/dialogs.js";
 import { pageTexts } from "../texts/page.js";
 
 /** Photos accept JPEG and PNG only, several at once (spec section 5). */
@@ -150,7 +151,7 @@ export function PhotoCarousel({
             <IconButton
               aria-label={texts.previous}
               aria-controls={positionId}
-              size={{ base: "sm", md: "md" }}
+              size="md"
               left={{ base: "2", md: "3" }}
               disabled={index === 0}
               onClick={() => {
@@ -163,7 +164,7 @@ export function PhotoCarousel({
             <IconButton
               aria-label={texts.next}
               aria-controls={positionId}
-              size={{ base: "sm", md: "md" }}
+              size="md"
               right={{ base: "2", md: "3" }}
               disabled={index === count - 1}
               onClick={() => {
@@ -216,7 +217,7 @@ export function PhotoCarousel({
               <IconButton
                 aria-label={texts.moveBack}
                 variant="ghost"
-                size="sm"
+                size="md"
                 disabled={index === 0}
                 onClick={() => {
                   move(index - 1);
@@ -227,7 +228,7 @@ export function PhotoCarousel({
               <IconButton
                 aria-label={texts.moveForward}
                 variant="ghost"
-                size="sm"
+                size="md"
                 disabled={index === count - 1}
                 onClick={() => {
                   move(index + 1);
@@ -238,7 +239,7 @@ export function PhotoCarousel({
               <IconButton
                 aria-label={texts.remove}
                 variant="ghost"
-                size="sm"
+                size="md"
                 onClick={() => {
                   setConfirming(true);
                 }}
@@ -249,9 +250,13 @@ export function PhotoCarousel({
           ) : null}
         </Flex>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
+        title={texts.remove}
         question={texts.confirmRemove}
+        confirmLabel={texts.confirmRemoveAction}
+        cancelLabel={dialogTexts.common.cancel}
+        destructive
         onCancel={() => {
           setConfirming(false);
         }}

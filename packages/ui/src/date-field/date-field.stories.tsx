@@ -8,7 +8,7 @@ const meta = {
   component: DateField,
   args: {
     label: "Geboortedatum",
-    placeholder: "[Geboortedatum]",
+    placeholder: "Kies een datum",
     value: null,
     onChange: fn(),
   },
@@ -35,7 +35,7 @@ export const Leeg: Story = {};
 export const Ingevuld: Story = { args: { value: new Date(1941, 2, 3) } };
 
 export const Overlijdensdatum: Story = {
-  args: { label: "Overlijdendatum", placeholder: "[Overlijdendatum]", value: null },
+  args: { label: "Overlijdensdatum", placeholder: "Kies een datum", value: null },
 };
 
 export const KalenderOpen: Story = {

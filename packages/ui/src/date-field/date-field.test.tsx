@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
@@ -117,7 +117,7 @@ describe("DateField", () => {
     expect(screen.getByRole("button", { name: /Geboortedatum/ })).toHaveFocus();
     await user.keyboard("{Enter}");
     await screen.findByRole("grid");
-    const result = await axe.run(container);
+    const result = await act(() => axe.run(container));
     expect(result.violations).toEqual([]);
   });
 });

@@ -1,21 +1,24 @@
-import { Box, Button, HStack, Popover, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { nl } from "react-day-picker/locale/nl";
 import "react-day-picker/style.css";
 import { MAX_DATE, MIN_DATE, formatDutchLongDate, isInDateRange } from "../dates/dutch-date.js";
+import { CalendarIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
 
 export interface DateFieldProps {
   /** Accessible name of the field, e.g. "Geboortedatum". */
   label: string;
-  /** Shown while no date is chosen, e.g. "[Geboortedatum]". */
+  /** Shown while no date is chosen, e.g. "Kies een datum". */
   placeholder: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
   disabled?: boolean;
   /** Month the calendar opens on when no date is chosen yet. */
   defaultMonth?: Date;
+  /** Show `label` above the field (a labelled input look) instead of only to screen readers. */
+  showLabel?: boolean;
 }
 
 /**
@@ -30,13 +33,15 @@ export function DateField({
   onChange,
   disabled = false,
   defaultMonth,
+  showLabel = false,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
+  const visibleLabelId = useId();
   const shown = formatDutchLongDate(value);
   const startingMonth = value ?? defaultMonth ?? new Date(1950, 0, 1);
 
-  return (
+  const picker = (
     <Popover.Root
       open={open}
       onOpenChange={(details) => {
@@ -48,7 +53,7 @@ export function DateField({
     >
       <Popover.Trigger asChild>
         <Button
-          variant="ghost"
+          variant={showLabel ? "outline" : "ghost"}
           size="md"
           disabled={disabled}
           aria-label={
@@ -58,13 +63,24 @@ export function DateField({
           fontSize={{ base: "md", md: "lg" }}
           fontWeight="normal"
           color={shown === "" ? "fg.muted" : "fg"}
-          borderBottomWidth="1px"
-          borderStyle="dashed"
-          borderColor="border"
-          borderRadius="sm"
-          px="2"
+          {...(showLabel
+            ? {
+                bg: "bg.panel",
+                borderColor: "border.control",
+                width: "full",
+                justifyContent: "space-between",
+                _hover: { bg: "bg.panel", borderColor: "fg.muted" },
+              }
+            : {
+                borderBottomWidth: "1px",
+                borderStyle: "dashed",
+                borderColor: "border",
+                borderRadius: "sm",
+                px: "2",
+              })}
         >
           {shown === "" ? placeholder : shown}
+          {showLabel ? <CalendarIcon color="fg.muted" /> : null}
         </Button>
       </Popover.Trigger>
       <Portal>
@@ -135,5 +151,14 @@ export function DateField({
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+  if (!showLabel) return picker;
+  return (
+    <Stack gap="1.5" width="full" textAlign="start">
+      <Text id={visibleLabelId} fontSize="sm" fontWeight="medium" color="fg.muted">
+        {label}
+      </Text>
+      {picker}
+    </Stack>
   );
 }

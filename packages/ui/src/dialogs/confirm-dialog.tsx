@@ -10,13 +10,21 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Called for Nee, Escape, the backdrop and the close button. */
   onCancel: () => void;
-  /** While the confirmed action runs: Ja shows a spinner and the dialog cannot be dismissed. */
+  /** While the confirmed action runs: the confirm button shows a spinner, no dismissing. */
   busy?: boolean;
+  /** The dialog's title; 'Bevestigen' when left out. Name the action, e.g. 'Sectie verwijderen'. */
+  title?: string;
+  /** What the confirm button does, e.g. 'Foto verwijderen'; 'Ja' when left out. */
+  confirmLabel?: string;
+  /** The safe choice; 'Nee' when left out, 'Annuleren' reads better next to a named action. */
+  cancelLabel?: string;
+  /** A destructive action: the confirm button is a muted red. */
+  destructive?: boolean;
 }
 
 /**
- * A yes/no question (spec: confirm dialogs use Ja/Nee). Focus starts on Nee so that a hurried
- * Enter never confirms a destructive action.
+ * A question with a safe choice and a button that says what happens ('Sectie verwijderen', not a
+ * bare 'Ja'). Focus starts on the safe choice, so a hurried Enter never confirms.
  */
 export function ConfirmDialog({
   open,
@@ -24,6 +32,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  title = dialogTexts.confirm.title,
+  confirmLabel = dialogTexts.common.yes,
+  cancelLabel = dialogTexts.common.no,
+  destructive = false,
 }: ConfirmDialogProps) {
   const noRef = useRef<HTMLButtonElement>(null);
   return (
@@ -32,17 +44,22 @@ export function ConfirmDialog({
       onClose={onCancel}
       role="alertdialog"
       size="sm"
-      title={dialogTexts.confirm.title}
+      title={title}
       initialFocusRef={noRef}
       showCloseButton={false}
       dismissible={!busy}
       footer={
         <>
           <Button ref={noRef} variant="outline" onClick={onCancel} disabled={busy}>
-            {dialogTexts.common.no}
+            {cancelLabel}
           </Button>
-          <Button onClick={onConfirm} loading={busy} loadingText={dialogTexts.common.yes}>
-            {dialogTexts.common.yes}
+          <Button
+            onClick={onConfirm}
+            loading={busy}
+            loadingText={confirmLabel}
+            {...(destructive ? { colorPalette: "red" } : {})}
+          >
+            {confirmLabel}
           </Button>
         </>
       }

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import type { ReactNode, RefObject } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { dialogTexts } from "../texts/dialogs.js";
 import { DIALOG_CLOSE_MS } from "../timing.js";
 
@@ -26,6 +26,11 @@ export interface DialogShellProps {
   dismissible?: boolean;
   /** Called once the close animation has finished and the dialog is gone. */
   onExitComplete?: () => void;
+  /**
+   * Focus the × button when the dialog opens (a neutral first control), e.g. when the first
+   * control in the body would change something with an arrow key.
+   */
+  focusCloseButton?: boolean;
 }
 
 /**
@@ -45,7 +50,10 @@ export function DialogShell({
   showCloseButton = true,
   dismissible = true,
   onExitComplete,
+  focusCloseButton = false,
 }: DialogShellProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const focusRef = focusCloseButton && showCloseButton ? closeRef : initialFocusRef;
   return (
     <Dialog.Root
       open={open}
@@ -63,7 +71,7 @@ export function DialogShell({
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       {...(onExitComplete === undefined ? {} : { onExitComplete })}
-      {...(initialFocusRef === undefined ? {} : { initialFocusEl: () => initialFocusRef.current })}
+      {...(focusRef === undefined ? {} : { initialFocusEl: () => focusRef.current })}
     >
       <Portal>
         <Dialog.Backdrop {...dialogCloseAnimation} />
@@ -83,7 +91,8 @@ export function DialogShell({
             {showCloseButton ? (
               <Dialog.CloseTrigger asChild>
                 <CloseButton
-                  size="sm"
+                  ref={closeRef}
+                  size="md"
                   aria-label={dialogTexts.common.closeDialog}
                   disabled={!dismissible}
                 />

@@ -10,7 +10,7 @@ const meta = {
   component: ConfirmDialog,
   args: {
     open: true,
-    question: "Weet u zeker dat u deze sectie wil verwijderen?",
+    question: "Weet u zeker dat u deze sectie wilt verwijderen?",
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -28,7 +28,7 @@ export const BevestigenBezig: Story = {
 
 export const FotoVerwijderen: Story = {
   name: "Bevestigen: foto verwijderen",
-  args: { question: "Weet u zeker dat u deze foto wil verwijderen?" },
+  args: { question: "Weet u zeker dat u deze foto wilt verwijderen?" },
 };
 
 export const Informatie: Story = {
@@ -57,7 +57,7 @@ function InteractiveConfirm() {
       <Text mt="3">Antwoord: {answer}</Text>
       <ConfirmDialog
         open={open}
-        question="Weet u zeker dat u deze sectie wil verwijderen?"
+        question="Weet u zeker dat u deze sectie wilt verwijderen?"
         onConfirm={() => {
           setAnswer("Ja");
           setOpen(false);

@@ -7,7 +7,7 @@ import { dialogCloseAnimation } from "./dialog-shell.js";
 import { InfoDialog } from "./info-dialog.js";
 import { axeViolations, renderWithUi } from "./test-helpers.js";
 
-const question = "Weet u zeker dat u deze sectie wil verwijderen?";
+const question = "Weet u zeker dat u deze sectie wilt verwijderen?";
 
 function ConfirmHarness({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from "@testing-library/react";
+import { act, render, type RenderResult } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactElement } from "react";
 import { MemorialUiProvider } from "../provider.js";
@@ -17,7 +17,8 @@ export function renderWithUi(ui: ReactElement): RenderResult {
  * violations as readable lines, so a failing test names the rule and the element.
  */
 export async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body);
+  // Inside act: state updates that happen while axe works (focus, measuring) are finished first.
+  const result = await act(() => axe.run(document.body));
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.html}`),
   );

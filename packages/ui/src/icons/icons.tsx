@@ -103,3 +103,7 @@ export const SignInIcon = line(["M14 4h5v16h-5", "M10 8l4 4-4 4", "M14 12H4"], "
 export const DownloadIcon = line(["M12 4v12", "M7 11l5 5 5-5", "M4 20h16"], "DownloadIcon");
 export const PrintIcon = line(["M7 9V3h10v6", "M7 17H4v-8h16v8h-3", "M7 14h10v7H7z"], "PrintIcon");
 export const CheckIcon = line(["M5 12.5l4.5 4.5L19 7.5"], "CheckIcon");
+export const CalendarIcon = line(
+  ["M4 6h16v14H4z", "M4 10h16", "M8 3v5", "M16 3v5"],
+  "CalendarIcon",
+);

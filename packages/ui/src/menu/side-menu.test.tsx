@@ -5,7 +5,7 @@ import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
 import { SIDE_MENU_WIDTH_PX, SideMenu, SideMenuButton, type SideMenuProps } from "./side-menu.js";
 
 const publicQuestion =
-  "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?";
+  "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?";
 
 function menuProps(overrides: Partial<SideMenuProps> = {}): SideMenuProps {
   return {
@@ -110,7 +110,7 @@ describe("SideMenu", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Bezig met opslaan...");
   });
 
-  it("asks the exact question before turning the page public, and stays private on Nee", async () => {
+  it("asks the exact question before turning the page public, and stays private on Annuleren", async () => {
     const user = userEvent.setup();
     const { props } = await renderMenu({ plan: "bronze" });
     const toggle = screen.getByRole("switch", { name: "Publiek toegankelijk" });
@@ -119,19 +119,19 @@ describe("SideMenu", () => {
     await user.click(toggle);
     const question = await screen.findByRole("alertdialog");
     expect(question).toHaveAccessibleDescription(publicQuestion);
-    await user.click(within(question).getByRole("button", { name: "Nee" }));
+    await user.click(within(question).getByRole("button", { name: "Annuleren" }));
     expect(props.onPublicChange).not.toHaveBeenCalled();
     await waitFor(() => {
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     });
   });
 
-  it("turns the page public after Ja", async () => {
+  it("turns the page public after 'Publiek maken'", async () => {
     const user = userEvent.setup();
     const { props } = await renderMenu({ plan: "bronze" });
     await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
     await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ja" }),
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Publiek maken" }),
     );
     expect(props.onPublicChange).toHaveBeenCalledExactlyOnceWith(true);
   });

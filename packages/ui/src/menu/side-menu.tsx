@@ -252,7 +252,7 @@ export function SideMenu(props: SideMenuProps) {
                 </Stack>
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={texts.close} />
+                <CloseButton size="md" aria-label={texts.close} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
@@ -260,7 +260,10 @@ export function SideMenu(props: SideMenuProps) {
       </Drawer.Root>
       <ConfirmDialog
         open={confirmPublic}
+        title={texts.confirmMakePublicTitle}
         question={texts.confirmMakePublic}
+        confirmLabel={texts.confirmMakePublicAction}
+        cancelLabel={dialogTexts.common.cancel}
         onConfirm={() => {
           setConfirmPublic(false);
           props.onPublicChange(true);

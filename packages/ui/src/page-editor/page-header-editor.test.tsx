@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
@@ -48,7 +48,7 @@ describe("PageHeader (view)", () => {
         />
       </MemorialUiProvider>,
     );
-    expect(screen.getByRole("img", { name: "Profiel foto" })).toHaveAttribute("src", "/foto.jpg");
+    expect(screen.getByRole("img", { name: "Profielfoto" })).toHaveAttribute("src", "/foto.jpg");
     expect(screen.getByRole("heading", { level: 1, name: "Johanna de Vries" })).toBeInTheDocument();
     expect(screen.getByText("3 maart 1941")).toHaveAttribute("datetime", "1941-03-03");
     expect(screen.getByText("12 januari 2020")).toBeInTheDocument();
@@ -70,12 +70,12 @@ describe("PageHeader (view)", () => {
     );
     expect(screen.getByText("JD")).toBeInTheDocument();
     expect(screen.getByText("3 maart 1941")).toBeInTheDocument();
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });
 
 describe("PageHeaderEditor", () => {
-  it("edits the name with the [Naam] placeholder", async () => {
+  it("edits the name in a labelled input; the dates are labelled fields", async () => {
     const user = userEvent.setup();
     function Harness() {
       const [name, setName] = useState("");
@@ -96,15 +96,20 @@ describe("PageHeaderEditor", () => {
     }
     render(<Harness />);
     const input = screen.getByRole("textbox", { name: "Naam" });
-    expect(input).toHaveAttribute("placeholder", "[Naam]");
+    expect(input).toHaveAttribute("placeholder", "Voor- en achternaam");
+    // The labels are visible text, not bracketed placeholders.
+    expect(screen.getByText("Naam")).toBeVisible();
+    expect(screen.getByText("Geboortedatum")).toBeVisible();
+    expect(screen.getByText("Overlijdensdatum")).toBeVisible();
     await user.type(input, "Piet");
     expect(input).toHaveValue("Piet");
     expect(screen.getByRole("button", { name: /Geboortedatum/ })).toHaveTextContent(
-      "[Geboortedatum]",
+      "Kies een datum",
     );
-    expect(screen.getByRole("button", { name: /Overlijdendatum/ })).toHaveTextContent(
-      "[Overlijdendatum]",
+    expect(screen.getByRole("button", { name: /Overlijdensdatum/ })).toHaveTextContent(
+      "Kies een datum",
     );
+    expect(document.body.textContent).not.toMatch(/\[(Naam|Geboortedatum|Overlijdensdatum)\]/);
   });
 
   it("opens the file chooser on click; one file of type jpeg or png", async () => {
@@ -162,6 +167,6 @@ describe("PageHeaderEditor", () => {
     expect(click).toHaveBeenCalledTimes(1);
     await user.tab();
     expect(screen.getByRole("textbox", { name: "Naam" })).toHaveFocus();
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Field, HStack, Input, Stack, Text, VStack } from "@chakra-ui/react";
+import { Field, Input, Stack, VStack } from "@chakra-ui/react";
 import { DateField } from "../date-field/date-field.js";
 import { ProfilePicture } from "../page/profile-picture.js";
 import { pageTexts } from "../texts/page.js";
@@ -37,7 +37,13 @@ export function PageHeaderEditor({
 }: PageHeaderEditorProps) {
   const texts = pageTexts.header;
   return (
-    <VStack as="header" gap="4" textAlign="center" pt={{ base: "8", md: "12" }} pb="6">
+    <VStack
+      as="header"
+      gap={{ base: "5", md: "6" }}
+      textAlign="center"
+      pt={{ base: "10", md: "16" }}
+      pb={{ base: "8", md: "12" }}
+    >
       <ProfilePicture
         src={profilePicture}
         name={name}
@@ -47,43 +53,44 @@ export function PageHeaderEditor({
         onFileSelected={onPictureSelected}
         {...(onPictureRejected === undefined ? {} : { onFileRejected: onPictureRejected })}
       />
-      <Field.Root width="full" maxWidth="32rem">
-        <Field.Label srOnly>{texts.nameLabel}</Field.Label>
+      <Field.Root width="full" maxWidth="34rem">
+        <Field.Label fontSize="sm" fontWeight="medium" color="fg.muted">
+          {texts.nameLabel}
+        </Field.Label>
         <Input
           value={name}
           placeholder={texts.namePlaceholder}
           onChange={(event) => {
             onNameChange(event.currentTarget.value);
           }}
-          variant="flushed"
-          textAlign="center"
           fontFamily="serif"
-          fontSize={{ base: "2xl", md: "4xl" }}
-          height="auto"
-          py="1"
+          fontSize={{ base: "2xl", md: "3xl" }}
+          height={{ base: "14", md: "16" }}
+          px="4"
           _placeholder={{ color: "fg.muted" }}
         />
       </Field.Root>
       <Stack
         direction={{ base: "column", sm: "row" }}
-        align="center"
+        align="stretch"
         justify="center"
-        gap={{ base: "1", sm: "3" }}
+        gap={{ base: "4", sm: "4" }}
+        width="full"
+        maxWidth="34rem"
       >
         <DateField
           label={texts.birthLabel}
           placeholder={texts.birthPlaceholder}
           value={dateOfBirth}
           onChange={onDateOfBirthChange}
+          showLabel
         />
-        <HStack display={{ base: "none", sm: "flex" }} aria-hidden="true">
-          <Text color="fg.muted">–</Text>
-        </HStack>
         <DateField
           label={texts.deathLabel}
           placeholder={texts.deathPlaceholder}
           value={dateOfDeath}
           onChange={onDateOfDeathChange}
+          showLabel
           {...(dateOfBirth === null ? {} : { defaultMonth: dateOfBirth })}
         />
       </Stack>

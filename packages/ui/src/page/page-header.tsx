@@ -15,20 +15,28 @@ export function PageHeader({ name, dateOfBirth, dateOfDeath, profilePicture }: P
   const death = formatDutchLongDate(dateOfDeath);
   const dates = [birth, death].filter((text) => text !== "").join(" – ");
   return (
-    <VStack as="header" gap="4" textAlign="center" pt={{ base: "8", md: "12" }} pb="6">
+    <VStack
+      as="header"
+      gap={{ base: "4", md: "5" }}
+      textAlign="center"
+      pt={{ base: "10", md: "16" }}
+      pb={{ base: "8", md: "12" }}
+    >
       <ProfilePicture src={profilePicture} name={name} />
       <Heading
         as="h1"
         fontFamily="serif"
         fontWeight="normal"
-        fontSize={{ base: "3xl", md: "5xl" }}
-        lineHeight="1.2"
+        fontSize={{ base: "4xl", md: "6xl" }}
+        lineHeight="1.15"
+        letterSpacing="-0.015em"
         overflowWrap="anywhere"
+        mt="2"
       >
         {name}
       </Heading>
       {dates === "" ? null : (
-        <Text fontFamily="serif" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+        <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" letterSpacing="wide">
           {birth !== "" && death !== "" ? (
             <>
               <time dateTime={dateOfBirth === null ? undefined : toWireDate(dateOfBirth)}>

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { ReactNode } from "react";
@@ -12,13 +12,13 @@ describe("page states", () => {
     const { container } = wrap(<NotFoundView />);
     expect(screen.getByRole("heading", { level: 1, name: "Niet gevonden" })).toBeInTheDocument();
     expect(screen.getByText(/bestaat niet, of u heeft geen rechten/)).toBeInTheDocument();
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 
   it("unknown error", async () => {
     const { container } = wrap(<UnknownErrorView />);
     expect(screen.getByRole("heading", { level: 1, name: "Onbekende fout" })).toBeInTheDocument();
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 
   it("blocked page points to 'Pagina activeren'", async () => {
@@ -35,7 +35,7 @@ describe("page states", () => {
     expect(screen.getByText(/'Pagina activeren' in het menu/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Pagina activeren" }));
     expect(onActivate).toHaveBeenCalledTimes(1);
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 
   it("blocked page without activation right shows no button", () => {
@@ -52,6 +52,6 @@ describe("page states", () => {
     expect(
       screen.getByRole("status", { name: "Herinneringspagina wordt geladen" }),
     ).toBeInTheDocument();
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });

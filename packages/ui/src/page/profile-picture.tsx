@@ -24,7 +24,7 @@ export interface ProfilePictureProps {
   onFileRejected?: (message: string) => void;
 }
 
-const frameSize = { base: "8.5rem", md: "10rem" } as const;
+const frameSize = { base: "10rem", md: "13.5rem" } as const;
 
 function initialsOf(name: string): string {
   return name
@@ -36,7 +36,7 @@ function initialsOf(name: string): string {
     .join("");
 }
 
-/** Round profile picture (alt 'Profiel foto'); in edit mode a button that opens a file chooser. */
+/** Round profile picture (alt 'Profielfoto'); in edit mode a button that opens a file chooser. */
 export function ProfilePicture({
   src,
   name,
@@ -80,7 +80,7 @@ export function ProfilePicture({
     flexShrink: 0,
     borderWidth: "4px",
     borderColor: "bg.panel",
-    boxShadow: "0 2px 12px rgba(28, 35, 43, 0.12)",
+    boxShadow: "md",
   } as const;
 
   if (!editable) {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { ReactNode } from "react";
@@ -25,7 +25,7 @@ describe("VideoSection", () => {
     const { container } = wrap(<VideoSection src="/media/video.mp4" {...assets} />);
     expect(screen.getByRole("status", { name: "Videospeler wordt geladen" })).toBeInTheDocument();
     // Plyr renders the <video> first and sets its source a moment later.
-    await vi.waitFor(
+    await waitFor(
       () => {
         expect(container.querySelector("video source, video[src]")).not.toBeNull();
       },
@@ -52,7 +52,7 @@ describe("VideoSection", () => {
         onFileRejected={onFileRejected}
       />,
     );
-    const input = screen.getByTestId<HTMLInputElement>("video-input");
+    const input = await screen.findByTestId<HTMLInputElement>("video-input");
     expect(input).toHaveAttribute("accept", "video/*");
     expect(input).not.toHaveAttribute("multiple");
     const click = vi.spyOn(input, "click");
@@ -70,7 +70,7 @@ describe("VideoSection", () => {
     expect(onFileSelected).toHaveBeenCalledTimes(1);
   });
 
-  it("shows upload progress and locks the chooser while uploading or processing", () => {
+  it("shows upload progress and locks the chooser while uploading or processing", async () => {
     const { rerender } = wrap(
       <VideoSection
         src={null}
@@ -79,7 +79,7 @@ describe("VideoSection", () => {
         upload={{ status: "uploading", progress: 30 }}
       />,
     );
-    expect(screen.getByRole("status")).toHaveTextContent("Video wordt geüpload (30%)");
+    expect(await screen.findByRole("status")).toHaveTextContent("Video wordt geüpload (30%)");
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Video kiezen" })).toBeDisabled();
     rerender(
@@ -99,12 +99,28 @@ describe("VideoSection", () => {
         upload={{ status: "uploading", progress: 10 }}
       />,
     );
-    expect((await axe.run(container)).violations).toEqual([]);
+    await screen.findByRole("status");
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });
 
 describe("AudioSection", () => {
-  it("plays with the browser's controls", () => {
+  it("plays in the same player as the video, under a visible title", async () => {
+    const { container } = wrap(
+      <AudioSection src="/media/lied.mp3" title="Lievelingslied" {...assets} />,
+    );
+    expect(screen.getByText("Lievelingslied")).toBeVisible();
+    await waitFor(
+      () => {
+        expect(container.querySelector(".plyr--audio")).not.toBeNull();
+      },
+      { timeout: 10000 },
+    );
+    expect(container.querySelector("audio")).not.toBeNull();
+    expect(container.innerHTML).not.toContain("cdn.plyr.io");
+  });
+
+  it("plays with the browser's controls when no player assets are given", () => {
     const { container } = wrap(<AudioSection src="/media/lied.mp3" />);
     const audio = container.querySelector("audio");
     expect(audio).toHaveAttribute("src", "/media/lied.mp3");
@@ -112,7 +128,7 @@ describe("AudioSection", () => {
     expect(audio).toHaveAttribute("preload", "none");
   });
 
-  it("accepts exactly one audio/* file and rejects others", () => {
+  it("accepts exactly one audio/* file and rejects others", async () => {
     const onFileSelected = vi.fn();
     const onFileRejected = vi.fn();
     wrap(
@@ -123,7 +139,7 @@ describe("AudioSection", () => {
         onFileRejected={onFileRejected}
       />,
     );
-    expect(screen.getByRole("button", { name: "Ander audiobestand kiezen" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Ander audiobestand kiezen" })).toBeEnabled();
     const input = screen.getByTestId<HTMLInputElement>("audio-input");
     expect(input).toHaveAttribute("accept", "audio/*");
     expect(input).not.toHaveAttribute("multiple");
@@ -139,7 +155,7 @@ describe("AudioSection", () => {
     const { container } = wrap(
       <AudioSection src={null} editMode upload={{ status: "processing" }} />,
     );
-    expect(screen.getByRole("status")).toHaveTextContent("Audiobestand wordt verwerkt");
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect(await screen.findByRole("status")).toHaveTextContent("Audiobestand wordt verwerkt");
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-import { AspectRatio, Box, Center, Skeleton, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { Suspense, lazy } from "react";
 import { VideoIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
-import { MediaUploadControls } from "./media-file-button.js";
+import { LazyUploadControls } from "./lazy-upload-controls.js";
+import { EmptyMedia, PlayerSkeleton } from "./player-placeholder.js";
 import type { MediaUploadState } from "./upload-status.js";
+import { useHydrated } from "./use-hydrated.js";
 
-const PlyrVideo = lazy(() => import("./plyr-video.js"));
+const PlyrPlayer = lazy(() => import("./plyr-player.js"));
 
 export interface VideoSectionProps {
   /** URL of the processed video, or null before one was uploaded. */
@@ -21,7 +23,10 @@ export interface VideoSectionProps {
   onFileRejected?: (message: string) => void;
 }
 
-/** One video, played by the lazily loaded streaming player; in edit mode choose one video/* file. */
+/**
+ * One video, played by the lazily loaded player (after hydration; the server renders its
+ * placeholder); in edit mode choose one video/* file (the upload controls load lazily too).
+ */
 export function VideoSection({
   src,
   iconUrl,
@@ -32,43 +37,30 @@ export function VideoSection({
   onFileRejected,
 }: VideoSectionProps) {
   const texts = pageTexts.video;
+  const hydrated = useHydrated();
+  const hasFile = src !== null && src !== "";
+  const skeleton = <PlayerSkeleton kind="video" label={texts.loadingPlayer} />;
   return (
     <Box>
-      {src === null || src === "" ? (
-        <AspectRatio ratio={16 / 9}>
-          <Center
-            flexDirection="column"
-            gap="2"
-            bg="bg.muted"
-            borderRadius="lg"
-            color="fg.muted"
-            px="6"
-            textAlign="center"
-          >
-            <VideoIcon boxSize="10" />
-            <Text>{texts.empty}</Text>
-          </Center>
-        </AspectRatio>
-      ) : (
-        <Suspense
-          fallback={
-            <AspectRatio ratio={16 / 9}>
-              <Skeleton borderRadius="lg" role="status" aria-label={texts.loadingPlayer} />
-            </AspectRatio>
-          }
-        >
-          <PlyrVideo
+      {!hasFile ? (
+        <EmptyMedia kind="video" icon={<VideoIcon boxSize="10" />} text={texts.empty} />
+      ) : hydrated ? (
+        <Suspense fallback={skeleton}>
+          <PlyrPlayer
+            kind="video"
             src={src}
             iconUrl={iconUrl}
             blankVideoUrl={blankVideoUrl}
             title={texts.label}
           />
         </Suspense>
+      ) : (
+        skeleton
       )}
-      <MediaUploadControls
+      <LazyUploadControls
         accept="video/*"
         texts={texts}
-        hasFile={src !== null && src !== ""}
+        hasFile={hasFile}
         editMode={editMode}
         upload={upload}
         onFileSelected={onFileSelected}

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { MemorialUiProvider } from "../provider.js";
 import { RichTextView } from "./rich-text-view.js";
@@ -55,7 +55,7 @@ describe("RichTextView", () => {
         </main>
       </MemorialUiProvider>,
     );
-    const result = await axe.run(container);
+    const result = await act(() => axe.run(container));
     expect(result.violations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { MemorialUiProvider } from "../provider.js";
@@ -14,11 +14,11 @@ describe("AddSectionPanel", () => {
         <AddSectionPanel onAdd={onAdd} />
       </MemorialUiProvider>,
     );
-    const names = ["Tekstblok", "Foto carousel", "Video", "Audio"];
+    const names = ["Tekstblok", "Fotocarrousel", "Video", "Audio"];
     for (const name of names) {
       expect(screen.getByRole("button", { name })).toHaveAccessibleDescription(/.{20,}/);
     }
-    await user.click(screen.getByRole("button", { name: "Foto carousel" }));
+    await user.click(screen.getByRole("button", { name: "Fotocarrousel" }));
     expect(onAdd).toHaveBeenCalledWith("photo_carousel");
     await user.tab();
     await user.keyboard("{Enter}");
@@ -44,7 +44,7 @@ describe("AddSectionPanel", () => {
         </main>
       </MemorialUiProvider>,
     );
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });
 
@@ -64,7 +64,7 @@ describe("EditBar", () => {
     await user.click(screen.getByRole("button", { name: "Opslaan" }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 
   it("locks both buttons while saving", () => {

@@ -1,4 +1,4 @@
-import { Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
@@ -66,7 +66,39 @@ export const EnigeSectie: Story = {
 
 export const Bezoeker: Story = { args: { editMode: false } };
 
-export const Ingeklapt: Story = { args: { collapsed: true } };
+/**
+ * A folded-away section between two others (as after a move or a delete): it takes no room and
+ * is hidden from assistive technology; the button folds it open and closed again (0.5 s).
+ */
+export const Ingeklapt: Story = {
+  name: "Ingeklapt (tussen twee secties)",
+  args: { collapsed: true },
+  render: function Render(args) {
+    const [collapsed, setCollapsed] = useState(args.collapsed ?? true);
+    return (
+      <Stack gap="0">
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => {
+            setCollapsed(!collapsed);
+          }}
+        >
+          {collapsed ? "Middelste sectie uitklappen" : "Middelste sectie inklappen"}
+        </Button>
+        <SectionFrame {...args} collapsed={false} isFirst>
+          <Text>Eerste sectie: blijft staan.</Text>
+        </SectionFrame>
+        <SectionFrame {...args} collapsed={collapsed}>
+          <RichTextView html={sampleStory} />
+        </SectionFrame>
+        <SectionFrame {...args} collapsed={false} isLast>
+          <Text>Laatste sectie: schuift omhoog zodra de middelste is ingeklapt.</Text>
+        </SectionFrame>
+      </Stack>
+    );
+  },
+};
 
 export const Kapot: Story = {
   name: "Fout in de sectie",

@@ -1,6 +1,8 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
+// Gives elements a layout box in jsdom, so the dialog's focus management can be tested.
+import "../dialogs/test-helpers.js";
 import { MemorialUiProvider } from "../provider.js";
 import { SECTION_COLLAPSE_MS } from "../timing.js";
 import { SectionFrame, type SectionFrameProps } from "./section-frame.js";
@@ -64,25 +66,31 @@ describe("SectionFrame", () => {
     expect(props.onPublicChange).toHaveBeenCalledWith(true);
   });
 
-  it("asks the exact question before deleting and does nothing on Nee", async () => {
+  it("asks the exact question before deleting and does nothing on Annuleren", async () => {
     const user = userEvent.setup();
     const { props } = renderFrame();
     await user.click(screen.getByRole("button", { name: "Sectie verwijderen" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(
-      within(dialog).getByText("Weet u zeker dat u deze sectie wil verwijderen?"),
+      within(dialog).getByText("Weet u zeker dat u deze sectie wilt verwijderen?"),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Nee" }));
+    // The confirm button says what it does; the safe choice has the focus.
+    expect(within(dialog).queryByRole("button", { name: "Ja" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Sectie verwijderen" })).toBeVisible();
+    await waitFor(() => {
+      expect(within(dialog).getByRole("button", { name: "Annuleren" })).toHaveFocus();
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Annuleren" }));
     expect(props.onDelete).not.toHaveBeenCalled();
   });
 
-  it("collapses for 0.5 s after Ja and then deletes", async () => {
+  it("collapses for 0.5 s after 'Sectie verwijderen' and then deletes", async () => {
     const user = userEvent.setup();
     const { props, container } = renderFrame();
     await user.click(screen.getByRole("button", { name: "Sectie verwijderen" }));
     const dialog = await screen.findByRole("alertdialog");
     const setTimeoutSpy = vi.spyOn(globalThis, "setTimeout");
-    await user.click(within(dialog).getByRole("button", { name: "Ja" }));
+    await user.click(within(dialog).getByRole("button", { name: "Sectie verwijderen" }));
     expect(container.querySelector("[data-collapsed]")).not.toBeNull();
     expect(props.onDelete).not.toHaveBeenCalled();
     // The delete callback waits exactly the collapse time (spec: 500 ms delay).
@@ -142,7 +150,7 @@ describe("SectionFrame", () => {
     expect(screen.getByRole("checkbox", { name: "Publiek zichtbaar" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "Sectie omlaag verplaatsen" })).toHaveFocus();
-    const result = await axe.run(container);
+    const result = await act(() => axe.run(container));
     expect(result.violations).toEqual([]);
   });
 });

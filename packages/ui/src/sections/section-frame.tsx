@@ -1,8 +1,8 @@
 import { Box, Flex, HStack, IconButton, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
-import { InfoDialog } from "../dialogs/info-dialog.js";
+import { LazyConfirmDialog, LazyInfoDialog } from "../dialogs/lazy-dialogs.js";
 import { ArrowDownIcon, ArrowUpIcon, HelpIcon, TrashIcon } from "../icons/icons.js";
+import { dialogTexts } from "../texts/dialogs.js";
 import { pageTexts } from "../texts/page.js";
 import { SECTION_COLLAPSE_MS } from "../timing.js";
 import { Collapse } from "./collapse.js";
@@ -125,7 +125,7 @@ export function SectionFrame({
             <IconButton
               aria-label={pageTexts.section.moveUp}
               variant="ghost"
-              size="sm"
+              size="md"
               disabled={isFirst}
               onClick={onMoveUp}
             >
@@ -134,7 +134,7 @@ export function SectionFrame({
             <IconButton
               aria-label={pageTexts.section.moveDown}
               variant="ghost"
-              size="sm"
+              size="md"
               disabled={isLast}
               onClick={onMoveDown}
             >
@@ -143,7 +143,7 @@ export function SectionFrame({
             <IconButton
               aria-label={pageTexts.section.remove}
               variant="ghost"
-              size="sm"
+              size="md"
               disabled={deleting}
               onClick={() => {
                 setConfirming(true);
@@ -154,7 +154,7 @@ export function SectionFrame({
             <IconButton
               aria-label={pageTexts.section.help}
               variant="ghost"
-              size="sm"
+              size="md"
               onClick={() => {
                 setHelpOpen(true);
               }}
@@ -167,9 +167,13 @@ export function SectionFrame({
           {content}
         </Box>
       </Box>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
+        title={pageTexts.section.remove}
         question={pageTexts.section.confirmRemove}
+        confirmLabel={pageTexts.section.confirmRemoveAction}
+        cancelLabel={dialogTexts.common.cancel}
+        destructive
         onCancel={() => {
           setConfirming(false);
         }}
@@ -181,7 +185,7 @@ export function SectionFrame({
           }, SECTION_COLLAPSE_MS);
         }}
       />
-      <InfoDialog
+      <LazyInfoDialog
         open={helpOpen}
         title={typeName}
         onClose={() => {
@@ -189,7 +193,7 @@ export function SectionFrame({
         }}
       >
         <Text>{pageTexts.section.help_texts[type]}</Text>
-      </InfoDialog>
+      </LazyInfoDialog>
     </Collapse>
   );
 }

@@ -56,11 +56,53 @@ function attributesIn(html: string): string[] {
 describe("TextSectionEditor", () => {
   it("shows the placeholder while empty", () => {
     render(<Harness initial="" onChange={vi.fn()} />);
-    expect(screen.getByText("Type hier uw verhaal...")).toBeInTheDocument();
+    expect(screen.getByText("Typ hier uw verhaal...")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Tekst van de sectie" })).toHaveAttribute(
       "aria-placeholder",
-      "Type hier uw verhaal...",
+      "Typ hier uw verhaal...",
     );
+  });
+
+  it("follows the toolbar pattern: one tab stop, arrow keys move, state announced", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="<p>Tekst</p>" onChange={vi.fn()} />);
+    const select = screen.getByRole("combobox", { name: "Teksttype" });
+    const bold = screen.getByRole("button", { name: "Vet" });
+    const italic = screen.getByRole("button", { name: "Cursief" });
+    const underline = screen.getByRole("button", { name: "Onderstrepen" });
+    // One tab stop: only the first control is in the tab order.
+    expect(select).toHaveAttribute("tabindex", "0");
+    for (const button of [bold, italic, underline]) {
+      expect(button).toHaveAttribute("tabindex", "-1");
+    }
+    await user.tab();
+    expect(select).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(bold).toHaveFocus();
+    expect(bold).toHaveAttribute("tabindex", "0");
+    expect(select).toHaveAttribute("tabindex", "-1");
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(underline).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(select).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(underline).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(select).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(underline).toHaveFocus();
+    // Tab leaves the toolbar for the text; Shift+Tab comes back to the last used control.
+    await user.tab();
+    expect(screen.getByRole("textbox", { name: "Tekst van de sectie" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(underline).toHaveFocus();
+    // The pressed state is announced.
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(bold).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => {
+      expect(bold).toHaveAttribute("aria-pressed", "true");
+    });
   });
 
   it("has a toolbar with the block selector and Dutch mark buttons", () => {
@@ -173,12 +215,9 @@ describe("TextSectionEditor", () => {
     const { container } = render(<Harness initial="<p>Tekst</p>" onChange={onChange} />);
     await user.tab();
     expect(screen.getByRole("combobox", { name: "Teksttype" })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole("button", { name: "Vet" })).toHaveFocus();
-    await user.tab();
-    await user.tab();
+    // The toolbar is one tab stop: the next Tab goes to the text.
     await user.tab();
     expect(screen.getByRole("textbox", { name: "Tekst van de sectie" })).toHaveFocus();
-    expect((await axe.run(container)).violations).toEqual([]);
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });

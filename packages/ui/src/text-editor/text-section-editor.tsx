@@ -1,7 +1,7 @@
 import { Box, HStack, IconButton, NativeSelect, Text, chakra } from "@chakra-ui/react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { storyTypography } from "../rich-text/rich-text-view.js";
 import { pageTexts } from "../texts/page.js";
 
@@ -62,6 +62,8 @@ function setBlock(editor: Editor, block: BlockType) {
 /** Rich text editor of a text section with the Dutch toolbar. */
 export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
   const selectId = useId();
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const [toolbarIndex, setToolbarIndex] = useState(0);
   const editor = useEditor({
     extensions: textSectionExtensions,
     content: value,
@@ -123,11 +125,42 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
     },
   ] as const;
 
+  /** The toolbar pattern: one tab stop; arrow keys, Home and End move between its controls. */
+  const toolbarItems = (): HTMLElement[] => [
+    ...(toolbarRef.current?.querySelectorAll<HTMLElement>("[data-toolbar-item]") ?? []),
+  ];
+  const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = toolbarItems();
+    const current = items.indexOf(event.target as HTMLElement);
+    if (current < 0) return;
+    const last = items.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? (current + 1) % items.length
+        : event.key === "ArrowLeft"
+          ? (current - 1 + items.length) % items.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setToolbarIndex(next);
+    items[next]?.focus();
+  };
+
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel">
+    <Box borderWidth="1px" borderColor="border.control" borderRadius="md" bg="bg.panel">
       <HStack
+        ref={toolbarRef}
         role="toolbar"
         aria-label={pageTexts.text.toolbar}
+        onKeyDown={onToolbarKeyDown}
+        onFocus={(event) => {
+          const index = toolbarItems().indexOf(event.target);
+          if (index >= 0) setToolbarIndex(index);
+        }}
         gap="2"
         px="2"
         py="1.5"
@@ -143,6 +176,8 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
         <NativeSelect.Root size="sm" width="auto" minWidth="9rem">
           <NativeSelect.Field
             id={selectId}
+            data-toolbar-item=""
+            tabIndex={toolbarIndex === 0 ? 0 : -1}
             value={state.block}
             onChange={(event) => {
               setBlock(editor, event.currentTarget.value as BlockType);
@@ -157,12 +192,14 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <HStack gap="1">
-          {markButtons.map((button) => (
+          {markButtons.map((button, index) => (
             <IconButton
               key={button.key}
               aria-label={button.label}
               aria-pressed={button.active}
-              size="sm"
+              data-toolbar-item=""
+              tabIndex={toolbarIndex === index + 1 ? 0 : -1}
+              size="md"
               variant={button.active ? "subtle" : "ghost"}
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -189,8 +226,8 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
             pointerEvents="none"
             color="fg.muted"
             fontFamily="serif"
-            fontSize={{ base: "lg", md: "xl" }}
-            lineHeight="1.75"
+            fontSize="lg"
+            lineHeight="1.7"
           >
             {pageTexts.text.placeholder}
           </Text>

@@ -7,6 +7,7 @@ export const dialogTexts = {
   common: {
     yes: "Ja",
     no: "Nee",
+    cancel: "Annuleren",
     close: "Sluiten",
     closeDialog: "Venster sluiten",
     loading: "Bezig met laden...",
@@ -29,12 +30,14 @@ export const dialogTexts = {
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",
     publicSwitchSaving: "Bezig met opslaan...",
     confirmMakePublic:
-      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?",
+      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
     accountTitle: "Account",
     changePassword: "Wachtwoord wijzigen",
     signOut: "Uitloggen",
     signIn: "Inloggen",
     signedInAs: "Ingelogd als",
+    confirmMakePublicTitle: "Pagina publiek maken",
+    confirmMakePublicAction: "Publiek maken",
   },
   access: {
     title: "Toegang beheren",
@@ -50,7 +53,9 @@ export const dialogTexts = {
     ownRow: "Uzelf",
     ownRowHint: "Uw eigen toegang kunt u niet wijzigen of verwijderen.",
     confirmRemove: (email: string) =>
-      `Weet u zeker dat u ${email} toegang wil ontzeggen van deze herinneringspagina?`,
+      `Weet u zeker dat u ${email} toegang wilt ontzeggen van deze herinneringspagina?`,
+    confirmRemoveTitle: "Toegang intrekken",
+    confirmRemoveAction: "Toegang intrekken",
     addTitle: "Persoon toevoegen",
     newEmail: "E-mailadres",
     newEmailPlaceholder: "naam@voorbeeld.nl",

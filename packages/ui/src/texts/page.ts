@@ -4,13 +4,13 @@
  */
 export const pageTexts = {
   header: {
-    namePlaceholder: "[Naam]",
+    namePlaceholder: "Voor- en achternaam",
     nameLabel: "Naam",
-    birthPlaceholder: "[Geboortedatum]",
+    birthPlaceholder: "Kies een datum",
     birthLabel: "Geboortedatum",
-    deathPlaceholder: "[Overlijdendatum]",
-    deathLabel: "Overlijdendatum",
-    pictureAlt: "Profiel foto",
+    deathPlaceholder: "Kies een datum",
+    deathLabel: "Overlijdensdatum",
+    pictureAlt: "Profielfoto",
     changePicture: "Profielfoto wijzigen",
     uploadingPicture: "Profielfoto wordt geüpload",
     wrongType: "Kies een JPEG- of PNG-afbeelding als profielfoto.",
@@ -25,13 +25,14 @@ export const pageTexts = {
     moveDown: "Sectie omlaag verplaatsen",
     remove: "Sectie verwijderen",
     help: "Uitleg over deze sectie",
-    confirmRemove: "Weet u zeker dat u deze sectie wil verwijderen?",
+    confirmRemove: "Weet u zeker dat u deze sectie wilt verwijderen?",
+    confirmRemoveAction: "Sectie verwijderen",
     brokenTitle: "Deze sectie kan niet worden weergegeven",
     brokenText:
       "Er ging iets mis bij het tonen van deze sectie. De rest van de pagina werkt gewoon.",
     typeNames: {
       text: "Tekstblok",
-      photo_carousel: "Foto carousel",
+      photo_carousel: "Fotocarrousel",
       video: "Video",
       audio: "Audio",
     },
@@ -50,7 +51,7 @@ export const pageTexts = {
     intro: "Kies wat u aan de pagina wilt toevoegen.",
   },
   text: {
-    placeholder: "Type hier uw verhaal...",
+    placeholder: "Typ hier uw verhaal...",
     editorLabel: "Tekst van de sectie",
     toolbar: "Tekstopmaak",
     blockType: "Teksttype",
@@ -73,7 +74,8 @@ export const pageTexts = {
     remove: "Foto verwijderen",
     moveBack: "Foto naar voren verplaatsen",
     moveForward: "Foto naar achteren verplaatsen",
-    confirmRemove: "Weet u zeker dat u deze foto wil verwijderen?",
+    confirmRemove: "Weet u zeker dat u deze foto wilt verwijderen?",
+    confirmRemoveAction: "Foto verwijderen",
     empty: "Er zijn nog geen foto's toegevoegd.",
     uploading: "Foto's worden geüpload",
     wrongType: "Alleen JPEG- en PNG-foto's kunnen worden toegevoegd.",
@@ -95,6 +97,7 @@ export const pageTexts = {
     empty: "Er is nog geen audiofragment toegevoegd.",
     uploading: "Audiobestand wordt geüpload",
     processing: "Audiobestand wordt verwerkt",
+    loadingPlayer: "Audiospeler wordt geladen",
     wrongType: "Kies één audiobestand.",
   },
   upload: {

@@ -42,7 +42,8 @@ const dutchControls: Readonly<Record<string, string>> = {
   advertisement: "Advertentie",
 };
 
-export interface PlyrVideoProps {
+export interface PlyrPlayerProps {
+  kind: "video" | "audio";
   src: string;
   /** URL of plyr's icon sprite, served by us (never a CDN). */
   iconUrl: string;
@@ -51,11 +52,26 @@ export interface PlyrVideoProps {
   title: string;
 }
 
-/** The streaming video player. Loaded lazily: only pages with a video section download it. */
-export default function PlyrVideo({ src, iconUrl, blankVideoUrl, title }: PlyrVideoProps) {
+const videoControls = [
+  "play-large",
+  "play",
+  "progress",
+  "current-time",
+  "duration",
+  "mute",
+  "volume",
+  "fullscreen",
+];
+const audioControls = ["play", "progress", "current-time", "duration", "mute", "volume"];
+
+/**
+ * The one player look of the page, for video and audio (plyr, Dutch labels, the dusk accent).
+ * Loaded lazily: only pages with a video or audio section download it.
+ */
+export default function PlyrPlayer({ kind, src, iconUrl, blankVideoUrl, title }: PlyrPlayerProps) {
   const source = useMemo<PlyrSource>(
-    () => ({ type: "video", title, sources: [{ src }] }),
-    [src, title],
+    () => ({ type: kind, title, sources: [{ src }] }),
+    [kind, src, title],
   );
   const options = useMemo<PlyrOptions>(
     () => ({
@@ -63,17 +79,24 @@ export default function PlyrVideo({ src, iconUrl, blankVideoUrl, title }: PlyrVi
       blankVideo: blankVideoUrl,
       loadSprite: true,
       i18n: dutchControls,
-      controls: ["play-large", "play", "progress", "current-time", "mute", "volume", "fullscreen"],
-      ratio: "16:9",
+      controls: kind === "video" ? videoControls : audioControls,
+      invertTime: false,
+      ...(kind === "video" ? { ratio: "16:9" } : {}),
       storage: { enabled: false },
     }),
-    [iconUrl, blankVideoUrl],
+    [kind, iconUrl, blankVideoUrl],
   );
   return (
     <Box
       borderRadius="lg"
       overflow="hidden"
-      css={{ "--plyr-color-main": "var(--chakra-colors-dusk-600)" }}
+      css={{
+        "--plyr-color-main": "var(--chakra-colors-dusk-700)",
+        "--plyr-audio-controls-background": "transparent",
+        "--plyr-audio-control-color": "var(--chakra-colors-fg)",
+        "--plyr-control-spacing": "8px",
+        "& .plyr__control": { minWidth: "44px", minHeight: "44px", justifyContent: "center" },
+      }}
     >
       <Plyr source={source} options={options} preload="metadata" />
     </Box>

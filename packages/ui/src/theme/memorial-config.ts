@@ -1,0 +1,190 @@
+import { defineConfig, defineRecipe, defineSlotRecipe } from "@chakra-ui/react";
+
+/**
+ * The calm memorial theme: warm paper background, muted "dusk" blue-grey accent, a serif for
+ * names and stories (system fonts only, nothing is downloaded) and a plain sans-serif for
+ * controls. Every text/background pair used by the components meets WCAG 2.1 AA (4.5:1).
+ */
+const serif = 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", serif';
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const memorialConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: "dusk" },
+    body: {
+      bg: "bg",
+      color: "fg",
+      fontFamily: "body",
+      lineHeight: "1.6",
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: serif },
+        body: { value: sans },
+        serif: { value: serif },
+      },
+      colors: {
+        dusk: {
+          50: { value: "#f3f5f7" },
+          100: { value: "#e3e8ed" },
+          200: { value: "#c7d0da" },
+          300: { value: "#a2b0bf" },
+          400: { value: "#7a8c9f" },
+          500: { value: "#5a6d82" },
+          600: { value: "#465668" },
+          700: { value: "#374453" },
+          800: { value: "#29333e" },
+          900: { value: "#1c232b" },
+          950: { value: "#12171c" },
+        },
+        // Warm greys for boundaries and muted status surfaces.
+        stone: {
+          600: { value: "#857c70" },
+        },
+        paper: {
+          50: { value: "#fdfcfa" },
+          100: { value: "#f8f5f0" },
+          200: { value: "#efe9e0" },
+          300: { value: "#ddd4c7" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: "{colors.paper.100}", _dark: "{colors.dusk.950}" } },
+          panel: { value: { _light: "{colors.paper.50}", _dark: "{colors.dusk.900}" } },
+          subtle: { value: { _light: "{colors.paper.200}", _dark: "{colors.dusk.900}" } },
+          muted: { value: { _light: "{colors.paper.200}", _dark: "{colors.dusk.800}" } },
+          emphasized: { value: { _light: "{colors.paper.300}", _dark: "{colors.dusk.700}" } },
+        },
+        fg: {
+          DEFAULT: { value: { _light: "#1f2328", _dark: "{colors.paper.100}" } },
+          muted: { value: { _light: "#52575e", _dark: "{colors.dusk.200}" } },
+          // Chakra's defaults (red.500 and friends) fall under 4.5:1 on the paper background.
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
+          warning: { value: { _light: "{colors.orange.800}", _dark: "{colors.orange.300}" } },
+          success: { value: { _light: "{colors.green.700}", _dark: "{colors.green.300}" } },
+          info: { value: { _light: "{colors.blue.700}", _dark: "{colors.blue.300}" } },
+        },
+        border: {
+          DEFAULT: { value: { _light: "{colors.paper.300}", _dark: "{colors.dusk.700}" } },
+          // The boundary of a control (input, radio, unselected switch or plan card): at least
+          // 3:1 against the paper and panel backgrounds (WCAG 1.4.11).
+          control: { value: { _light: "{colors.stone.600}", _dark: "{colors.dusk.300}" } },
+          emphasized: { value: { _light: "{colors.stone.600}", _dark: "{colors.dusk.300}" } },
+        },
+        // Warning toasts use orange.solid (orange.600 by default): too light for white text.
+        orange: {
+          solid: { value: { _light: "{colors.orange.800}", _dark: "{colors.orange.400}" } },
+        },
+        dusk: {
+          solid: { value: { _light: "{colors.dusk.700}", _dark: "{colors.dusk.200}" } },
+          contrast: { value: { _light: "white", _dark: "{colors.dusk.950}" } },
+          fg: { value: { _light: "{colors.dusk.700}", _dark: "{colors.dusk.200}" } },
+          muted: { value: { _light: "{colors.dusk.100}", _dark: "{colors.dusk.800}" } },
+          subtle: { value: { _light: "{colors.dusk.50}", _dark: "{colors.dusk.900}" } },
+          emphasized: { value: { _light: "{colors.dusk.200}", _dark: "{colors.dusk.700}" } },
+          focusRing: { value: { _light: "{colors.dusk.500}", _dark: "{colors.dusk.300}" } },
+        },
+      },
+    },
+    recipes: {
+      button: defineRecipe({
+        base: { fontWeight: "medium" },
+        variants: {
+          size: {
+            // 44 px on phones (touch targets), 40 px from the tablet width on.
+            md: { h: { base: "11", md: "10" }, minW: { base: "11", md: "10" } },
+          },
+        },
+      }),
+    },
+    slotRecipes: {
+      toast: defineSlotRecipe({
+        slots: ["root", "title", "description", "indicator", "closeTrigger", "actionTrigger"],
+        base: {
+          // A neutral surface with a coloured edge for the severity: calm, and the text keeps
+          // the ink colour (far above 4.5:1) whatever the severity.
+          root: {
+            bg: "bg.panel",
+            color: "fg",
+            borderWidth: "1px",
+            borderColor: "border",
+            borderInlineStartWidth: "4px",
+            borderInlineStartColor: "dusk.solid",
+            boxShadow: "lg",
+            "&[data-type=warning]": {
+              bg: "bg.panel",
+              color: "fg",
+              borderInlineStartColor: "fg.warning",
+            },
+            "&[data-type=success]": {
+              bg: "bg.panel",
+              color: "fg",
+              borderInlineStartColor: "fg.success",
+            },
+            "&[data-type=error]": {
+              bg: "bg.panel",
+              color: "fg",
+              borderInlineStartColor: "fg.error",
+            },
+            "&[data-type=info]": { borderInlineStartColor: "dusk.solid" },
+          },
+          title: { fontWeight: "semibold", textStyle: "sm" },
+          description: { textStyle: "sm", opacity: "1", color: "fg.muted" },
+          indicator: {
+            "&[data-type=success]": { color: "fg.success" },
+            "&[data-type=warning]": { color: "fg.warning" },
+            "&[data-type=error]": { color: "fg.error" },
+            "&[data-type=info]": { color: "dusk.fg" },
+          },
+        },
+      }),
+    },
+  },
+});
+
+/**
+ * Only in the editing system: form controls whose boundaries reach 3:1 (inputs, text areas,
+ * selects, the unselected switch) and 44 px high fields on phones.
+ */
+export const editingConfig = defineConfig({
+  theme: {
+    recipes: {
+      input: defineRecipe({
+        variants: {
+          variant: { outline: { bg: "bg.panel", borderColor: "border.control" } },
+          size: { md: { "--input-height": { base: "sizes.11", md: "sizes.10" } } },
+        },
+      }),
+      textarea: defineRecipe({
+        variants: { variant: { outline: { bg: "bg.panel", borderColor: "border.control" } } },
+      }),
+    },
+    slotRecipes: {
+      nativeSelect: defineSlotRecipe({
+        slots: ["root", "field", "indicator"],
+        variants: {
+          variant: { outline: { field: { bg: "bg.panel", borderColor: "border.control" } } },
+        },
+      }),
+      switch: defineSlotRecipe({
+        slots: ["root", "label", "indicator", "control", "thumb"],
+        variants: {
+          variant: {
+            solid: {
+              control: {
+                bg: "border.control",
+                _checked: { bg: "colorPalette.solid" },
+              },
+            },
+          },
+        },
+      }),
+    },
+  },
+});
