@@ -89,7 +89,10 @@ export function measureControls(phone: boolean): Measured {
   for (const element of interactive) {
     let target: Element = element;
     let rect = element.getBoundingClientRect();
-    if (rect.width <= 2 || rect.height <= 2) {
+    const checkable =
+      element instanceof HTMLInputElement &&
+      (element.type === "checkbox" || element.type === "radio");
+    if (rect.width <= 2 || rect.height <= 2 || (checkable && element.closest("label") !== null)) {
       const label = element.closest("label");
       if (label === null) continue;
       target = label;
@@ -134,7 +137,11 @@ export function measureControls(phone: boolean): Measured {
     boundaries.add(control);
   }
   for (const control of boundaries) {
-    if (!visible(control)) continue;
+    // The drawn part of a switch or radio is aria-hidden (its input carries the semantics).
+    if (control.closest("[inert], [hidden]") !== null) continue;
+    const box = control.getBoundingClientRect();
+    const shown = getComputedStyle(control);
+    if (box.width === 0 || box.height === 0 || shown.visibility === "hidden") continue;
     const style = getComputedStyle(control);
     const around = backgroundBehind(control.parentElement);
     const border = parse(style.borderTopColor);

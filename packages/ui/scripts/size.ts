@@ -14,7 +14,8 @@
  */
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
@@ -41,17 +42,17 @@ interface Sizes {
 
 const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
 
-const virtualPrefix = "\0size-entry:";
+const virtualPrefix = "virtual-size-entry:";
 
 /** An entry made of several package entries, as one page imports them. */
 function combinedEntry(entries: readonly string[]) {
   return {
     name: "size-combined-entry",
     resolveId(id: string) {
-      return id.startsWith(virtualPrefix) ? id : null;
+      return id.startsWith(virtualPrefix) ? `\0${id}` : null;
     },
     load(id: string) {
-      if (!id.startsWith(virtualPrefix)) return null;
+      if (!id.startsWith(`\0${virtualPrefix}`)) return null;
       return entries
         .map(
           (entry, index) =>
@@ -130,7 +131,20 @@ const editEntries = [
 ];
 
 async function pathSize(entries: readonly string[]): Promise<Sizes> {
-  return measure(`${virtualPrefix}${entries.join("+")}`, [], entries);
+  // A real file as the entry (library mode does not resolve virtual entries).
+  const dir = join(packageRoot, "node_modules/.cache/size");
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${entries.map((entry) => entry.replace(/\W/g, "")).join("-")}.ts`);
+  await writeFile(
+    file,
+    entries
+      .map((entry, index) => {
+        const target = join(packageRoot, manifest.exports[entry] ?? entry);
+        return `export * as e${String(index)} from ${JSON.stringify(target)};`;
+      })
+      .join("\n"),
+  );
+  return measure(relative(packageRoot, file), []);
 }
 
 const only = process.argv.includes("--paths");

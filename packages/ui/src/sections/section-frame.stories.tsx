@@ -86,13 +86,13 @@ export const Ingeklapt: Story = {
         >
           {collapsed ? "Middelste sectie uitklappen" : "Middelste sectie inklappen"}
         </Button>
-        <SectionFrame {...args} collapsed={false} isFirst>
+        <SectionFrame {...args} type="audio" collapsed={false} isFirst>
           <Text>Eerste sectie: blijft staan.</Text>
         </SectionFrame>
         <SectionFrame {...args} collapsed={collapsed}>
           <RichTextView html={sampleStory} />
         </SectionFrame>
-        <SectionFrame {...args} collapsed={false} isLast>
+        <SectionFrame {...args} type="video" collapsed={false} isLast>
           <Text>Laatste sectie: schuift omhoog zodra de middelste is ingeklapt.</Text>
         </SectionFrame>
       </Stack>

@@ -174,6 +174,8 @@ export const editingConfig = defineConfig({
       }),
       switch: defineSlotRecipe({
         slots: ["root", "label", "indicator", "control", "thumb"],
+        // The whole row (control and label) is the target: 44 px high on phones, 24 px above.
+        base: { root: { minHeight: { base: "11", md: "6" } } },
         variants: {
           variant: {
             solid: {
