@@ -375,6 +375,10 @@ describe("empty input (spec section 5)", () => {
     expect((await errorOf(auth.signUp({ username: USER, password: "kort1" }))).name).toBe(
       "InvalidPasswordException",
     );
+    // 7 characters, though 8 UTF-16 code units: too short, as the identity service says too.
+    expect((await errorOf(auth.signUp({ username: USER, password: "Abcde1😀" }))).message).toBe(
+      "Password does not conform to policy: minLength",
+    );
     setup({
       ...baseConfig,
       passwordPolicy: { minLength: 6, requireUppercase: false, requireNumbers: false },

@@ -17,7 +17,7 @@ import {
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
-import { loadContract, type Contract } from "./contract.ts";
+import { loadContract, type Contract } from "@memorial/api-types/contract";
 import { ApiError, invalidRequest } from "./errors.ts";
 import { createOperations } from "./operations.ts";
 import { createProfileStore, type ProfileStore } from "./profile-store.ts";
@@ -140,7 +140,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       const query = c.req.query();
       const headers = c.req.header();
       let caller: Caller | undefined;
-      if (op.requiresAuth) {
+      if (!op.anonymous) {
         const token = bearerToken(c.req.header("authorization"));
         caller = token === undefined ? undefined : await options.verifyToken(token);
         if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");

@@ -2,13 +2,11 @@
 // not a security boundary: whatever a client sends is parsed with a spec-compliant HTML parser
 // (the same algorithm browsers use, so mutation-XSS tricks parse here as they would there) and
 // rebuilt from scratch with only the editor's blocks and marks, without a single attribute.
+import { isAllowedTag } from "@memorial/domain";
 import { html, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-
-/** The editor schema: blocks h1, h2, h3, paragraph; marks bold, italic, underline; hard break. */
-export const ALLOWED_TAGS: readonly string[] = ["h1", "h2", "h3", "p", "br", "strong", "em", "u"];
 
 /** Synonyms a paste or another editor produces, stored as the schema's own tag. */
 const RENAMED_TAGS: Readonly<Record<string, string>> = { b: "strong", i: "em" };
@@ -63,7 +61,7 @@ function serializeNode(node: Node): string {
   const name = node.tagName.toLowerCase();
   if (DROPPED_WITH_CONTENT.has(name)) return "";
   const tag = RENAMED_TAGS[name] ?? name;
-  if (!ALLOWED_TAGS.includes(tag)) return serializeChildren(node); // unwrap: keep the text only
+  if (!isAllowedTag(tag)) return serializeChildren(node); // unwrap: keep the text only
   if (VOID_TAGS.has(tag)) return `<${tag}>`;
   return `<${tag}>${serializeChildren(node)}</${tag}>`;
 }
