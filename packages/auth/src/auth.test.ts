@@ -803,13 +803,14 @@ describe("fetchSession and refresh", () => {
     storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
     t.storage.setItem(`${PREFIX}.${USER}.deviceKey`, "device-1");
     let calls = 0;
+    const fresh = tokenSet();
     t.cognito.on("InitiateAuth", () => {
       calls += 1;
       return calls === 1
         ? providerError("ResourceNotFoundException", "Device does not exist.")
-        : signedInAnswer();
+        : { body: { AuthenticationResult: fresh, ChallengeParameters: {} } };
     });
-    await expect(auth.getBearerToken()).resolves.toBeDefined();
+    await expect(auth.getBearerToken()).resolves.toBe(fresh.IdToken);
     expect(calls).toBe(2);
     expect(t.storage.getItem(`${PREFIX}.${USER}.deviceKey`)).toBeNull();
     expect(t.cognito.callsOf("InitiateAuth")[1]?.body.AuthParameters).not.toHaveProperty(
