@@ -33,6 +33,10 @@ export interface BackendConfig {
   storageQuotaBytes: number | undefined;
   /** Create the demo account and page on first start (MEMORIAL_SEED, "false" turns it off). */
   seed: boolean;
+  /** Product API requests per minute per client address (MEMORIAL_API_RATE_LIMIT_PER_CLIENT). */
+  apiRateLimitPerClient: number;
+  /** Product API requests per minute per signed-in user (MEMORIAL_API_RATE_LIMIT_PER_USER). */
+  apiRateLimitPerUser: number;
 }
 
 function positiveIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -87,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
         ? undefined
         : positiveIntFromEnv(env, "MEMORIAL_STORAGE_QUOTA_BYTES", 1),
     seed: booleanFromEnv(env, "MEMORIAL_SEED", true),
+    apiRateLimitPerClient: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 1200),
+    apiRateLimitPerUser: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 600),
   };
 }
