@@ -91,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
         ? undefined
         : positiveIntFromEnv(env, "MEMORIAL_STORAGE_QUOTA_BYTES", 1),
     seed: booleanFromEnv(env, "MEMORIAL_SEED", true),
-    apiRateLimitPerClient: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 1200),
-    apiRateLimitPerUser: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 600),
+    apiRateLimitPerClient: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 3000),
+    apiRateLimitPerUser: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 1200),
   };
 }

@@ -8,7 +8,12 @@ import { ConfigError, loadConfig } from "./config";
 async function main() {
   const element = document.getElementById("root");
   if (element === null) throw new Error("#root is missing in index.html");
-  const root = createRoot(element);
+  const root = createRoot(element, {
+    // Errors caught by an error boundary are shown by its view (with a way on); log them quietly.
+    onCaughtError: (error) => {
+      console.warn("Caught by an error boundary:", error);
+    },
+  });
   try {
     const config = await loadConfig();
     const { router, queryClient } = await startApp(config);

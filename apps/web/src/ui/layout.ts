@@ -1,7 +1,4 @@
-/**
- * Layout primitives of the app, in one module. They come from Chakra through this file until
- * `@memorial/ui/layout` exists; switching is a change of the line below.
- */
+/** Layout primitives of the app, in one module: the ones `@memorial/ui/layout` provides. */
 export {
   Alert,
   Box,
@@ -25,4 +22,4 @@ export {
   Text,
   VisuallyHidden,
   VStack,
-} from "@chakra-ui/react";
+} from "@memorial/ui/layout";

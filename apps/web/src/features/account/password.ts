@@ -1,4 +1,4 @@
-import { checkPassword, type PasswordPolicy } from "@memorial/auth";
+import { checkPassword, type PasswordPolicy } from "@memorial/domain";
 import { accountTexts } from "../../texts/account";
 import { errorTexts } from "../../texts/errors";
 
