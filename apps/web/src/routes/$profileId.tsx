@@ -9,6 +9,8 @@ import {
 
 /** A memorial page: /{profileId}, one segment directly under the root (named routes win). */
 export const Route = createFileRoute("/$profileId")({
+  // The page draws itself: the person's page, not a screen of the app with its header.
+  staticData: { fullPage: true },
   loader: async ({ context: { api, auth, queryClient }, params }) => {
     const state = await authReady(auth);
     return queryClient.query(memorialPageQuery(api, userKeyOf(state), params.profileId));

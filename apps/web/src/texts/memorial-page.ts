@@ -6,6 +6,7 @@ export const memorialPageTexts = {
   documentTitle: (name: string) =>
     name.trim() === "" ? "Herinneringspagina" : `In herinnering aan ${name.trim()}`,
   loading: "Herinneringspagina wordt geladen",
+  editorLoading: "Bewerken wordt geladen",
   untitled: "Naamloze herinneringspagina",
   saved: "De herinneringspagina is succesvol opgeslagen",
   notFound: {

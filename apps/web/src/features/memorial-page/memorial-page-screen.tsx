@@ -10,13 +10,23 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useAuthState, useUserKey } from "../../app/use-auth";
 import { apiErrorMessage } from "../../texts/errors";
 import { memorialPageTexts } from "../../texts/memorial-page";
-import { Alert, Box, Button, Flex, HStack, Text, VStack } from "../../ui/layout";
+import {
+  Alert,
+  Button,
+  Center,
+  HStack,
+  Spinner,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from "../../ui/layout";
 import { ManageAccessDialog } from "../access";
 import { ActivatePageDialog } from "../payment";
 import { PageQrDialog } from "../qr";
+import { MemorialView } from "../visitor-view";
 import { draftStore } from "./drafts";
 import { liveSections } from "./editor-state";
-import { PageView } from "./page-view";
+import { PageFooter, PageFrame, toWireProfile } from "./page-frame";
 import {
   memorialPageKeys,
   memorialPageQuery,
@@ -42,6 +52,15 @@ function BlockedForVisitor() {
         {texts.unavailable.text}
       </Text>
     </VStack>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <Center py="16" role="status">
+      <Spinner size="lg" color="dusk.solid" />
+      <VisuallyHidden>{texts.editorLoading}</VisuallyHidden>
+    </Center>
   );
 }
 
@@ -197,29 +216,25 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
         : [...profile.sections, ...liveSections(editing.draft.sections)],
   };
 
-  let content: React.ReactNode;
-  if (profile.isBlocked) {
-    content = isManager ? (
-      <Box py={{ base: "8", md: "12" }}>
-        <Text as="h1" srOnly>
-          {texts.documentTitle(profile.name)}
-        </Text>
-        <BlockedNotice
-          onActivate={
-            availablePlans(profile).length > 0
-              ? () => {
-                  setDialog("payment");
-                }
-              : undefined
-          }
-        />
-      </Box>
-    ) : (
-      <BlockedForVisitor />
+  const menuButton = (
+    <SideMenuButton
+      expanded={menuOpen}
+      onClick={() => {
+        setMenuOpen(true);
+      }}
+    />
+  );
+
+  let page: React.ReactNode;
+  if (profile.isBlocked && !isManager) {
+    page = (
+      <PageFrame menuButton={menuButton}>
+        <BlockedForVisitor />
+      </PageFrame>
     );
   } else if (editing.draft !== null) {
-    content = (
-      <>
+    page = (
+      <PageFrame menuButton={menuButton}>
         {editing.restored ? (
           <Notice title={texts.draft.restoredTitle} text={texts.draft.restoredText} />
         ) : null}
@@ -237,7 +252,7 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
             </Button>
           </Notice>
         ) : null}
-        <Suspense fallback={<PageView profile={withDisplayName(profile)} />}>
+        <Suspense fallback={<EditorLoading />}>
           <PageEditor
             profileId={profileId}
             plan={profile.plan}
@@ -253,36 +268,41 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
           }}
           onSave={save}
         />
-      </>
+      </PageFrame>
     );
   } else {
     const empty = profile.sections.length === 0 && profile.name.trim() === "";
-    content = (
-      <>
-        {editing.offered !== null ? (
-          <DraftOffer onResume={editing.resume} onDiscard={editing.discardOffered} />
-        ) : null}
-        <PageView profile={withDisplayName(profile)} />
-        {empty && isManager ? (
-          <Text textAlign="center" color="fg.muted" py="6">
-            {texts.emptyPageManager}
-          </Text>
-        ) : null}
-      </>
+    const notice = profile.isBlocked ? (
+      <BlockedNotice
+        {...(availablePlans(profile).length > 0
+          ? {
+              onActivate: () => {
+                setDialog("payment");
+              },
+            }
+          : {})}
+      />
+    ) : editing.offered !== null ? (
+      <DraftOffer onResume={editing.resume} onDiscard={editing.discardOffered} />
+    ) : empty && isManager ? (
+      <Text textAlign="center" color="fg.muted">
+        {texts.emptyPageManager}
+      </Text>
+    ) : undefined;
+    page = (
+      <MemorialView
+        profile={toWireProfile(withDisplayName(profile))}
+        publicOnly={!isAuthenticated}
+        menuButton={menuButton}
+        {...(notice === undefined ? {} : { notice })}
+        footer={<PageFooter />}
+      />
     );
   }
 
   return (
-    <Box maxWidth="46rem" mx="auto">
-      <Flex justify="flex-end" height="10" align="center">
-        <SideMenuButton
-          expanded={menuOpen}
-          onClick={() => {
-            setMenuOpen(true);
-          }}
-        />
-      </Flex>
-      {content}
+    <>
+      {page}
       <SideMenu
         open={menuOpen}
         onClose={() => {
@@ -381,6 +401,6 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
           setAskSignOut(false);
         }}
       />
-    </Box>
+    </>
   );
 }

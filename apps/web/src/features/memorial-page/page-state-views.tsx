@@ -1,11 +1,21 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { isNotFound } from "@memorial/api-client";
-import { PageSkeleton } from "@memorial/ui/page";
 import { useEffect, type ReactNode } from "react";
 import { useAuthState } from "../../app/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
-import { Box, Button, Heading, HStack, Text, VStack } from "../../ui/layout";
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+  VStack,
+} from "../../ui/layout";
+import { PageFrame } from "./page-frame";
 
 const texts = memorialPageTexts;
 
@@ -22,17 +32,19 @@ function StateView({
     document.title = `${title} · Herinneringspagina's`;
   }, [title]);
   return (
-    <VStack gap="5" textAlign="center" py={{ base: "12", md: "20" }} maxWidth="34rem" mx="auto">
-      <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal">
-        {title}
-      </Heading>
-      <Text color="fg.muted" fontSize="lg">
-        {text}
-      </Text>
-      <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
-        {children}
-      </HStack>
-    </VStack>
+    <PageFrame>
+      <VStack gap="5" textAlign="center" py={{ base: "12", md: "20" }} maxWidth="34rem" mx="auto">
+        <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal">
+          {title}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {text}
+        </Text>
+        <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
+          {children}
+        </HStack>
+      </VStack>
+    </PageFrame>
   );
 }
 
@@ -85,12 +97,31 @@ export function MemorialPageError({ error, reset }: ErrorComponentProps) {
   return isNotFound(error) ? <PageNotFound /> : <PageUnknownError reset={reset} />;
 }
 
-/** Placeholders with the page's shape while it loads (no layout shift when it arrives). */
+/**
+ * Placeholders in the shape of the visitor view (menu row, portrait, name, dates, text) while
+ * the page loads, so nothing moves when it arrives.
+ */
 export function MemorialPageSkeleton() {
   return (
-    <Box maxWidth="46rem" mx="auto">
-      <Box height="10" />
-      <PageSkeleton />
-    </Box>
+    <PageFrame menuButton={<Box boxSize="10" />}>
+      <Stack
+        role="status"
+        aria-label={texts.loading}
+        aria-busy="true"
+        align="center"
+        gap={{ base: "4", md: "5" }}
+        pt={{ base: "2", md: "6" }}
+        pb={{ base: "8", md: "12" }}
+      >
+        <SkeletonCircle size={{ base: "160px", md: "224px" }} />
+        <Skeleton height={{ base: "2.6rem", md: "3.75rem" }} width="70%" mt="2" />
+        <Skeleton height="6" width="50%" />
+      </Stack>
+      <Stack gap="3">
+        <Skeleton height="4" />
+        <Skeleton height="4" />
+        <Skeleton height="4" width="85%" />
+      </Stack>
+    </PageFrame>
   );
 }
