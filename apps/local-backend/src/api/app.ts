@@ -19,6 +19,8 @@ import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
 import { loadContract, type Contract } from "./contract.ts";
 import { ApiError, invalidRequest } from "./errors.ts";
+import { createCondolenceOperations } from "./condolence-operations.ts";
+import type { CondolenceStore } from "./condolence-store.ts";
 import { createOperations } from "./operations.ts";
 import { createProfileStore, type ProfileStore } from "./profile-store.ts";
 
@@ -35,6 +37,7 @@ export interface ApiApp {
   uploads: UploadService;
   qrCodes: QrCodeService;
   payments: PaymentService;
+  condolences: CondolenceStore;
   /** Resolves when background work (upload processing, QR codes) has finished. */
   idle(): Promise<void>;
 }
@@ -46,7 +49,12 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 const errorResponse = (c: Context, error: ApiError) =>
-  c.json(error.toBody(), error.status, { "Cache-Control": "no-store" });
+  c.json(error.toBody(), error.status, {
+    "Cache-Control": "no-store",
+    ...(error.retryAfterSeconds === undefined
+      ? {}
+      : { "Retry-After": String(error.retryAfterSeconds) }),
+  });
 
 const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>
   typeof value === "string" && Object.hasOwn(OUTCOME_LABELS, value);
@@ -61,7 +69,15 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const uploads = createUploadService(ctx, (id) => profiles.get(id));
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
-  const handlers = createOperations({ ctx, profiles, uploads, qrCodes, payments });
+  const condolences = createCondolenceOperations({
+    ctx,
+    profiles,
+    pageAddress: (id) => qrCodes.pageAddress(id),
+  });
+  const handlers = {
+    ...createOperations({ ctx, profiles, uploads, qrCodes, payments }),
+    ...condolences.handlers,
+  };
 
   const app = new Hono();
 
@@ -249,6 +265,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     uploads,
     qrCodes,
     payments,
+    condolences: condolences.store,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle()]);
     },

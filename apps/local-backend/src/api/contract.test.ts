@@ -10,7 +10,14 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
     const anonymous = contract.operations
       .filter((op) => !op.requiresAuth)
       .map((op) => op.operationId);
-    expect(anonymous.sort()).toEqual(["getPublicProfile", "uploadFile"]);
+    expect(anonymous.sort()).toEqual([
+      "createPublicCondolence",
+      "getPublicProfile",
+      "lightPublicCandle",
+      "listPublicCandles",
+      "listPublicCondolences",
+      "uploadFile",
+    ]);
     // The calls of the spec (section 7), plus the upload target behind the opaque uploadURL.
     expect(contract.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort()).toEqual(
       [
@@ -29,6 +36,20 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "PUT /api/v1/profiles/{id}/group-membership",
         "DELETE /api/v1/profiles/{id}/group-membership",
         "POST /api/v1/profiles/{id}/payment/initiate",
+        // The condolence register (issue 14).
+        "GET /api/v1/profiles/{id}/condolences",
+        "POST /api/v1/profiles/{id}/condolences",
+        "DELETE /api/v1/profiles/{id}/condolences/{condolenceID}",
+        "PUT /api/v1/profiles/{id}/condolences/{condolenceID}/status",
+        "POST /api/v1/profiles/{id}/condolences/bulk-approve",
+        "GET /api/v1/profiles/{id}/condolence-settings",
+        "PUT /api/v1/profiles/{id}/condolence-settings",
+        "GET /api/v1/profiles/{id}/candles",
+        "POST /api/v1/profiles/{id}/candles",
+        "GET /public/api/v1/profiles/{id}/condolences",
+        "POST /public/api/v1/profiles/{id}/condolences",
+        "GET /public/api/v1/profiles/{id}/candles",
+        "POST /public/api/v1/profiles/{id}/candles",
       ].sort(),
     );
   });

@@ -16,6 +16,7 @@ export type ErrorCode =
   | "own_access_row"
   | "already_uploaded"
   | "limit_reached"
+  | "condolences_closed"
   | "version_conflict"
   | "payload_too_large"
   | "storage_quota_exceeded"
@@ -27,6 +28,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 416 | 429 | 
 export class ApiError extends Error {
   /** Set when the request's body could not be read to its end: the connection must close. */
   closeConnection = false;
+  /** Seconds for the `Retry-After` header (429). */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: ErrorStatus,
@@ -48,3 +51,10 @@ export const forbidden = (message = "manage access required"): ApiError =>
   new ApiError(403, "forbidden", message);
 export const invalidRequest = (message: string): ApiError =>
   new ApiError(400, "invalid_request", message);
+
+/** 429 with the seconds to wait in `Retry-After`. */
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const error = new ApiError(429, "rate_limited", "too many requests; try again later");
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
