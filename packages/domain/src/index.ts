@@ -24,3 +24,12 @@ export {
   type PriceBreakdown,
   type YearsUpfront,
 } from "./pricing";
+export {
+  CONDOLENCE_LIMITS,
+  CONDOLENCE_MODES,
+  CONDOLENCE_STATUSES,
+  DEFAULT_CONDOLENCE_MODE,
+  textLength,
+  type CondolenceMode,
+  type CondolenceStatus,
+} from "./condolences";
