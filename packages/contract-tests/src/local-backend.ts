@@ -13,6 +13,8 @@ export const LOCAL_CLIENT_ID = "contract-tests-client";
 export const LOCAL_UPLOAD_TTL_SECONDS = 4;
 /** Storage quota of every plan in the spawned backend, so the 413 test needs megabytes only. */
 export const LOCAL_QUOTA_BYTES = 8_000_000;
+/** Condolences and candles per client and per page per minute in the spawned backend. */
+export const LOCAL_RATE_LIMIT_PER_MINUTE = 100_000;
 /** Longest side of stored photos in the spawned backend. */
 export const LOCAL_PHOTO_MAX_PIXELS = 1600;
 
@@ -132,6 +134,9 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
         MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
         MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
+        // The suite writes many condolences from one address; the rate-limit test lowers these.
+        MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: String(LOCAL_RATE_LIMIT_PER_MINUTE),
+        MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: String(LOCAL_RATE_LIMIT_PER_MINUTE),
         ...options.env,
       },
       stdio: ["ignore", log, log],
