@@ -43,6 +43,10 @@ export interface BackendConfig {
    * (MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE, default 600).
    */
   rateLimitPagePerMinute: number;
+  /** Product API requests per minute per client address (MEMORIAL_API_RATE_LIMIT_PER_CLIENT). */
+  apiRateLimitPerClient: number;
+  /** Product API requests per minute per signed-in user (MEMORIAL_API_RATE_LIMIT_PER_USER). */
+  apiRateLimitPerUser: number;
 }
 
 function positiveIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -99,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     seed: booleanFromEnv(env, "MEMORIAL_SEED", true),
     rateLimitClientPerMinute: positiveIntFromEnv(env, "MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE", 10),
     rateLimitPagePerMinute: positiveIntFromEnv(env, "MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE", 600),
+    apiRateLimitPerClient: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 3000),
+    apiRateLimitPerUser: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 1200),
   };
 }

@@ -38,7 +38,8 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** `env` is what the Node server passes along (its `incoming` request, with the socket). */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /** Starts a server whose handler is bound later (the URLs are known only after binding). */
 async function listen(
@@ -47,7 +48,8 @@ async function listen(
 ): Promise<{ server: ServerType; port: number; bind(handler: FetchHandler): void }> {
   let handler: FetchHandler | undefined;
   const server = serve({
-    fetch: (request) => (handler ? handler(request) : new Response("starting", { status: 503 })),
+    fetch: (request, env) =>
+      handler ? handler(request, env) : new Response("starting", { status: 503 }),
     port,
     hostname: host,
   });
@@ -147,7 +149,7 @@ export async function startBackend(
     });
   }
 
-  apiServer.bind((request) => api.app.fetch(request));
+  apiServer.bind((request, env) => api.app.fetch(request, env));
   identityServer.bind(async (request) => {
     const started = performance.now();
     const response = await identity.app.fetch(request);

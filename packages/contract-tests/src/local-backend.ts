@@ -13,10 +13,13 @@ export const LOCAL_CLIENT_ID = "contract-tests-client";
 export const LOCAL_UPLOAD_TTL_SECONDS = 4;
 /** Storage quota of every plan in the spawned backend, so the 413 test needs megabytes only. */
 export const LOCAL_QUOTA_BYTES = 8_000_000;
-/** Condolences and candles per client and per page per minute in the spawned backend. */
-export const LOCAL_RATE_LIMIT_PER_MINUTE = 100_000;
 /** Longest side of stored photos in the spawned backend. */
 export const LOCAL_PHOTO_MAX_PIXELS = 1600;
+/**
+ * Request limits (per minute) of the spawned backend: high, so the suite's own traffic is never
+ * throttled; rate-limits.test.ts starts a backend of its own with low limits.
+ */
+export const LOCAL_RATE_LIMIT = 100_000;
 
 export interface RunningBackend {
   apiPort: number;
@@ -135,8 +138,10 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
         MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
         // The suite writes many condolences from one address; the rate-limit test lowers these.
-        MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: String(LOCAL_RATE_LIMIT_PER_MINUTE),
-        MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: String(LOCAL_RATE_LIMIT_PER_MINUTE),
+        MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_API_RATE_LIMIT_PER_CLIENT: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_API_RATE_LIMIT_PER_USER: String(LOCAL_RATE_LIMIT),
         ...options.env,
       },
       stdio: ["ignore", log, log],

@@ -21,7 +21,7 @@ import {
 import { ApiError, forbidden, invalidRequest, notFound, rateLimited } from "./errors.ts";
 import type { OperationHandler, OperationInput } from "./operations.ts";
 import { isBlocked, type ProfileRecord, type ProfileStore, type Role } from "./profile-store.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createWriteLimiter } from "./condolence-rate-limit.ts";
 import { versionFromIfMatch } from "./profile-view.ts";
 
 type Schemas = components["schemas"];
@@ -120,7 +120,7 @@ export interface CondolenceOperations {
 export function createCondolenceOperations(services: CondolenceServices): CondolenceOperations {
   const { ctx, profiles } = services;
   const store = createCondolenceStore(ctx.db);
-  const limiter = createRateLimiter();
+  const limiter = createWriteLimiter();
 
   const readable = (id: string, caller: Caller): { profile: ProfileRecord; role: Role } => {
     const profile = profiles.get(id);

@@ -1,30 +1,37 @@
-// Fixed-window rate limits in memory: at most `limit` hits per key per window. Used for writes
-// of visitors (condolences, candles), per client and per page; the limits are settings
-// (MEMORIAL_RATE_LIMIT_*), so tests can raise them.
+// Request rate limits of the product API: a fixed one-minute window per key (a client's network
+// address, a signed-in user's sub). A refused request learns how many whole seconds remain until
+// its window ends (`Retry-After`). State lives in memory: limits restart with the process.
 
 export interface RateLimiter {
-  /** Counts a hit; answers the seconds to wait when the key is over its limit, else 0. */
-  hit(key: string, limit: number, now?: number): number;
+  /** Counts one request of `key`; undefined when allowed, else the seconds to wait. */
+  take(key: string, now?: number): number | undefined;
 }
 
-/** Keys kept before expired windows are swept. */
-const SWEEP_AT = 10_000;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-export function createRateLimiter(windowMs = 60_000): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/** Above this many tracked keys, windows that have ended are swept on the next request. */
+const SWEEP_ABOVE = 10_000;
+
+export function createRateLimiter(
+  limitPerWindow: number,
+  windowMs: number = RATE_LIMIT_WINDOW_MS,
+): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
   return {
-    hit(key, limit, now = Date.now()) {
-      if (windows.size > SWEEP_AT) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+    take(key, now = Date.now()) {
+      if (windows.size > SWEEP_ABOVE) {
+        for (const [stale, window] of windows) {
+          if (now - window.start >= windowMs) windows.delete(stale);
+        }
       }
       let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
+      if (window === undefined || now - window.start >= windowMs) {
+        window = { start: now, count: 0 };
         windows.set(key, window);
       }
-      if (window.count >= limit) return (window.resetAt - now) / 1000;
-      window.count += 1;
-      return 0;
+      window.count++;
+      if (window.count <= limitPerWindow) return undefined;
+      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
     },
   };
 }

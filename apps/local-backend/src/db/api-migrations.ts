@@ -75,6 +75,13 @@ export const apiMigrations: Migration[] = [
     CREATE TABLE api_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
   {
+    // Who asked for an upload URL (it stays valid only while they manage the page) and the bytes
+    // an upload holds against the storage quota while it waits for processing.
+    id: "api-004-upload-reservations",
+    sql: `ALTER TABLE uploads ADD COLUMN created_by_email TEXT;
+    ALTER TABLE uploads ADD COLUMN reserved_bytes INTEGER NOT NULL DEFAULT 0;`,
+  },
+  {
     // The condolence register: one counters row per page (mode, its version, counts), the
     // messages (newest first by seq) and the candles. Owner tokens are stored hashed.
     id: "api-010-condolences",
