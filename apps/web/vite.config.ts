@@ -18,4 +18,6 @@ export default defineConfig({
   // amazon-cognito-identity-js pulls in `buffer`, which expects `global` (docs/toolchain.md).
   define: { global: "globalThis" },
   build: { target: "es2022", sourcemap: false },
+  // The visitor's script of server-rendered pages is a second, separate build:
+  // vite.visitor.config.ts (so it shares no chunk with the signed-in app).
 });
