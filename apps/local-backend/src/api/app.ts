@@ -8,7 +8,11 @@ import type { BackendContext } from "../context.ts";
 import { CONTENT_TYPE_OF_EXTENSION } from "../media/file-types.ts";
 import { serveFile } from "../media/serve-file.ts";
 import { createUploadService, type UploadService } from "../media/upload-service.ts";
-import { escapeHtml, renderPaymentPage, OUTCOME_LABELS } from "../payments/payment-page.ts";
+import {
+  renderPaymentPage,
+  renderUnknownOutcomePage,
+  OUTCOME_LABELS,
+} from "../payments/payment-page.ts";
 import {
   createPaymentService,
   type PaymentOutcome,
@@ -221,11 +225,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const outcome = form.outcome;
     if (!isPaymentOutcome(outcome)) {
-      return c.body(
-        `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Betalen</title><p>Onbekende keuze. <a href="${escapeHtml(payments.pageUrl(payment.id))}">Terug naar de betaalpagina</a></p></html>`,
-        400,
-        paymentHeaders,
-      );
+      return c.body(renderUnknownOutcomePage(payments.pageUrl(payment.id)), 400, paymentHeaders);
     }
     payments.complete(payment.id, outcome);
     return c.redirect(returnUrl, 303);
