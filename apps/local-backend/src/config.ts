@@ -93,6 +93,10 @@ export interface BackendConfig {
   storageQuotaBytes: number | undefined;
   /** Create the demo account and page on first start (MEMORIAL_SEED, "false" turns it off). */
   seed: boolean;
+  /** Product API requests per minute per client address (MEMORIAL_API_RATE_LIMIT_PER_CLIENT). */
+  apiRateLimitPerClient: number;
+  /** Product API requests per minute per signed-in user (MEMORIAL_API_RATE_LIMIT_PER_USER). */
+  apiRateLimitPerUser: number;
   /**
    * Take the client address from the first X-Forwarded-For entry (MEMORIAL_TRUST_PROXY); only
    * behind a proxy that sets it. Otherwise the connection's address counts.
@@ -282,6 +286,8 @@ export function loadConfig(env: Env = process.env): BackendConfig {
       ? positiveInt(env, "MEMORIAL_STORAGE_QUOTA_BYTES", 1)
       : undefined,
     seed: bool(env, "MEMORIAL_SEED", true),
+    apiRateLimitPerClient: positiveInt(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 3000),
+    apiRateLimitPerUser: positiveInt(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 1200),
     trustProxy: bool(env, "MEMORIAL_TRUST_PROXY", false),
     allowNetworkHelpers,
     identity: loadIdentityConfig(env, region, webOrigin),

@@ -38,8 +38,8 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** `env` carries the Node bindings (the connection), which the identity service's limits use. */
-type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
+/** `env` is what the Node server passes along (its `incoming` request, with the socket). */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /** Starts a server whose handler is bound later (the URLs are known only after binding). */
 async function listen(
@@ -149,7 +149,7 @@ export async function startBackend(
     });
   }
 
-  apiServer.bind((request) => api.app.fetch(request));
+  apiServer.bind((request, env) => api.app.fetch(request, env));
   if (!isLoopbackHost(config.host)) {
     log.error(
       "WARNING: serving the local-only helpers (mailbox, trial expiry, payment simulator) on a " +

@@ -15,6 +15,11 @@ export const LOCAL_UPLOAD_TTL_SECONDS = 4;
 export const LOCAL_QUOTA_BYTES = 8_000_000;
 /** Longest side of stored photos in the spawned backend. */
 export const LOCAL_PHOTO_MAX_PIXELS = 1600;
+/**
+ * Request limits (per minute) of the spawned backend: high, so the suite's own traffic is never
+ * throttled; rate-limits.test.ts starts a backend of its own with low limits.
+ */
+export const LOCAL_RATE_LIMIT = 100_000;
 
 export interface RunningBackend {
   apiPort: number;
@@ -132,6 +137,8 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
         MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
         MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
+        MEMORIAL_API_RATE_LIMIT_PER_CLIENT: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_API_RATE_LIMIT_PER_USER: String(LOCAL_RATE_LIMIT),
         ...options.env,
       },
       stdio: ["ignore", log, log],

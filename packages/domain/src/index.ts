@@ -24,3 +24,28 @@ export {
   type PriceBreakdown,
   type YearsUpfront,
 } from "./pricing";
+export { ACCESS_LEVELS, isAccessLevel, type AccessLevel } from "./access";
+export {
+  MAX_DATE,
+  MIN_DATE,
+  calendarDate,
+  isInDateRange,
+  localDateRange,
+  parseWireDate,
+  toWireDate,
+} from "./dates";
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH_RANGE,
+  PASSWORD_POLICY,
+  PASSWORD_RULES,
+  PASSWORD_SYMBOLS,
+  checkPassword,
+  passwordLength,
+  passwordPolicyProblems,
+  type PasswordPolicy,
+  type PasswordRule,
+} from "./password";
+export type { PaymentChoice } from "./payment";
+export { ALLOWED_TAGS, isAllowedTag, type AllowedTag } from "./rich-text";
+export { SECTION_TYPES, isSectionType, type SectionType } from "./sections";

@@ -16,17 +16,21 @@ export type ErrorCode =
   | "own_access_row"
   | "already_uploaded"
   | "limit_reached"
+  | "method_not_allowed"
   | "version_conflict"
   | "payload_too_large"
   | "storage_quota_exceeded"
+  | "unsupported_media_type"
   | "rate_limited"
   | "internal_error";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 416 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 416 | 429 | 500;
 
 export class ApiError extends Error {
   /** Set when the request's body could not be read to its end: the connection must close. */
   closeConnection = false;
+  /** Extra response headers (`Retry-After` of a 429, `Allow` of a 405). */
+  headers: Record<string, string> = {};
 
   constructor(
     readonly status: ErrorStatus,

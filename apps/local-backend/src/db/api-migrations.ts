@@ -74,4 +74,11 @@ export const apiMigrations: Migration[] = [
     );
     CREATE TABLE api_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    // Who asked for an upload URL (it stays valid only while they manage the page) and the bytes
+    // an upload holds against the storage quota while it waits for processing.
+    id: "api-004-upload-reservations",
+    sql: `ALTER TABLE uploads ADD COLUMN created_by_email TEXT;
+    ALTER TABLE uploads ADD COLUMN reserved_bytes INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

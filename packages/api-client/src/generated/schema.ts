@@ -100,8 +100,9 @@ export interface paths {
         /**
          * Request upload URLs
          * @description Managers only. Returns one upload URL and processing job per file name, in the order of
-         *     `fileNames`. A declared size over the type's limit (the `maximum` of `fileSizes`) is 400
-         *     `invalid_request`; declared sizes that together would exceed the plan's storage quota
+         *     `fileNames`. `fileSizes`, when sent, has exactly one size per file name (the same length
+         *     as `fileNames`); another length is 400 `invalid_request`. A declared size over the type's
+         *     limit (the `maximum` of `fileSizes`) is 400 `invalid_request`; declared sizes that together would exceed the plan's storage quota
          *     answer 413 `storage_quota_exceeded` at once.
          */
         post: operations["requestUpload"];
@@ -128,7 +129,8 @@ export interface paths {
          *     (in production it points at object storage). No bearer token: the `token` query
          *     parameter is the credential. The `Content-Type` must equal the one in `uploadHeaders`
          *     and the size the declared one (when declared); otherwise 400. An expired or wrong token
-         *     answers 403 `upload_expired`; a second upload to the same job answers 409. More bytes
+         *     answers 403 `upload_expired`, and so does a URL whose requester no longer manages the
+         *     page or whose page is blocked; a second upload to the same job answers 409. More bytes
          *     than the type's limit answer 413 `payload_too_large`, bytes past the page's storage
          *     quota 413 `storage_quota_exceeded`.
          */
@@ -255,16 +257,19 @@ export interface paths {
          * @description Managers only. Puts `username` in exactly the one group of `groupIDs` (and out of the
          *     other group of this page). The user need not have an account yet: access applies as
          *     soon as an account with that e-mail signs in. The e-mail is compared case-insensitively
-         *     and stored lower-case. A caller cannot change their own row (409 `own_access_row`); a
-         *     group id of another page is 400. Answers the updated list.
+         *     and stored lower-case. A caller cannot change their own row (409 `own_access_row`);
+         *     nobody can change the row of the page's creator (403 `forbidden`); a group id of another
+         *     page is 400. Lowering someone to view makes the upload URLs they were given stop working.
+         *     Answers the updated list.
          */
         put: operations["saveGroupMembership"];
         post?: never;
         /**
          * Remove an access row
          * @description Managers only. Removes `username` from both groups of the page; the user loses access
-         *     on their next request. A caller cannot remove their own row (409 `own_access_row`).
-         *     Removing a username without a row answers 404.
+         *     on their next request, and the upload URLs they were given stop working. A caller cannot
+         *     remove their own row (409 `own_access_row`); nobody can remove the row of the page's
+         *     creator (403 `forbidden`). Removing a username without a row answers 404.
          */
         delete: operations["removeGroupMembership"];
         options?: never;
@@ -318,9 +323,11 @@ export interface components {
          *     `own_access_row` (409: changing or removing one's own access row),
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
+         *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
          *     `payload_too_large` (413),
          *     `storage_quota_exceeded` (413),
+         *     `unsupported_media_type` (415: a JSON operation received another content type),
          *     `rate_limited` (429),
          *     `internal_error` (500).
          * @example {
@@ -330,7 +337,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -361,6 +368,10 @@ export interface components {
         GroupId: string;
         /**
          * Format: email
+         * @description An e-mail address as the API accepts it: a local part of letters, digits and
+         *     ``!#$%&'*+/=?^_`{|}~-`` (dots only between them), `@`, and a domain of at least two
+         *     dot-separated labels (letters, digits, inner hyphens), so `jan@example` or `0@00` is
+         *     refused with 400.
          * @example jan@example.nl
          */
         Email: string;
@@ -649,6 +660,10 @@ export interface components {
              */
             type: "profile_picture";
             fileNames: components["schemas"]["PhotoFileName"][];
+            /**
+             * @description Optional: the size in bytes of each file, in the order of `fileNames` and with
+             *     exactly as many entries (another length is 400 `invalid_request`).
+             */
             fileSizes?: number[];
         };
         /**
@@ -671,6 +686,10 @@ export interface components {
              */
             type: "carousel";
             fileNames: components["schemas"]["PhotoFileName"][];
+            /**
+             * @description Optional: the size in bytes of each file, in the order of `fileNames` and with
+             *     exactly as many entries (another length is 400 `invalid_request`).
+             */
             fileSizes?: number[];
         };
         /**
@@ -691,6 +710,10 @@ export interface components {
              */
             type: "video";
             fileNames: components["schemas"]["VideoFileName"][];
+            /**
+             * @description Optional: the size in bytes of each file, in the order of `fileNames` and with
+             *     exactly as many entries (another length is 400 `invalid_request`).
+             */
             fileSizes?: number[];
         };
         /**
@@ -711,6 +734,10 @@ export interface components {
              */
             type: "audio";
             fileNames: components["schemas"]["AudioFileName"][];
+            /**
+             * @description Optional: the size in bytes of each file, in the order of `fileNames` and with
+             *     exactly as many entries (another length is 400 `invalid_request`).
+             */
             fileSizes?: number[];
         };
         /**
@@ -987,7 +1014,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit reached. */
+        /**
+         * @description The operation takes a JSON body, but the request's `Content-Type` is not
+         *     `application/json`. Nothing was changed.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "message": "Content-Type must be application/json"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Rate limit reached, per client (network address) or per signed-in user. `Retry-After`
+         *     says in whole seconds when a new request may succeed.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1092,6 +1140,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1163,6 +1212,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1225,6 +1275,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1354,6 +1405,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1443,6 +1495,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1511,6 +1564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
