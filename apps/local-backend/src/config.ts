@@ -3,14 +3,7 @@
 // value fails fast with the variable's name, what it must be and what was given. Nothing else in
 // the backend reads process.env.
 import path from "node:path";
-
-export interface PasswordPolicy {
-  minLength: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumbers: boolean;
-  requireSymbols: boolean;
-}
+import { PASSWORD_POLICY, passwordPolicyProblems, type PasswordPolicy } from "@memorial/domain";
 
 /** Settings of the local identity service (MEMORIAL_IDENTITY_*). */
 export interface IdentityConfig {
@@ -186,9 +179,32 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 function loadIdentityConfig(env: Env, region: string, webOrigin: string): IdentityConfig {
-  const minLength = positiveInt(env, "MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH", 8, 99);
-  if (minLength < 6) {
-    throw new ConfigError("MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH", "6..99", String(minLength));
+  const passwordPolicy: PasswordPolicy = {
+    minLength: positiveInt(env, "MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH", PASSWORD_POLICY.minLength),
+    requireLowercase: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_LOWERCASE",
+      PASSWORD_POLICY.requireLowercase,
+    ),
+    requireUppercase: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_UPPERCASE",
+      PASSWORD_POLICY.requireUppercase,
+    ),
+    requireNumbers: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_NUMBERS",
+      PASSWORD_POLICY.requireNumbers,
+    ),
+    requireSymbols: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_SYMBOLS",
+      PASSWORD_POLICY.requireSymbols,
+    ),
+  };
+  const [policyProblem] = passwordPolicyProblems(passwordPolicy);
+  if (policyProblem !== undefined) {
+    throw new Error(`Configuration error: MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH: ${policyProblem}`);
   }
   return {
     accessTokenTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_TOKEN_TTL_SECONDS", 3600),
@@ -197,13 +213,7 @@ function loadIdentityConfig(env: Env, region: string, webOrigin: string): Identi
       "MEMORIAL_IDENTITY_REFRESH_TOKEN_TTL_SECONDS",
       30 * 24 * 3600,
     ),
-    passwordPolicy: {
-      minLength,
-      requireLowercase: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_LOWERCASE", true),
-      requireUppercase: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_UPPERCASE", true),
-      requireNumbers: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_NUMBERS", true),
-      requireSymbols: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_SYMBOLS", false),
-    },
+    passwordPolicy,
     signUpCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_SIGNUP_CODE_TTL_SECONDS", 24 * 3600),
     resetCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_RESET_CODE_TTL_SECONDS", 3600),
     maxCodeAttempts: positiveInt(env, "MEMORIAL_IDENTITY_MAX_CODE_ATTEMPTS", 5),

@@ -17,7 +17,7 @@ import { startBackend, type RunningBackend } from "../server.ts";
 const PASSWORD = "Geheim123";
 const silent: Logger = { info: () => undefined, error: () => undefined };
 
-describe("the product API refuses tokens of ended sessions", () => {
+describe("the product API refuses tokens of ended sessions", { timeout: 30_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-tokens-"));
   let backend: RunningBackend;
   let wire: CognitoWire;
@@ -105,7 +105,7 @@ describe("the product API refuses tokens of ended sessions", () => {
   });
 });
 
-describe("JWT verification of the product API", () => {
+describe("JWT verification of the product API", { timeout: 30_000 }, () => {
   const issuer = "http://id.test/eu-central-1_Pool";
   const clientId = "client";
   let key: CryptoKey;

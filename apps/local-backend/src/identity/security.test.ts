@@ -42,7 +42,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-describe("guessing (SECURITY.md item 20)", () => {
+describe("guessing (SECURITY.md item 20)", { timeout: 30_000 }, () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness({
@@ -103,7 +103,7 @@ describe("guessing (SECURITY.md item 20)", () => {
   });
 });
 
-describe("rate limits per client and per account", () => {
+describe("rate limits per client and per account", { timeout: 30_000 }, () => {
   it("limits each client by its connection's address, not everyone at once", async () => {
     const h = await startIdentityHarness({ options: { settings: { requestsPerMinute: 3 } } });
     try {
@@ -222,7 +222,7 @@ describe("rate limits per client and per account", () => {
   });
 });
 
-describe("no user enumeration (SECURITY.md item 21)", () => {
+describe("no user enumeration (SECURITY.md item 21)", { timeout: 30_000 }, () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness();
@@ -288,7 +288,7 @@ describe("no user enumeration (SECURITY.md item 21)", () => {
   });
 });
 
-describe("oversized input (SECURITY.md item 24)", () => {
+describe("oversized input (SECURITY.md item 24)", { timeout: 30_000 }, () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness();
@@ -353,119 +353,127 @@ describe("oversized input (SECURITY.md item 24)", () => {
   });
 });
 
-describe("sessions end on password reset and change (SECURITY.md item 23)", () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness();
-  });
-  afterAll(() => h.close());
-
-  const tokensOf = async (email: string, password = PASSWORD) =>
-    (await h.wire.signInWithPassword(email, password)).body.AuthenticationResult as Record<
-      string,
-      string
-    >;
-  const refresh = (refreshToken: string) =>
-    h.wire.userPool("InitiateAuth", {
-      AuthFlow: "REFRESH_TOKEN_AUTH",
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
+describe(
+  "sessions end on password reset and change (SECURITY.md item 23)",
+  { timeout: 30_000 },
+  () => {
+    let h: IdentityHarness;
+    beforeAll(async () => {
+      h = await startIdentityHarness();
     });
+    afterAll(() => h.close());
 
-  it("revokes every session on a password reset", async () => {
-    await h.service.createConfirmedUser("reset@example.nl", PASSWORD);
-    const laptop = await tokensOf("reset@example.nl");
-    const phone = await tokensOf("reset@example.nl");
-    expect((await refresh(laptop.RefreshToken!)).status).toBe(200);
-    await h.wire.userPool("ForgotPassword", { Username: "reset@example.nl" });
-    const reset = await h.wire.userPool("ConfirmForgotPassword", {
-      Username: "reset@example.nl",
-      ConfirmationCode: h.latestCode("reset@example.nl"),
-      Password: "Nieuw12345",
-    });
-    expect(reset.status).toBe(200);
-    for (const session of [laptop, phone]) {
-      const answer = await refresh(session.RefreshToken!);
-      expect(answer.errorType).toBe("NotAuthorizedException");
-      expect((await h.wire.userPool("GetUser", { AccessToken: session.AccessToken })).status).toBe(
-        400,
-      );
-    }
-    expect(
-      h.service.sessionIsLive(
-        (
-          JSON.parse(Buffer.from(laptop.IdToken!.split(".")[1]!, "base64url").toString()) as {
-            origin_jti: string;
-          }
-        ).origin_jti,
-      ),
-    ).toBe(false);
-  });
-
-  it("revokes the other sessions on a password change and keeps the one that changed it", async () => {
-    await h.service.createConfirmedUser("change@example.nl", PASSWORD);
-    const current = await tokensOf("change@example.nl");
-    const other = await tokensOf("change@example.nl");
-    const change = await h.wire.userPool("ChangePassword", {
-      AccessToken: current.AccessToken,
-      PreviousPassword: PASSWORD,
-      ProposedPassword: "Anders12345",
-    });
-    expect(change.status).toBe(200);
-    expect((await refresh(other.RefreshToken!)).errorType).toBe("NotAuthorizedException");
-    expect((await refresh(current.RefreshToken!)).status).toBe(200);
-  });
-});
-
-describe("hosted pages cannot be framed and need a CSRF token (SECURITY.md item 25)", () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness();
-    await h.service.createConfirmedUser("csrf@example.nl", PASSWORD);
-  });
-  afterAll(() => h.close());
-
-  it("sends frame-ancestors 'none' and X-Frame-Options on every page", async () => {
-    const pageUrl = await loginPageUrl(h);
-    for (const url of [pageUrl.toString(), `${h.url}/mailbox`, `${h.url}/login?request=x`]) {
-      const response = await fetch(url);
-      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-      expect(response.headers.get("x-frame-options")).toBe("DENY");
-    }
-  });
-
-  it("refuses a sign-in post without the CSRF token of the browser's cookie", async () => {
-    const pageUrl = await loginPageUrl(h);
-    const opened = await fetch(pageUrl);
-    const page = await opened.text();
-    const csrf = /name="csrf" value="([^"]*)"/.exec(page)?.[1];
-    expect(csrf).toMatch(/^[\w-]{43}$/);
-    const post = (fields: Record<string, string>, cookie: string) =>
-      fetch(`${h.url}/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-        body: new URLSearchParams({
-          request: pageUrl.searchParams.get("request") ?? "",
-          email: "csrf@example.nl",
-          password: PASSWORD,
-          ...fields,
-        }).toString(),
+    const tokensOf = async (email: string, password = PASSWORD) =>
+      (await h.wire.signInWithPassword(email, password)).body.AuthenticationResult as Record<
+        string,
+        string
+      >;
+    const refresh = (refreshToken: string) =>
+      h.wire.userPool("InitiateAuth", {
+        AuthFlow: "REFRESH_TOKEN_AUTH",
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
       });
-    expect((await post({}, cookiesOf(opened))).status).toBe(403);
-    expect((await post({ csrf: csrf ?? "" }, "")).status).toBe(403);
-    expect((await post({ csrf: "x".repeat(43) }, cookiesOf(opened))).status).toBe(403);
-    expect((await post({ csrf: csrf ?? "" }, cookiesOf(opened))).status).toBe(302);
-  });
 
-  it("escapes what it echoes on the page", async () => {
-    const pageUrl = await loginPageUrl(h);
-    const response = await submitHostedForm(pageUrl, {
-      email: '"><script>alert(1)</script>',
-      password: "x",
+    it("revokes every session on a password reset", async () => {
+      await h.service.createConfirmedUser("reset@example.nl", PASSWORD);
+      const laptop = await tokensOf("reset@example.nl");
+      const phone = await tokensOf("reset@example.nl");
+      expect((await refresh(laptop.RefreshToken!)).status).toBe(200);
+      await h.wire.userPool("ForgotPassword", { Username: "reset@example.nl" });
+      const reset = await h.wire.userPool("ConfirmForgotPassword", {
+        Username: "reset@example.nl",
+        ConfirmationCode: h.latestCode("reset@example.nl"),
+        Password: "Nieuw12345",
+      });
+      expect(reset.status).toBe(200);
+      for (const session of [laptop, phone]) {
+        const answer = await refresh(session.RefreshToken!);
+        expect(answer.errorType).toBe("NotAuthorizedException");
+        expect(
+          (await h.wire.userPool("GetUser", { AccessToken: session.AccessToken })).status,
+        ).toBe(400);
+      }
+      expect(
+        h.service.sessionIsLive(
+          (
+            JSON.parse(Buffer.from(laptop.IdToken!.split(".")[1]!, "base64url").toString()) as {
+              origin_jti: string;
+            }
+          ).origin_jti,
+        ),
+      ).toBe(false);
     });
-    const text = await response.text();
-    expect(text).not.toContain("<script>alert(1)</script>");
-    expect(text).toContain("&quot;&gt;&lt;script&gt;");
-    expect(text).toContain(`font-family: system-ui, -apple-system, "Segoe UI"`);
-  });
-});
+
+    it("revokes the other sessions on a password change and keeps the one that changed it", async () => {
+      await h.service.createConfirmedUser("change@example.nl", PASSWORD);
+      const current = await tokensOf("change@example.nl");
+      const other = await tokensOf("change@example.nl");
+      const change = await h.wire.userPool("ChangePassword", {
+        AccessToken: current.AccessToken,
+        PreviousPassword: PASSWORD,
+        ProposedPassword: "Anders12345",
+      });
+      expect(change.status).toBe(200);
+      expect((await refresh(other.RefreshToken!)).errorType).toBe("NotAuthorizedException");
+      expect((await refresh(current.RefreshToken!)).status).toBe(200);
+    });
+  },
+);
+
+describe(
+  "hosted pages cannot be framed and need a CSRF token (SECURITY.md item 25)",
+  { timeout: 30_000 },
+  () => {
+    let h: IdentityHarness;
+    beforeAll(async () => {
+      h = await startIdentityHarness();
+      await h.service.createConfirmedUser("csrf@example.nl", PASSWORD);
+    });
+    afterAll(() => h.close());
+
+    it("sends frame-ancestors 'none' and X-Frame-Options on every page", async () => {
+      const pageUrl = await loginPageUrl(h);
+      for (const url of [pageUrl.toString(), `${h.url}/mailbox`, `${h.url}/login?request=x`]) {
+        const response = await fetch(url);
+        expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+      }
+    });
+
+    it("refuses a sign-in post without the CSRF token of the browser's cookie", async () => {
+      const pageUrl = await loginPageUrl(h);
+      const opened = await fetch(pageUrl);
+      const page = await opened.text();
+      const csrf = /name="csrf" value="([^"]*)"/.exec(page)?.[1];
+      expect(csrf).toMatch(/^[\w-]{43}$/);
+      const post = (fields: Record<string, string>, cookie: string) =>
+        fetch(`${h.url}/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+          body: new URLSearchParams({
+            request: pageUrl.searchParams.get("request") ?? "",
+            email: "csrf@example.nl",
+            password: PASSWORD,
+            ...fields,
+          }).toString(),
+        });
+      expect((await post({}, cookiesOf(opened))).status).toBe(403);
+      expect((await post({ csrf: csrf ?? "" }, "")).status).toBe(403);
+      expect((await post({ csrf: "x".repeat(43) }, cookiesOf(opened))).status).toBe(403);
+      expect((await post({ csrf: csrf ?? "" }, cookiesOf(opened))).status).toBe(302);
+    });
+
+    it("escapes what it echoes on the page", async () => {
+      const pageUrl = await loginPageUrl(h);
+      const response = await submitHostedForm(pageUrl, {
+        email: '"><script>alert(1)</script>',
+        password: "x",
+      });
+      const text = await response.text();
+      expect(text).not.toContain("<script>alert(1)</script>");
+      expect(text).toContain("&quot;&gt;&lt;script&gt;");
+      expect(text).toContain(`font-family: system-ui, -apple-system, "Segoe UI"`);
+    });
+  },
+);

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { maskEmail, USER_ADMIN_SCOPE, type IdentityCore, type SessionTokens } from "./core.ts";
 import { IdentityError, invalidParameter, notAuthorized } from "./errors.ts";
-import { longerThan, MAX_PASSWORD_LENGTH, passwordPolicyViolation } from "./identity-config.ts";
+import { longerThan, MAX_PASSWORD_LENGTH } from "./identity-config.ts";
 import {
   attributeList,
   optionalMap,
@@ -12,7 +12,7 @@ import {
   requiredString,
   type Body,
 } from "./params.ts";
-import { verifyPassword } from "./passwords.ts";
+import { passwordPolicyViolation, verifyPassword } from "./passwords.ts";
 import {
   claimSignature,
   createServerEphemeral,
