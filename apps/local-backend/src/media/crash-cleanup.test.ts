@@ -97,7 +97,8 @@ describe("start after a crash", () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts of the whole backend (key generation, migrations): slow on a loaded machine.
+  }, 30_000);
 });
 
 describe("an upload that breaks off", () => {
