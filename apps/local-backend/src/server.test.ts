@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createCognitoWire } from "@memorial/auth/testing";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
@@ -24,7 +25,7 @@ const start = () =>
       MEMORIAL_IDENTITY_PORT: "0",
       MEMORIAL_WEB_ORIGIN: "http://localhost:5173",
     }),
-    { log, identityOptions: { env: {} } },
+    { log },
   );
 
 afterAll(() => {
@@ -32,21 +33,15 @@ afterAll(() => {
 });
 
 async function signIn(backend: RunningBackend, email: string, password: string): Promise<string> {
-  const res = await fetch(`${backend.identityUrl}/`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-amz-json-1.1",
-      "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth",
-    },
-    body: JSON.stringify({
-      AuthFlow: "USER_PASSWORD_AUTH",
-      ClientId: backend.config.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
+  const wire = createCognitoWire({
+    endpoint: backend.identityUrl,
+    clientId: backend.config.clientId,
   });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.IdToken;
+  const answer = await wire.signInWithPassword(email, password);
+  const result = answer.body.AuthenticationResult as { IdToken?: string } | undefined;
+  if (result?.IdToken === undefined)
+    throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  return result.IdToken;
 }
 
 const api = (

@@ -6,7 +6,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApiApp, type ApiApp } from "./api/app.ts";
 import { createJwtVerifier } from "./api/auth.ts";
-import type { BackendConfig } from "./config.ts";
+import { isLoopbackHost, type BackendConfig } from "./config.ts";
 import { createJsonLogger, type BackendContext, type Logger } from "./context.ts";
 import { apiMigrations } from "./db/api-migrations.ts";
 import { openDatabase } from "./db/database.ts";
@@ -132,6 +132,7 @@ export async function startBackend(
       clientId: config.clientId,
       jwks: () => identity.jwks(),
       findUserBySub: (sub) => identity.findUserBySub(sub),
+      isSessionLive: (originJti) => identity.sessionIsLive(originJti),
     }),
   });
 
@@ -150,9 +151,16 @@ export async function startBackend(
   }
 
   apiServer.bind((request, env) => api.app.fetch(request, env));
-  identityServer.bind(async (request) => {
+  if (!isLoopbackHost(config.host)) {
+    log.error(
+      "WARNING: serving the local-only helpers (mailbox, trial expiry, payment simulator) on a " +
+        "non-loopback address because MEMORIAL_ALLOW_NETWORK_HELPERS is set",
+      { host: config.host },
+    );
+  }
+  identityServer.bind(async (request, env) => {
     const started = performance.now();
-    const response = await identity.app.fetch(request);
+    const response = await identity.app.fetch(request, env);
     log.info("request", {
       server: "identity",
       method: request.method,

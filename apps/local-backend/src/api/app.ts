@@ -10,7 +10,11 @@ import { CONTENT_TYPE_OF_EXTENSION } from "../media/file-types.ts";
 import { photoVariant } from "../media/photo-variants.ts";
 import { serveFile } from "../media/serve-file.ts";
 import { createUploadService, type UploadService } from "../media/upload-service.ts";
-import { escapeHtml, renderPaymentPage, OUTCOME_LABELS } from "../payments/payment-page.ts";
+import {
+  renderPaymentPage,
+  renderUnknownOutcomePage,
+  OUTCOME_LABELS,
+} from "../payments/payment-page.ts";
 import {
   createPaymentService,
   type PaymentOutcome,
@@ -307,11 +311,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const outcome = form.outcome;
     if (!isPaymentOutcome(outcome)) {
-      return c.body(
-        `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Betalen</title><p>Onbekende keuze. <a href="${escapeHtml(payments.pageUrl(payment.id))}">Terug naar de betaalpagina</a></p></html>`,
-        400,
-        paymentHeaders,
-      );
+      return c.body(renderUnknownOutcomePage(payments.pageUrl(payment.id)), 400, paymentHeaders);
     }
     payments.complete(payment.id, outcome);
     return c.redirect(returnUrl, 303);

@@ -102,11 +102,13 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
       clientId: CLIENT_ID,
       jwks: () => ({ keys: [jwk] }),
       findUserBySub: (sub) => users.get(sub),
+      // Sessions are the identity service's; this harness signs its own tokens, all live.
+      isSessionLive: () => true,
     }),
   });
 
   const sign = (claims: Record<string, unknown>, sub: string) =>
-    new SignJWT(claims)
+    new SignJWT({ origin_jti: randomUUID(), ...claims })
       .setProtectedHeader({ alg: "RS256", kid: "test-key" })
       .setIssuer(ISSUER)
       .setSubject(sub)

@@ -25,7 +25,7 @@ describe("start after a crash", () => {
         MEMORIAL_IDENTITY_PORT: "0",
         MEMORIAL_SEED: "false",
       }),
-      { log, identityOptions: { env: {} } },
+      { log },
     );
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -97,7 +97,8 @@ describe("start after a crash", () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts of the whole backend (key generation, migrations): slow on a loaded machine.
+  }, 30_000);
 });
 
 describe("an upload that breaks off", () => {

@@ -1,13 +1,9 @@
-// Small HTML helpers for the identity service's own pages (hosted sign-in, simulated Google,
-// error pages, mailbox): every inserted value is escaped; one calm shared style.
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+// The frame of the identity service's own pages (hosted sign-in, simulated Google, error pages,
+// mailbox): Hono's `html` template, which escapes every inserted value; one calm shared style.
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -34,24 +30,28 @@ const STYLE = `
     border-radius: 8px; }
 `;
 
-export function page(title: string, body: string, wide = false): string {
-  return `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main${wide ? ' class="wide"' : ""}>
-${body}
-</main>
-</body>
-</html>`;
+export function page(title: string, body: Html, wide = false): Html {
+  return html`<!doctype html>
+    <html lang="nl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main class="${wide ? "wide" : ""}">${body}</main>
+      </body>
+    </html>`;
 }
 
-export function errorPage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p class="error">${escapeHtml(message)}</p>`);
+export function errorPage(title: string, message: string): Html {
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      <p class="error" role="alert">${message}</p>`,
+  );
 }
