@@ -6,7 +6,7 @@
 import { CONDOLENCE_LIMITS, textLength, type CondolenceMode } from "@memorial/domain";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
 import { ApiError, isApiError } from "./errors";
-import type { components } from "./generated/schema";
+import type { components } from "@memorial/api-types";
 import { assertResourceId } from "./ids";
 
 export type Condolence = components["schemas"]["Condolence"];

@@ -25,7 +25,7 @@ import {
 } from "./harness";
 import { createUser, readMailbox, strongPassword, uniqueEmail } from "./identity-client";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
-import { REPO_ROOT, type AccountRole } from "./settings";
+import type { AccountRole } from "./settings";
 
 type Visibility = "public" | "shared" | "private";
 type Role = "anonymous" | Exclude<AccountRole, "removed">;
@@ -576,7 +576,6 @@ describe("rate limits", () => {
         skipBecause(test, "the suite cannot lower an external backend's rate limits");
       }
       running = await startLocalBackend({
-        repoRoot: REPO_ROOT,
         webOrigin: ctx.webOrigin ?? "",
         dataDir,
         env: { MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: "3" },

@@ -4,7 +4,7 @@
 // page: outsiders get 404, non-managers 403 on moderation; a blocked page takes nothing new.
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
-import type { components } from "@memorial/api-client";
+import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../context.ts";
 import type { Caller } from "./auth.ts";
 import {

@@ -1,0 +1,2 @@
+export { MemorialView, type MemorialViewProps } from "./memorial-view";
+export { MEDIA_WIDTHS, srcSetOf, withWidth } from "./image-sizes";
