@@ -53,7 +53,15 @@ function staticPackages(entry: string): Set<string> {
   return packages;
 }
 
-const viewEntries = ["./page", "./rich-text", "./carousel", "./players", "./sections", "./dates"];
+const viewEntries = [
+  "./page",
+  "./rich-text",
+  "./carousel",
+  "./players",
+  "./sections",
+  "./dates",
+  "./condolences",
+];
 const heavy = /^(@tiptap\/|react-day-picker|plyr)/;
 
 describe("package entry points", () => {

@@ -80,7 +80,7 @@ export function CondolenceMessage({ item }: { item: CondolenceItem }) {
 
 function ListSkeleton() {
   return (
-    <Stack gap="8" aria-busy="true" aria-label={texts.loading}>
+    <Stack gap="8" role="status" aria-busy="true" aria-label={texts.loading}>
       {[0, 1, 2].map((row) => (
         <Stack key={row} gap="2">
           <Skeleton height="5" width="40%" />
