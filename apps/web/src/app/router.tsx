@@ -26,4 +26,11 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The route draws the whole page itself (its own `main`, no app header and footer): the
+     * memorial page, which a visitor sees as the person's page, not as a screen of the app.
+     */
+    fullPage?: boolean;
+  }
 }

@@ -2,8 +2,8 @@
 // module is behind a dynamic import in media-section.tsx), together with plyr's sprite and
 // blank video, which the app serves itself (never a CDN: CSP and offline).
 import { AudioSection, VideoSection } from "@memorial/ui/players";
-import blankVideoUrl from "@memorial/ui/assets/blank.mp4?url";
-import plyrIconUrl from "@memorial/ui/assets/plyr.svg?url";
+import blankVideoUrl from "@memorial/ui/assets/blank.mp4?url&no-inline";
+import plyrIconUrl from "@memorial/ui/assets/plyr.svg?url&no-inline";
 
 export interface MediaPlayerProps {
   kind: "video" | "audio";
