@@ -52,7 +52,7 @@ export const memorialPageTexts = {
   },
   conflict: {
     title: "Iemand anders heeft deze pagina gewijzigd",
-    text: "Terwijl u aan het bewerken was, heeft iemand anders deze herinneringspagina opgeslagen. Uw wijzigingen zijn niet opgeslagen en niets is overschreven. U kunt uw wijzigingen opnieuw toepassen op de nieuwste versie, of ze weggooien en de nieuwste versie bekijken.",
+    text: "Terwijl u aan het bewerken was, heeft iemand anders deze herinneringspagina opgeslagen. Er is niets overschreven. Wilt u uw wijzigingen toepassen op de nieuwste versie? Kiest u Nee, dan worden uw wijzigingen weggegooid en ziet u de nieuwste versie.",
     reapply: "Mijn wijzigingen toepassen op de nieuwste versie",
     discard: "Mijn wijzigingen weggooien",
     reapplied:

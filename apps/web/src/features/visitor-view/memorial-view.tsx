@@ -1,4 +1,4 @@
-import type { Profile as WireProfile, Section } from "@memorial/api-types";
+import type { Section, Profile as WireProfile } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Box, Container, Flex, Heading, Stack, Text } from "@memorial/ui/layout";
 import type { ReactNode } from "react";
