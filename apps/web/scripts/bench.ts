@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
 import { sanitizeSectionHtmlOnServer } from "../src/edge/sanitize-html";
@@ -45,6 +45,14 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
+/** The environment for the local backend: without tsx's tsconfig path of this process (the
+ * backend resolves its own tsconfig from its folder). */
+function backendEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TSX_TSCONFIG_PATH;
+  return env;
+}
+
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: "inherit" });
@@ -59,7 +67,7 @@ async function startBackend(dataDir: string, webOrigin: string) {
   const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: backendDir,
     env: {
-      ...process.env,
+      ...backendEnv(),
       MEMORIAL_API_PORT: String(apiPort),
       MEMORIAL_IDENTITY_PORT: String(identityPort),
       MEMORIAL_WEB_ORIGIN: webOrigin,
