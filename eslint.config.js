@@ -59,6 +59,24 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Router's guards throw `redirect(...)` and `notFound()` by design.
+    files: ["apps/web/**/*.ts", "apps/web/**/*.tsx"],
+    rules: {
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            {
+              from: "package",
+              package: "@tanstack/router-core",
+              name: ["Redirect", "NotFoundError"],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The single sanitising component may use dangerouslySetInnerHTML.
     files: ["packages/ui/src/rich-text/sanitized-html.tsx"],
     rules: { "react/no-danger": "off" },

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createCognitoWire } from "@memorial/auth/testing";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
@@ -24,7 +25,7 @@ const start = () =>
       MEMORIAL_IDENTITY_PORT: "0",
       MEMORIAL_WEB_ORIGIN: "http://localhost:5173",
     }),
-    { log, identityOptions: { env: {} } },
+    { log },
   );
 
 afterAll(() => {
@@ -32,21 +33,15 @@ afterAll(() => {
 });
 
 async function signIn(backend: RunningBackend, email: string, password: string): Promise<string> {
-  const res = await fetch(`${backend.identityUrl}/`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-amz-json-1.1",
-      "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth",
-    },
-    body: JSON.stringify({
-      AuthFlow: "USER_PASSWORD_AUTH",
-      ClientId: backend.config.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
+  const wire = createCognitoWire({
+    endpoint: backend.identityUrl,
+    clientId: backend.config.clientId,
   });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.IdToken;
+  const answer = await wire.signInWithPassword(email, password);
+  const result = answer.body.AuthenticationResult as { IdToken?: string } | undefined;
+  if (result?.IdToken === undefined)
+    throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  return result.IdToken;
 }
 
 const api = (
@@ -90,6 +85,17 @@ describe("the local backend", () => {
       const photo = await fetch(demoPage.sections[1]?.photos?.[0] ?? "");
       expect(photo.headers.get("content-type")).toBe("image/jpeg");
       expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(1600);
+      // The demo page's register: a few approved condolences and burning candles.
+      const register = (await (
+        await fetch(`${first.apiUrl}/public/api/v1/profiles/${demoId}/condolences`)
+      ).json()) as { items: { name: string; status: string }[] };
+      expect(register.items.length).toBeGreaterThanOrEqual(3);
+      expect(register.items.every((item) => item.status === "approved")).toBe(true);
+      const candles = (await (
+        await fetch(`${first.apiUrl}/public/api/v1/profiles/${demoId}/candles`)
+      ).json()) as { count: number; named: unknown[] };
+      expect(candles.count).toBeGreaterThan(candles.named.length);
+      expect(candles.named.length).toBeGreaterThan(0);
 
       // A real user with an id token of the identity service.
       const user = await first.identity.createConfirmedUser("els@example.nl", "Geheim2026x");

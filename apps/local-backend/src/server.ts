@@ -6,7 +6,7 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApiApp, type ApiApp } from "./api/app.ts";
 import { createJwtVerifier } from "./api/auth.ts";
-import type { BackendConfig } from "./config.ts";
+import { isLoopbackHost, type BackendConfig } from "./config.ts";
 import { createJsonLogger, type BackendContext, type Logger } from "./context.ts";
 import { apiMigrations } from "./db/api-migrations.ts";
 import { openDatabase } from "./db/database.ts";
@@ -38,7 +38,8 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** `env` is what the Node server passes along (its `incoming` request, with the socket). */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /** Starts a server whose handler is bound later (the URLs are known only after binding). */
 async function listen(
@@ -47,7 +48,8 @@ async function listen(
 ): Promise<{ server: ServerType; port: number; bind(handler: FetchHandler): void }> {
   let handler: FetchHandler | undefined;
   const server = serve({
-    fetch: (request) => (handler ? handler(request) : new Response("starting", { status: 503 })),
+    fetch: (request, env) =>
+      handler ? handler(request, env) : new Response("starting", { status: 503 }),
     port,
     hostname: host,
   });
@@ -130,6 +132,7 @@ export async function startBackend(
       clientId: config.clientId,
       jwks: () => identity.jwks(),
       findUserBySub: (sub) => identity.findUserBySub(sub),
+      isSessionLive: (originJti) => identity.sessionIsLive(originJti),
     }),
   });
 
@@ -141,15 +144,23 @@ export async function startBackend(
       createConfirmedUser: (email, password) => identity.createConfirmedUser(email, password),
       profiles: api.profiles,
       uploads: api.uploads,
+      condolences: api.condolences,
     }).catch((error: unknown) => {
       log.error("seeding the demo data failed", { error: String(error) });
     });
   }
 
-  apiServer.bind((request) => api.app.fetch(request));
-  identityServer.bind(async (request) => {
+  apiServer.bind((request, env) => api.app.fetch(request, env));
+  if (!isLoopbackHost(config.host)) {
+    log.error(
+      "WARNING: serving the local-only helpers (mailbox, trial expiry, payment simulator) on a " +
+        "non-loopback address because MEMORIAL_ALLOW_NETWORK_HELPERS is set",
+      { host: config.host },
+    );
+  }
+  identityServer.bind(async (request, env) => {
     const started = performance.now();
-    const response = await identity.app.fetch(request);
+    const response = await identity.app.fetch(request, env);
     log.info("request", {
       server: "identity",
       method: request.method,

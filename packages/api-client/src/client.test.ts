@@ -8,7 +8,7 @@ import { bearerTokenOf } from "./tokens";
 const PROFILES = { profiles: [] };
 
 describe("createApiClient", () => {
-  it("sends JSON content and accept headers and the id token as bearer", async () => {
+  it("sends the accept header and the id token as bearer", async () => {
     const api = fakeApi(() => json(200, PROFILES), {
       tokens: { idToken: "the-id-token", accessToken: "the-access-token" },
     });
@@ -16,8 +16,29 @@ describe("createApiClient", () => {
     const [call] = api.calls;
     expect(call?.url.href).toBe(`${BASE_URL}/api/v1/profiles`);
     expect(call?.headers.get("Accept")).toBe("application/json");
-    expect(call?.headers.get("Content-Type")).toBe("application/json");
     expect(call?.headers.get("Authorization")).toBe("Bearer the-id-token");
+  });
+
+  it("sends a GET with CORS-safelisted headers only (no preflight beyond the bearer token)", async () => {
+    const api = fakeApi(() => json(200, PROFILES), { tokens: null });
+    await listProfiles(api.client);
+    const [call] = api.calls;
+    expect(call?.method).toBe("GET");
+    // A GET has no body, so a Content-Type (application/json is not safelisted) would only
+    // force a preflight. Without a session nothing but safelisted headers goes out.
+    expect(call?.headers.has("Content-Type")).toBe(false);
+    const safelisted = new Set(["accept", "accept-language", "content-language"]);
+    const names = [...(call?.headers.keys() ?? [])];
+    expect(names.filter((name) => !safelisted.has(name))).toEqual([]);
+  });
+
+  it("still labels a JSON body with Content-Type: application/json", async () => {
+    const api = fakeApi(() => json(200, { isPublic: true }));
+    await api.client.http.POST("/api/v1/profiles/{id}/public", {
+      params: { path: { id: "p1" } },
+      body: { isPublic: true },
+    });
+    expect(api.calls[0]?.headers.get("Content-Type")).toBe("application/json");
   });
 
   it("falls back to the access token when there is no id token", async () => {

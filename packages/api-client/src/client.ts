@@ -2,7 +2,7 @@
 
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { ApiError, type ApiErrorCode, isAbortError } from "./errors";
-import type { paths } from "./generated/schema";
+import type { paths } from "@memorial/api-types";
 import { bearerTokenOf, type TokenSource } from "./tokens";
 import {
   createFetchUploadTransport,
@@ -28,7 +28,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  /** The typed openapi-fetch client (adds the JSON headers and the bearer token). */
+  /** The typed openapi-fetch client (adds `Accept`, the JSON body's `Content-Type` and the bearer token). */
   readonly http: Client<paths>;
   /** The bearer token of the current session, or undefined without a session. */
   bearerToken(): Promise<string | undefined>;
@@ -52,7 +52,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createClient<paths>({
     baseUrl,
     fetch: fetchImpl,
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    // Only CORS-safelisted defaults: openapi-fetch adds `Content-Type: application/json` itself
+    // to requests with a JSON body, so a GET carries none and needs no preflight of its own.
+    headers: { Accept: "application/json" },
   });
   const authMiddleware: Middleware = {
     async onRequest({ request, schemaPath }) {

@@ -49,6 +49,15 @@ function settle(resolve: () => void, reject: (error: Error) => void) {
   };
 }
 
+/** Whether a value has the three methods the library calls on its transport. */
+export function isLibraryTransportShape(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return ["request", "requestWithRetry", "promisifyRequest"].every(
+    (method) => typeof candidate[method] === "function",
+  );
+}
+
 export class LibraryPool {
   readonly #pool: CognitoUserPool;
   readonly #storage: ICognitoStorage;
@@ -74,6 +83,17 @@ export class LibraryPool {
       endpoint: options.endpoint,
       Storage: this.#storage,
     });
+    // The library has no public hook for its transport; it keeps one in `client` and calls its
+    // `request`, `requestWithRetry` and `promisifyRequest`. Should an upgrade rename any of them,
+    // sign-in must fail loudly here instead of silently bypassing the injected fetch and the one
+    // retry policy (tested in cognito-library.test.ts).
+    const current: unknown = (this.#pool as unknown as Record<string, unknown>).client;
+    if (!isLibraryTransportShape(current)) {
+      throw new AuthError(
+        AUTH_ERRORS.UnknownError,
+        "amazon-cognito-identity-js no longer keeps its transport where this package replaces it",
+      );
+    }
     Object.assign(this.#pool, { client: new LibraryTransport(options.client) });
   }
 

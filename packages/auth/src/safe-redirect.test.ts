@@ -12,6 +12,8 @@ describe("safeRedirect (SECURITY.md item 1)", () => {
       "/3f1c9a2e-7b1d-4c55-9a51-2d0c6f0a9b11",
     ],
     ["a path with an encoded space in its query", "/abc?q=a%2520b", "/abc?q=a%20b"],
+    ["a path with dot segments that stays on the site", "/a/../b?x=1#s", "/a/../b?x=1#s"],
+    ["a query that contains two slashes", "/abc?next=//evil.example", "/abc?next=//evil.example"],
   ])("follows %s", (_label, raw, expected) => {
     expect(safeRedirect(raw)).toBe(expected);
   });
@@ -52,6 +54,15 @@ describe("safeRedirect (SECURITY.md item 1)", () => {
     ["an empty value", ""],
     ["a malformed encoding", "%E0%A4%A"],
     ["a path with a trailing space", "/abc "],
+    ["dot-dot then two slashes", "/..//evil.example"],
+    ["dot then two slashes", "/.//evil.example"],
+    ["a segment, dot-dot, two slashes", "/a/..//evil.example"],
+    ["encoded dot-dot then two slashes", "/%2e%2e//evil.example"],
+    ["doubly-encoded dot-dot then two slashes", "/%252e%252e//evil.example"],
+    ["encoded dot-dot and slashes", "%2F%2E%2E%2F%2Fevil.example"],
+    ["mixed-case encoded dot segment", "/a/%2E./..//evil.example"],
+    ["dot-dot past the root, then two slashes", "/../../..//evil.example"],
+    ["dot segments hiding three slashes", "/x/..///evil.example"],
   ])("rejects %s", (_label, raw) => {
     expect(safeRedirect(raw)).toBe("/");
   });

@@ -17,13 +17,17 @@ function isSafePath(path: string): boolean {
   if (!path.startsWith("/")) return false; // absolute URLs, javascript:, data:, relative paths
   if (path.includes("\\")) return false; // "/\host" and "\\host" act like "//host"
   if (path.startsWith("//")) return false; // "//host", "///host"
+  // Normalise as a browser would (dot segments, "%2e%2e", backslashes) before deciding:
+  // "/..//evil.example" resolves to the path "//evil.example", which a router or a later
+  // redirect treats as another host.
   let parsed: URL;
   try {
     parsed = new URL(path, PROBE_ORIGIN);
   } catch {
     return false;
   }
-  return parsed.origin === PROBE_ORIGIN;
+  if (parsed.origin !== PROBE_ORIGIN) return false;
+  return !parsed.pathname.startsWith("//") && !parsed.pathname.startsWith("/\\");
 }
 
 function decodeOnce(value: string): string | undefined {

@@ -1,5 +1,7 @@
-// Starts the local backend as a black box: a child process on free ports with a fresh data
-// folder, ready once GET /health answers. Nothing of the backend is imported.
+// Starts a backend as a black box: a child process on free ports with a fresh data folder, ready
+// once GET /health answers. By default the local backend (its "./main" entry, a declared
+// dependency, run with tsx); CONTRACT_BACKEND_COMMAND names any other command that honours the
+// same environment variables. Nothing of the backend is imported.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -15,6 +17,11 @@ export const LOCAL_UPLOAD_TTL_SECONDS = 4;
 export const LOCAL_QUOTA_BYTES = 8_000_000;
 /** Longest side of stored photos in the spawned backend. */
 export const LOCAL_PHOTO_MAX_PIXELS = 1600;
+/**
+ * Request limits (per minute) of the spawned backend: high, so the suite's own traffic is never
+ * throttled; rate-limits.test.ts starts a backend of its own with low limits.
+ */
+export const LOCAL_RATE_LIMIT = 100_000;
 
 export interface RunningBackend {
   apiPort: number;
@@ -94,8 +101,18 @@ function tsxLoader(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 }
 
+/** The local backend's main module, resolved through the declared dependency. */
+function localBackendMain(): string {
+  return createRequire(import.meta.url).resolve("@memorial/local-backend/main");
+}
+
 export interface StartOptions {
-  repoRoot: string;
+  /**
+   * A shell command that starts a backend (e.g. from CONTRACT_BACKEND_COMMAND); default: the
+   * local backend. It gets the MEMORIAL_* variables below and must answer GET /health on
+   * MEMORIAL_API_PORT once ready.
+   */
+  command?: string | undefined;
   webOrigin: string;
   /** Extra environment for the backend (e.g. small quotas for the quota test). */
   env?: Record<string, string>;
@@ -113,11 +130,11 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
   const apiPort = options.ports?.api ?? (await freePort());
   let identityPort = options.ports?.identity ?? (await freePort());
   while (identityPort === apiPort) identityPort = await freePort();
-  const main = path.join(options.repoRoot, "apps", "local-backend", "src", "main.ts");
   const log = openSync(logFile, "a");
-  const launch = () =>
-    spawn(process.execPath, ["--import", tsxLoader(), main], {
-      cwd: path.join(options.repoRoot, "apps", "local-backend"),
+  const launch = () => {
+    const spawnOptions = {
+      // Its own process group, so stop() ends a shell command together with what it started.
+      detached: true,
       env: {
         ...process.env,
         NODE_ENV: "test",
@@ -132,10 +149,23 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
         MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
         MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
+        // The suite writes many condolences from one address; the rate-limit test lowers these.
+        MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_API_RATE_LIMIT_PER_CLIENT: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_API_RATE_LIMIT_PER_USER: String(LOCAL_RATE_LIMIT),
         ...options.env,
       },
-      stdio: ["ignore", log, log],
+      stdio: ["ignore", log, log] as ["ignore", number, number],
+    };
+    if (options.command !== undefined)
+      return spawn(options.command, { ...spawnOptions, shell: true });
+    const main = localBackendMain();
+    return spawn(process.execPath, ["--import", tsxLoader(), main], {
+      ...spawnOptions,
+      cwd: path.dirname(path.dirname(main)),
     });
+  };
   let child: ChildProcess;
   try {
     child = launch();
@@ -155,8 +185,17 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
           resolve();
         }),
       );
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, signal);
+        } catch {
+          child.kill(signal);
+        }
+      };
+      signalGroup("SIGTERM");
+      const timer = setTimeout(() => {
+        signalGroup("SIGKILL");
+      }, 5000);
       await exited;
       clearTimeout(timer);
     }

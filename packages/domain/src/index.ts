@@ -24,3 +24,37 @@ export {
   type PriceBreakdown,
   type YearsUpfront,
 } from "./pricing";
+export {
+  CONDOLENCE_LIMITS,
+  CONDOLENCE_MODES,
+  CONDOLENCE_STATUSES,
+  DEFAULT_CONDOLENCE_MODE,
+  textLength,
+  type CondolenceMode,
+  type CondolenceStatus,
+} from "./condolences";
+export { ACCESS_LEVELS, isAccessLevel, type AccessLevel } from "./access";
+export {
+  MAX_DATE,
+  MIN_DATE,
+  calendarDate,
+  isInDateRange,
+  localDateRange,
+  parseWireDate,
+  toWireDate,
+} from "./dates";
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH_RANGE,
+  PASSWORD_POLICY,
+  PASSWORD_RULES,
+  PASSWORD_SYMBOLS,
+  checkPassword,
+  passwordLength,
+  passwordPolicyProblems,
+  type PasswordPolicy,
+  type PasswordRule,
+} from "./password";
+export type { PaymentChoice } from "./payment";
+export { ALLOWED_TAGS, isAllowedTag, type AllowedTag } from "./rich-text";
+export { SECTION_TYPES, isSectionType, type SectionType } from "./sections";

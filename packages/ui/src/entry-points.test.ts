@@ -66,6 +66,7 @@ const viewEntries = [
   "./players",
   "./sections",
   "./dates",
+  "./condolences",
 ];
 const heavy = /^(@tiptap\/|react-day-picker|plyr)/;
 /** Edit-mode code a visitor never needs: dialogs (focus trap), upload controls, editors. */

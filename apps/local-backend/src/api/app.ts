@@ -1,14 +1,20 @@
 // The API server's Hono app: CORS for the web app's origin, one JSON log line per request, the
 // operations of the contract (validated from the YAML before any handler runs), media files, the
 // payment page, local helpers and /health. Errors always answer `{ code, message }`.
+import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { BackendContext } from "../context.ts";
 import { CONTENT_TYPE_OF_EXTENSION } from "../media/file-types.ts";
+import { photoVariant } from "../media/photo-variants.ts";
 import { serveFile } from "../media/serve-file.ts";
 import { createUploadService, type UploadService } from "../media/upload-service.ts";
-import { escapeHtml, renderPaymentPage, OUTCOME_LABELS } from "../payments/payment-page.ts";
+import {
+  renderPaymentPage,
+  renderUnknownOutcomePage,
+  OUTCOME_LABELS,
+} from "../payments/payment-page.ts";
 import {
   createPaymentService,
   type PaymentOutcome,
@@ -17,9 +23,13 @@ import {
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
-import { loadContract, type Contract } from "./contract.ts";
+import { loadContract, type Contract } from "@memorial/api-types/contract";
 import { ApiError, invalidRequest } from "./errors.ts";
+import { createCondolenceOperations } from "./condolence-operations.ts";
+import type { CondolenceStore } from "./condolence-store.ts";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { createOperations } from "./operations.ts";
+import { createRateLimiter } from "./rate-limit.ts";
 import { createProfileStore, type ProfileStore } from "./profile-store.ts";
 
 export interface ApiAppOptions {
@@ -35,6 +45,7 @@ export interface ApiApp {
   uploads: UploadService;
   qrCodes: QrCodeService;
   payments: PaymentService;
+  condolences: CondolenceStore;
   /** Resolves when background work (upload processing, QR codes) has finished. */
   idle(): Promise<void>;
 }
@@ -46,7 +57,31 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 
 const errorResponse = (c: Context, error: ApiError) =>
-  c.json(error.toBody(), error.status, { "Cache-Control": "no-store" });
+  c.json(error.toBody(), error.status, { "Cache-Control": "no-store", ...error.headers });
+
+function tooManyRequests(retryAfterSeconds: number): ApiError {
+  const error = new ApiError(429, "rate_limited", "too many requests; try again later");
+  error.headers["Retry-After"] = String(retryAfterSeconds);
+  return error;
+}
+
+function methodNotAllowed(allow: string): ApiError {
+  const error = new ApiError(405, "method_not_allowed", `this path allows ${allow}`);
+  error.headers.Allow = allow;
+  return error;
+}
+
+/** The network address of the connection (the Node server passes its request as `incoming`). */
+function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+function hasRequestBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  return request.headers.has("transfer-encoding") || request.body !== null;
+}
 
 const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>
   typeof value === "string" && Object.hasOwn(OUTCOME_LABELS, value);
@@ -58,10 +93,21 @@ function validationMessage(errors: string[]): string {
 export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiApp {
   const contract = options.contract ?? loadContract();
   const profiles = createProfileStore(ctx.db);
-  const uploads = createUploadService(ctx, (id) => profiles.get(id));
+  const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
-  const handlers = createOperations({ ctx, profiles, uploads, qrCodes, payments });
+  const condolences = createCondolenceOperations({
+    ctx,
+    profiles,
+    pageAddress: (id) => qrCodes.pageAddress(id),
+  });
+  const handlers = {
+    ...createOperations({ ctx, profiles, uploads, qrCodes, payments }),
+    ...condolences.handlers,
+  };
+
+  const clientLimiter = createRateLimiter(ctx.config.apiRateLimitPerClient);
+  const userLimiter = createRateLimiter(ctx.config.apiRateLimitPerUser);
 
   const app = new Hono();
 
@@ -93,10 +139,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     // (up to a limit) keeps a keep-alive client's next request intact; past the limit, or when
     // the rest cannot be read here, the connection is closed after the answer.
     const raw = c.req.raw;
-    const hasBody =
-      Number(c.req.header("content-length") ?? 0) > 0 ||
-      c.req.header("transfer-encoding") !== undefined;
-    if (c.res.status < 400 || !hasBody || raw.body === null) return;
+    if (c.res.status < 400 || !hasRequestBody(raw) || raw.body === null) return;
     if (!raw.bodyUsed && !raw.body.locked) {
       if (!(await drainBody(raw.body.getReader(), MAX_DRAIN_BYTES))) {
         c.res.headers.set("Connection", "close");
@@ -139,11 +182,27 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       const params = c.req.param() as Record<string, string>;
       const query = c.req.query();
       const headers = c.req.header();
+      const clientWait = clientLimiter.take(clientAddress(c));
+      if (clientWait !== undefined) throw tooManyRequests(clientWait);
       let caller: Caller | undefined;
-      if (op.requiresAuth) {
+      if (!op.anonymous) {
         const token = bearerToken(c.req.header("authorization"));
         caller = token === undefined ? undefined : await options.verifyToken(token);
         if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
+        const userWait = userLimiter.take(caller.sub);
+        if (userWait !== undefined) throw tooManyRequests(userWait);
+      }
+      // A JSON operation takes JSON only: a text/plain or form body (which a cross-site form
+      // can send without a preflight) is refused before it is read.
+      if (op.jsonBody && hasRequestBody(c.req.raw)) {
+        const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+        if (mediaType !== "application/json") {
+          throw new ApiError(
+            415,
+            "unsupported_media_type",
+            "Content-Type must be application/json",
+          );
+        }
       }
 
       // A path that cannot name a resource names none: 404, like any unknown id.
@@ -155,6 +214,9 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       let body: unknown;
       if (op.jsonBody) {
         const text = await c.req.text();
+        if (jsonNestsDeeperThan(text)) {
+          throw invalidRequest(`the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
+        }
         if (text.trim() !== "") {
           try {
             body = JSON.parse(text);
@@ -176,8 +238,23 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     });
   }
 
-  // Stored media and QR codes: /media/{profileId}/{file}.
-  app.on(["GET", "HEAD"], "/media/:profileId/:file", (c) => {
+  // A method a contract path does not list: 405 with the methods it does list (OPTIONS is the
+  // CORS middleware's; HEAD is answered by GET routes).
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const op of contract.operations) {
+    const methods = methodsByPath.get(op.routePath) ?? new Set<string>();
+    methods.add(op.method.toUpperCase());
+    methodsByPath.set(op.routePath, methods);
+  }
+  for (const [routePath, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+    app.all(routePath, () => {
+      throw methodNotAllowed(allow);
+    });
+  }
+
+  // Stored media and QR codes: /media/{profileId}/{file}; photos take a width hint `?w=`.
+  app.on(["GET", "HEAD"], "/media/:profileId/:file", async (c) => {
     const profileId = c.req.param("profileId");
     const file = c.req.param("file");
     const match = /^([A-Za-z0-9_-]{1,64})\.([a-z0-9]{2,5})$/.exec(file);
@@ -192,7 +269,20 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     if (!asset || CONTENT_TYPE_OF_EXTENSION[ext] !== asset.contentType) {
       throw new ApiError(404, "not_found", "media not found");
     }
-    return serveFile({ ...asset, method: c.req.method, rangeHeader: c.req.header("range") });
+    const served =
+      qr === undefined
+        ? await photoVariant({
+            ...asset,
+            cacheDir: path.join(ctx.config.dataDir, "media-cache", profileId),
+            assetId: stem,
+            widthHint: c.req.query("w"),
+            accept: c.req.header("accept"),
+          })
+        : { ...asset, headers: {} };
+    return serveFile({ ...served, method: c.req.method, rangeHeader: c.req.header("range") });
+  });
+  app.all("/media/:profileId/:file", () => {
+    throw methodNotAllowed("GET, HEAD, OPTIONS");
   });
 
   // The local payment page.
@@ -221,11 +311,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const outcome = form.outcome;
     if (!isPaymentOutcome(outcome)) {
-      return c.body(
-        `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Betalen</title><p>Onbekende keuze. <a href="${escapeHtml(payments.pageUrl(payment.id))}">Terug naar de betaalpagina</a></p></html>`,
-        400,
-        paymentHeaders,
-      );
+      return c.body(renderUnknownOutcomePage(payments.pageUrl(payment.id)), 400, paymentHeaders);
     }
     payments.complete(payment.id, outcome);
     return c.redirect(returnUrl, 303);
@@ -249,6 +335,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     uploads,
     qrCodes,
     payments,
+    condolences: condolences.store,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle()]);
     },

@@ -17,7 +17,15 @@ export interface JwtVerifierOptions {
   jwks: () => JSONWebKeySet;
   /** E-mail of a user by `sub`, for access tokens (which carry no e-mail). */
   findUserBySub: (sub: string) => { sub: string; email: string } | undefined;
+  /**
+   * Whether the session a token belongs to (`origin_jti`) is still live: tokens of a signed-out
+   * or revoked session (sign-out, password reset or change) are refused, access and id alike.
+   */
+  isSessionLive: (originJti: string) => boolean;
 }
+
+/** Seconds of clock difference tolerated for `exp` and `iat`. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
   let cachedKeys: JSONWebKeySet | undefined;
@@ -32,10 +40,21 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: options.issuer,
         algorithms: ["RS256"],
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ["exp", "iat", "sub", "token_use", "origin_jti"],
       });
       const sub = payload.sub;
       if (typeof sub !== "string" || sub === "") return undefined;
+      // A token issued in the future is forged or from a skewed clock: refused.
+      if (
+        typeof payload.iat !== "number" ||
+        payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS
+      ) {
+        return undefined;
+      }
+      if (typeof payload.origin_jti !== "string" || !options.isSessionLive(payload.origin_jti)) {
+        return undefined;
+      }
       if (payload.token_use === "id") {
         const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
         if (!audience.includes(options.clientId)) return undefined;

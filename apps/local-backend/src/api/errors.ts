@@ -16,17 +16,22 @@ export type ErrorCode =
   | "own_access_row"
   | "already_uploaded"
   | "limit_reached"
+  | "condolences_closed"
+  | "method_not_allowed"
   | "version_conflict"
   | "payload_too_large"
   | "storage_quota_exceeded"
+  | "unsupported_media_type"
   | "rate_limited"
   | "internal_error";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 416 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 416 | 429 | 500;
 
 export class ApiError extends Error {
   /** Set when the request's body could not be read to its end: the connection must close. */
   closeConnection = false;
+  /** Extra response headers (`Retry-After` of a 429, `Allow` of a 405). */
+  headers: Record<string, string> = {};
 
   constructor(
     readonly status: ErrorStatus,
@@ -48,3 +53,10 @@ export const forbidden = (message = "manage access required"): ApiError =>
   new ApiError(403, "forbidden", message);
 export const invalidRequest = (message: string): ApiError =>
   new ApiError(400, "invalid_request", message);
+
+/** 429 with the seconds to wait in `Retry-After`. */
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const error = new ApiError(429, "rate_limited", "too many requests; try again later");
+  error.headers["Retry-After"] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+}

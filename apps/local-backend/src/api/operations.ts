@@ -3,7 +3,7 @@
 // business rules of the spec and answer with the documented bodies.
 import { availablePlans, hasMediaSection, type PlanId } from "@memorial/domain";
 import type { Context } from "hono";
-import type { components } from "@memorial/api-client";
+import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../context.ts";
 import { isMediaKind, type UploadKind } from "../media/file-types.ts";
 import type { UploadService } from "../media/upload-service.ts";
@@ -186,7 +186,7 @@ export function createOperations(services: OperationServices): Record<string, Op
         kind,
         request.fileNames,
         request.fileSizes,
-        user.sub,
+        user,
       );
       return json(input.c, { files } satisfies Schemas["UploadResponse"]);
     },
@@ -252,6 +252,9 @@ export function createOperations(services: OperationServices): Record<string, Op
       if (email === user.email) {
         throw new ApiError(409, "own_access_row", "you cannot change your own access");
       }
+      if (email === profile.creatorEmail.toLowerCase()) {
+        throw forbidden("the creator of the page keeps manage access");
+      }
       const isNew = profiles.putAccessRow(profile.id, email, level);
       if (isNew) {
         const name = profile.name.trim() === "" ? "een herinneringspagina" : profile.name;
@@ -282,6 +285,9 @@ export function createOperations(services: OperationServices): Record<string, Op
       const email = (input.query.username ?? "").toLowerCase();
       if (email === user.email) {
         throw new ApiError(409, "own_access_row", "you cannot remove your own access");
+      }
+      if (email === profile.creatorEmail.toLowerCase()) {
+        throw forbidden("the creator of the page keeps manage access");
       }
       if (!profiles.removeAccessRow(profile.id, email)) throw notFound("access row");
       return input.c.body(null, 204);

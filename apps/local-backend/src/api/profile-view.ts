@@ -1,10 +1,10 @@
 // How a stored page is shown on the wire (`Profile` of the contract), and how a save body
 // (`ProfileUpdate`) becomes stored content: sanitised HTML, pass-through fields kept, server
 // fields ignored, and the limits of the contract that a schema cannot express.
-import type { components } from "@memorial/api-client";
+import type { components } from "@memorial/api-types";
 import { ApiError } from "./errors.ts";
 import { isBlocked, type ProfileContent, type ProfileRecord } from "./profile-store.ts";
-import { sanitizeRichText } from "./sanitize-html.ts";
+import { HtmlTooDeepError, sanitizeRichText } from "./sanitize-html.ts";
 
 export type WireProfile = components["schemas"]["Profile"];
 export type WireProfileUpdate = components["schemas"]["ProfileUpdate"];
@@ -86,7 +86,15 @@ export function contentFromUpdate(update: WireProfileUpdate): ProfileContent {
   }
   const sections = update.sections.map((section, index): WireSection => {
     if (section.type !== "text") return section;
-    const text = sanitizeRichText(section.text);
+    let text: string;
+    try {
+      text = sanitizeRichText(section.text);
+    } catch (error) {
+      if (error instanceof HtmlTooDeepError) {
+        throw new ApiError(400, "invalid_request", `sections/${index}/text: ${error.message}`);
+      }
+      throw error;
+    }
     // Escaping can lengthen text (">" becomes "&gt;"); the stored HTML keeps the contract's limit.
     if (text.length > MAX_TEXT_LENGTH) {
       throw new ApiError(

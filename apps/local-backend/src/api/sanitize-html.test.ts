@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize-html.ts";
+import { HtmlTooDeepError, MAX_HTML_DEPTH, sanitizeRichText } from "./sanitize-html.ts";
 
 describe("sanitizeRichText", () => {
   it("keeps the editor's blocks and marks", () => {
@@ -63,5 +63,22 @@ describe("sanitizeRichText", () => {
       const once = sanitizeRichText(input);
       expect(sanitizeRichText(once)).toBe(once);
     }
+  });
+});
+
+describe("deeply nested HTML", () => {
+  it("keeps nesting up to the limit", () => {
+    const depth = MAX_HTML_DEPTH;
+    const html = `${"<span>".repeat(depth - 1)}<strong>diep</strong>${"</span>".repeat(depth - 1)}`;
+    expect(sanitizeRichText(html)).toBe("<strong>diep</strong>");
+  });
+
+  it.each([
+    ["span", 5000],
+    ["strong", 5000],
+    ["div", 5000],
+  ])("refuses %s nested %i deep without overflowing the stack", (tag, depth) => {
+    const html = `${`<${tag}>`.repeat(depth)}x${`</${tag}>`.repeat(depth)}`;
+    expect(() => sanitizeRichText(html)).toThrow(HtmlTooDeepError);
   });
 });

@@ -2,13 +2,23 @@
 // not a security boundary: whatever a client sends is parsed with a spec-compliant HTML parser
 // (the same algorithm browsers use, so mutation-XSS tricks parse here as they would there) and
 // rebuilt from scratch with only the editor's blocks and marks, without a single attribute.
+// The tree is walked with an explicit stack (no recursion), and HTML nested deeper than
+// MAX_HTML_DEPTH elements is refused: thousands of nested tags never reach the call stack.
+import { isAllowedTag } from "@memorial/domain";
 import { html, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
-/** The editor schema: blocks h1, h2, h3, paragraph; marks bold, italic, underline; hard break. */
-export const ALLOWED_TAGS: readonly string[] = ["h1", "h2", "h3", "p", "br", "strong", "em", "u"];
+/** Deepest nesting of elements accepted (the editor writes at most a handful of levels). */
+export const MAX_HTML_DEPTH = 100;
+
+/** Thrown for HTML nested deeper than MAX_HTML_DEPTH elements. */
+export class HtmlTooDeepError extends Error {
+  constructor() {
+    super(`HTML may nest at most ${MAX_HTML_DEPTH} elements deep`);
+    this.name = "HtmlTooDeepError";
+  }
+}
 
 /** Synonyms a paste or another editor produces, stored as the schema's own tag. */
 const RENAMED_TAGS: Readonly<Record<string, string>> = { b: "strong", i: "em" };
@@ -48,27 +58,46 @@ function isElement(node: Node): node is DefaultTreeAdapterTypes.Element {
   return "tagName" in node;
 }
 
-function serializeChildren(parent: ParentNode): string {
-  let out = "";
-  for (const child of parent.childNodes) out += serializeNode(child);
-  return out;
-}
-
-function serializeNode(node: Node): string {
-  if (node.nodeName === "#text")
-    return escapeText((node as DefaultTreeAdapterTypes.TextNode).value);
-  if (!isElement(node)) return ""; // comments, doctypes
-  // Foreign content (SVG, MathML) is the classic mutation-XSS vehicle: never kept.
-  if (node.namespaceURI !== html.NS.HTML) return "";
-  const name = node.tagName.toLowerCase();
-  if (DROPPED_WITH_CONTENT.has(name)) return "";
-  const tag = RENAMED_TAGS[name] ?? name;
-  if (!ALLOWED_TAGS.includes(tag)) return serializeChildren(node); // unwrap: keep the text only
-  if (VOID_TAGS.has(tag)) return `<${tag}>`;
-  return `<${tag}>${serializeChildren(node)}</${tag}>`;
-}
+/** A node to visit at a depth, or a closing tag to write once its children are done. */
+type Step = { node: Node; depth: number } | { close: string };
 
 /** Returns HTML that contains only the allowed tags, no attributes, and escaped text. */
-export function sanitizeRichText(html: string): string {
-  return serializeChildren(parseFragment(html));
+export function sanitizeRichText(input: string): string {
+  const fragment = parseFragment(input);
+  let out = "";
+  // Children are pushed in reverse so they are popped (written) in document order.
+  const stack: Step[] = fragment.childNodes.map((node) => ({ node, depth: 1 })).reverse();
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    if ("close" in step) {
+      out += step.close;
+      continue;
+    }
+    const { node, depth } = step;
+    if (node.nodeName === "#text") {
+      out += escapeText((node as DefaultTreeAdapterTypes.TextNode).value);
+      continue;
+    }
+    if (!isElement(node)) continue; // comments, doctypes
+    // Foreign content (SVG, MathML) is the classic mutation-XSS vehicle: never kept.
+    if (node.namespaceURI !== html.NS.HTML) continue;
+    const name = node.tagName.toLowerCase();
+    if (DROPPED_WITH_CONTENT.has(name)) continue;
+    if (depth > MAX_HTML_DEPTH) throw new HtmlTooDeepError();
+    const tag = RENAMED_TAGS[name] ?? name;
+    const kept = isAllowedTag(tag);
+    if (kept && VOID_TAGS.has(tag)) {
+      out += `<${tag}>`;
+      continue;
+    }
+    if (kept) {
+      out += `<${tag}>`;
+      stack.push({ close: `</${tag}>` });
+    }
+    // Not allowed: unwrapped, only its content is kept.
+    for (let i = node.childNodes.length - 1; i >= 0; i--) {
+      const child = node.childNodes[i];
+      if (child !== undefined) stack.push({ node: child, depth: depth + 1 });
+    }
+  }
+  return out;
 }

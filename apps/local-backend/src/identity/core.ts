@@ -4,8 +4,9 @@
 import crypto from "node:crypto";
 import type { BackendContext } from "../context.ts";
 import { IdentityError, notAuthorized } from "./errors.ts";
-import { loadIdentityConfig, type IdentityConfig } from "./identity-config.ts";
-import { poolNameOf } from "./srp.ts";
+import type { IdentityConfig } from "./identity-config.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { phantomVerifier, poolNameOf } from "./srp.ts";
 import {
   issueTokens,
   loadOrCreateSigningKeys,
@@ -16,11 +17,11 @@ import {
   type TokenContext,
   type VerifiedToken,
 } from "./tokens.ts";
-import { createUserStore, type CodePurpose, type UserRow } from "./users.ts";
+import { createUserStore, normalizeEmail, type CodePurpose, type UserRow } from "./users.ts";
+
+const normalizeLogin = (login: string): string => normalizeEmail(login);
 
 export interface IdentityOptions {
-  /** Environment for identity settings; default process.env. */
-  env?: NodeJS.ProcessEnv;
   /** Overrides of single settings (tests). */
   settings?: Partial<IdentityConfig>;
   /** Clock in milliseconds; default Date.now. Tests move it to expire codes and tokens. */
@@ -75,10 +76,7 @@ export function maskEmail(email: string): string {
 
 export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
   const { config, db } = ctx;
-  const settings: IdentityConfig = {
-    ...loadIdentityConfig(config, options.env ?? process.env),
-    ...options.settings,
-  };
+  const settings: IdentityConfig = { ...config.identity, ...options.settings };
   const clock = options.now ?? Date.now;
   const nowSeconds = () => Math.floor(clock() / 1000);
   const issuer = `${config.identityBaseUrl}/${config.userPoolId}`;
@@ -91,6 +89,14 @@ export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
     ttlSeconds: settings.accessTokenTtlSeconds,
   };
   const users = createUserStore(db);
+  // Secret of this pool's stand-ins for unknown sign-in names; derived from the signing key so
+  // it survives restarts (the fake SRP salt of an unknown e-mail never changes, like a real one).
+  const phantomSecret = crypto
+    .createHash("sha256")
+    .update(`phantom|${JSON.stringify(keys.privateKey.export({ format: "jwk" }))}`)
+    .digest();
+  // A hash to check wrong passwords of unknown users against, so they take as long as known ones.
+  const dummyHash = hashPassword(crypto.randomBytes(16).toString("base64"));
 
   const sessionByRefresh = db.prepare<[string], SessionRow>(
     "SELECT * FROM identity_sessions WHERE refresh_token_hash = ?",
@@ -198,6 +204,71 @@ export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
     ).run(nowSeconds(), originJti);
   }
 
+  /** Whether the session a token belongs to is still live (not signed out, revoked or expired). */
+  function sessionIsLive(originJti: string): boolean {
+    const session = sessionByOrigin.get(originJti);
+    return (
+      session !== undefined && session.revoked_at === null && session.expires_at > nowSeconds()
+    );
+  }
+
+  /** Revokes every session of a user but one (password change: the other devices sign out). */
+  function revokeOtherSessions(sub: string, keepOriginJti: string): void {
+    db.prepare(
+      "UPDATE identity_sessions SET revoked_at = ? WHERE user_sub = ? AND origin_jti <> ? AND revoked_at IS NULL",
+    ).run(nowSeconds(), sub, keepOriginJti);
+    db.prepare("DELETE FROM identity_hosted_sessions WHERE user_sub = ?").run(sub);
+  }
+
+  /**
+   * The one password check of USER_PASSWORD_AUTH and the hosted sign-in page. The attempt is
+   * reserved atomically before the slow hash, so a parallel burst evaluates at most
+   * `maxFailedSignIns` guesses; an unknown user (or one without a password) is checked against a
+   * dummy hash, so a failure takes the same time whether the account exists or not.
+   */
+  async function checkPasswordAttempt(
+    user: UserRow | undefined,
+    password: string,
+  ): Promise<"ok" | "wrong" | "locked"> {
+    if (user?.password_hash === null || user === undefined) {
+      await verifyPassword(password, await dummyHash);
+      return "wrong";
+    }
+    if (!reserveAttempt(user)) return "locked";
+    if (!(await verifyPassword(password, user.password_hash))) return "wrong";
+    users.resetFailedSignIns(user.sub);
+    return "ok";
+  }
+
+  /** Reserves one sign-in attempt (see UserStore.reserveSignInAttempt); false while locked. */
+  function reserveAttempt(user: UserRow): boolean {
+    const now = nowSeconds();
+    return users.reserveSignInAttempt(
+      user.sub,
+      settings.maxFailedSignIns,
+      now,
+      now + settings.signInLockoutSeconds,
+    );
+  }
+
+  /** Stable fake SRP material for a sign-in name without an account. */
+  function phantomUser(login: string): { username: string; salt: string; verifier: string } {
+    const derive = (purpose: string) =>
+      crypto
+        .createHmac("sha256", phantomSecret)
+        .update(`${purpose}|${normalizeLogin(login)}`)
+        .digest();
+    const id = derive("username").toString("hex");
+    const username = `${id.slice(0, 8)}-${id.slice(8, 12)}-4${id.slice(13, 16)}-${"89ab"[Number.parseInt(id.charAt(16), 16) % 4]}${id.slice(17, 20)}-${id.slice(20, 32)}`;
+    return {
+      username,
+      salt: derive("salt").subarray(0, 16).toString("hex"),
+      verifier: phantomVerifier(
+        Buffer.concat([derive("verifier"), derive("verifier2")]).toString("hex"),
+      ),
+    };
+  }
+
   function revokeAllForUser(sub: string): void {
     db.prepare(
       "UPDATE identity_sessions SET revoked_at = ? WHERE user_sub = ? AND revoked_at IS NULL",
@@ -283,6 +354,11 @@ export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
     revokeRefreshToken,
     revokeOrigin,
     revokeAllForUser,
+    revokeOtherSessions,
+    sessionIsLive,
+    checkPasswordAttempt,
+    reserveAttempt,
+    phantomUser,
     requireAccessToken,
     sendCode,
   };

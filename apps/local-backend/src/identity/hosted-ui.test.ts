@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s256 } from "./hosted-ui.ts";
 import {
   startIdentityHarness,
+  submitHostedForm,
   TEST_CLIENT_ID,
   TEST_USER_POOL_ID,
   TEST_WEB_ORIGIN,
@@ -50,17 +51,7 @@ async function googleSignIn(
   const html = await page.text();
   expect(html).toContain("Inloggen met Google");
   expect(html).toContain("Doorgaan");
-  const submit = await fetch(`${on.url}/oauth2/google`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      request: pageUrl.searchParams.get("request") ?? "",
-      email,
-      name,
-      action: "continue",
-    }).toString(),
-  });
+  const submit = await submitHostedForm(pageUrl, { email, name, action: "continue" });
   expect(submit.status).toBe(302);
   return new URL(submit.headers.get("location") ?? "");
 }
@@ -185,14 +176,10 @@ describe("hosted sign-in", () => {
 
   it("reports a cancelled Google sign-in as access_denied", async () => {
     const start = await fetch(authorizeUrl(), { redirect: "manual" });
-    const request =
-      new URL(start.headers.get("location") ?? "", harness.url).searchParams.get("request") ?? "";
-    const cancel = await fetch(`${harness.url}/oauth2/google`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ request, action: "cancel" }).toString(),
-    });
+    const cancel = await submitHostedForm(
+      new URL(start.headers.get("location") ?? "", harness.url),
+      { action: "cancel" },
+    );
     const callback = new URL(cancel.headers.get("location") ?? "");
     expect(callback.searchParams.get("error")).toBe("access_denied");
   });
@@ -233,24 +220,17 @@ describe("hosted sign-in", () => {
     const loginUrl = new URL(start.headers.get("location") ?? "", harness.url);
     expect(loginUrl.pathname).toBe("/login");
     const login = (password: string) =>
-      fetch(`${harness.url}/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          request: loginUrl.searchParams.get("request") ?? "",
-          email: "pim@example.nl",
-          password,
-        }).toString(),
-      });
+      submitHostedForm(loginUrl, { email: "pim@example.nl", password });
     const wrong = await login("Fout12345");
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Onjuist e-mailadres of wachtwoord.");
     const ok = await login("Geheim123");
     expect(ok.status).toBe(302);
     expect(new URL(ok.headers.get("location") ?? "").searchParams.get("code")).toMatch(/.+/);
-    const cookie = ok.headers.get("set-cookie") ?? "";
-    expect(cookie).toContain("HttpOnly");
+    expect(ok.headers.getSetCookie().join("\n")).toContain("HttpOnly");
+    const cookie = ok.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("memorial_identity_session="))!;
 
     const withSession =
       (

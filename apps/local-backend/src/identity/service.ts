@@ -1,18 +1,21 @@
 // The local Cognito-compatible identity service: one Hono app with the user-pool and
 // identity-pool JSON protocol at POST /, hosted sign-in, JWKS/OpenID configuration, the mailbox
 // pages and a few local-only helpers under /_local/. CORS answers only the configured web origin.
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { JWK } from "jose";
 import type { BackendContext } from "../context.ts";
 import { createMailboxRoutes } from "../mail/mailbox-routes.ts";
 import { createCore, type IdentityOptions } from "./core.ts";
 import { IdentityError } from "./errors.ts";
+import { pageHeaders } from "./hosted/guards.ts";
 import { createHostedUi } from "./hosted-ui.ts";
-import { passwordPolicyViolation } from "./identity-config.ts";
+import { longerThan, MAX_PASSWORD_LENGTH } from "./identity-config.ts";
+import { passwordPolicyViolation } from "./passwords.ts";
 import { createIdentityPoolOperations } from "./identity-pool.ts";
 import type { Body } from "./params.ts";
+import { clientAddress, createRateLimiter } from "./rate-limit.ts";
 import { createUserPoolOperations } from "./user-pool.ts";
 import { isEmail, normalizeEmail, passwordMaterial } from "./users.ts";
 
@@ -25,6 +28,8 @@ export interface IdentityService {
   /** The public signing keys, as served at /{userPoolId}/.well-known/jwks.json. */
   jwks(): { keys: JWK[] };
   findUserBySub(sub: string): { sub: string; email: string } | undefined;
+  /** Whether the session of a token (its `origin_jti`) is live: not signed out or revoked. */
+  sessionIsLive(originJti: string): boolean;
   /** Creates a confirmed user; when the e-mail exists, confirms it and sets the password. */
   createConfirmedUser(email: string, password: string): Promise<{ sub: string; email: string }>;
 }
@@ -43,29 +48,26 @@ function ownOperation(
   return Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
-/** Fixed-window request counter per client address and operation. */
-function createRateLimiter(perMinute: number, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): boolean => {
-    const time = now();
-    const window = windows.get(key);
-    if (!window || time - window.start >= 60_000) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, { start: time, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= perMinute;
-  };
+/** The account a call is about, for the per-account limit (sign-in and code operations). */
+function accountOf(body: Body): string | undefined {
+  const params = body.AuthParameters;
+  const fromParams =
+    typeof params === "object" && params !== null && !Array.isArray(params)
+      ? (params as Record<string, unknown>).USERNAME
+      : undefined;
+  const name = typeof fromParams === "string" ? fromParams : body.Username;
+  return typeof name === "string" && name !== "" ? normalizeEmail(name.slice(0, 256)) : undefined;
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
+/** Operations whose caller names an account: limited per account as well as per client. */
+const ACCOUNT_LIMITED = new Set([
+  "InitiateAuth",
+  "SignUp",
+  "ConfirmSignUp",
+  "ResendConfirmationCode",
+  "ForgotPassword",
+  "ConfirmForgotPassword",
+]);
 
 export function createIdentityService(
   ctx: BackendContext,
@@ -75,7 +77,9 @@ export function createIdentityService(
   const { config, users } = core;
   const userPool = createUserPoolOperations(core);
   const identityPool = createIdentityPoolOperations(core);
-  const allow = createRateLimiter(core.settings.requestsPerMinute, options.now ?? Date.now);
+  const clock = options.now ?? Date.now;
+  const perClient = createRateLimiter(core.settings.requestsPerMinute, clock);
+  const perAccount = createRateLimiter(core.settings.accountRequestsPerMinute, clock);
 
   const app = new Hono();
   app.use(
@@ -100,19 +104,53 @@ export function createIdentityService(
     }),
   );
 
+  // Pages cannot be framed; every body is limited (64 kB by default) and refused with 413 as
+  // soon as the limit is passed (at once when Content-Length says so), before anything is parsed.
+  app.use("*", pageHeaders(core.settings.callbackUrls));
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: core.settings.maxBodyBytes,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return c.json(
+          {
+            __type: "RequestEntityTooLargeException",
+            message: `The request body is larger than ${core.settings.maxBodyBytes} bytes.`,
+          },
+          413,
+          { "x-amzn-errortype": "RequestEntityTooLargeException" },
+        );
+      },
+    }),
+  );
+
   app.post("/", async (c) => {
     const requestId = crypto.randomUUID();
-    const answer = (status: 200 | 400 | 500, payload: unknown, errorType?: string) =>
+    const answer = (
+      status: 200 | 400 | 429 | 500,
+      payload: unknown,
+      errorType?: string,
+      headers: Record<string, string> = {},
+    ) =>
       c.body(JSON.stringify(payload), status, {
         "Content-Type": "application/x-amz-json-1.1",
         "x-amzn-requestid": requestId,
         ...(errorType !== undefined ? { "x-amzn-errortype": errorType } : {}),
+        ...headers,
       });
     const fail = (error: IdentityError) =>
       answer(
         error.status === 500 ? 500 : 400,
         { __type: error.type, message: error.message },
         error.type,
+      );
+    const tooMany = (retryAfterSeconds: number) =>
+      answer(
+        429,
+        { __type: "TooManyRequestsException", message: "Rate exceeded" },
+        "TooManyRequestsException",
+        { "Retry-After": String(retryAfterSeconds) },
       );
 
     const target = c.req.header("x-amz-target") ?? "";
@@ -132,9 +170,8 @@ export function createIdentityService(
         ),
       );
     }
-    if (!allow(`${clientAddress(c)} ${target}`)) {
-      return fail(new IdentityError("TooManyRequestsException", "Rate exceeded"));
-    }
+    const client = perClient(`${clientAddress(c, config.trustProxy)} ${target}`);
+    if (!client.allowed) return tooMany(client.retryAfterSeconds);
     let body: Body;
     try {
       const text = await c.req.text();
@@ -147,6 +184,12 @@ export function createIdentityService(
       return fail(
         new IdentityError("SerializationException", "The request body is not a JSON object."),
       );
+    }
+    const operationName = target.slice(target.indexOf(".") + 1);
+    const account = ACCOUNT_LIMITED.has(operationName) ? accountOf(body) : undefined;
+    if (account !== undefined) {
+      const verdict = perAccount(account);
+      if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     }
     try {
       return answer(200, await operation(body));
@@ -188,6 +231,9 @@ export function createIdentityService(
     const email = typeof body?.email === "string" ? normalizeEmail(body.email) : "";
     const password = typeof body?.temporaryPassword === "string" ? body.temporaryPassword : "";
     if (!isEmail(email)) return c.json({ error: "email must be an e-mail address" }, 400);
+    if (longerThan(password, MAX_PASSWORD_LENGTH)) {
+      return c.json({ error: `temporaryPassword: at most ${MAX_PASSWORD_LENGTH} characters` }, 400);
+    }
     const violation = passwordPolicyViolation(password, core.settings.passwordPolicy);
     if (violation !== undefined) return c.json({ error: `temporaryPassword: ${violation}` }, 400);
     if (users.byEmail(email)) return c.json({ error: "a user with this e-mail exists" }, 409);
@@ -241,6 +287,7 @@ export function createIdentityService(
       const user = users.bySub(sub);
       return user ? { sub: user.sub, email: user.email } : undefined;
     },
+    sessionIsLive: (originJti) => core.sessionIsLive(originJti),
     async createConfirmedUser(email, password) {
       const normalized = normalizeEmail(email);
       if (!isEmail(normalized)) throw new Error(`createConfirmedUser: "${email}" is not an e-mail`);
@@ -255,6 +302,7 @@ export function createIdentityService(
           core.nowSeconds(),
         );
         users.setStatus(existing.sub, "CONFIRMED", true, core.nowSeconds());
+        core.revokeAllForUser(existing.sub);
         return { sub: existing.sub, email: existing.email };
       }
       const sub = crypto.randomUUID();

@@ -77,6 +77,15 @@ export function createVerifier(poolName: string, username: string, password: str
   return { salt, verifier: padHex(modPow(g, x, N)) };
 }
 
+/**
+ * A stable stand-in verifier for a sign-in name that has no account, from secret seed bytes
+ * (hex): with it the first SRP step of an unknown e-mail does the same work and answers in the
+ * same shape as that of a known one.
+ */
+export function phantomVerifier(seedHex: string): string {
+  return padHex(modPow(g, hexToBigInt(seedHex), N));
+}
+
 export interface ServerEphemeral {
   /** Secret b, hex. */
   b: string;

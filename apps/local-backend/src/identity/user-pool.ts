@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { maskEmail, USER_ADMIN_SCOPE, type IdentityCore, type SessionTokens } from "./core.ts";
 import { IdentityError, invalidParameter, notAuthorized } from "./errors.ts";
-import { passwordPolicyViolation } from "./identity-config.ts";
+import { longerThan, MAX_PASSWORD_LENGTH } from "./identity-config.ts";
 import {
   attributeList,
   optionalMap,
@@ -12,7 +12,7 @@ import {
   requiredString,
   type Body,
 } from "./params.ts";
-import { verifyPassword } from "./passwords.ts";
+import { passwordPolicyViolation, verifyPassword } from "./passwords.ts";
 import {
   claimSignature,
   createServerEphemeral,
@@ -48,6 +48,17 @@ interface SrpChallengeData {
   deviceKey: string | null;
 }
 
+/** The first SRP step of a sign-in name without an account (kept in memory, never stored). */
+interface PhantomChallenge extends SrpChallengeData {
+  username: string;
+  verifier: string;
+  expiresAt: number;
+}
+
+/** Cognito's limits on member lengths (characters). */
+const MAX_USERNAME_LENGTH = 128;
+const MAX_CODE_LENGTH = 2048;
+
 /** How far the client's TIMESTAMP may be from the service clock. */
 const TIMESTAMP_TOLERANCE_SECONDS = 300;
 
@@ -81,6 +92,54 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     };
   }
 
+  /**
+   * A password member, at most 256 characters (Cognito's limit, answered before any hashing).
+   * `member` is the name in Cognito's validation message.
+   */
+  function passwordMember(value: string, member: string): string {
+    if (longerThan(value, MAX_PASSWORD_LENGTH)) {
+      throw invalidParameter(
+        `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must have length less than or equal to ${MAX_PASSWORD_LENGTH}`,
+      );
+    }
+    return value;
+  }
+
+  /** A sign-in name member, at most 128 characters. */
+  function usernameMember(value: string, member = "username"): string {
+    if (longerThan(value, MAX_USERNAME_LENGTH)) {
+      throw invalidParameter(
+        `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must have length less than or equal to ${MAX_USERNAME_LENGTH}`,
+      );
+    }
+    return value;
+  }
+
+  function codeMember(value: string): string {
+    if (value.length > MAX_CODE_LENGTH) {
+      throw invalidParameter(
+        `1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must have length less than or equal to ${MAX_CODE_LENGTH}`,
+      );
+    }
+    return value;
+  }
+
+  const phantoms = new Map<string, PhantomChallenge>();
+
+  function storePhantom(key: string, challenge: PhantomChallenge): void {
+    const now = core.nowSeconds();
+    for (const [stored, entry] of phantoms) {
+      if (entry.expiresAt <= now || phantoms.size > 10_000) phantoms.delete(stored);
+    }
+    phantoms.set(sha256(key), challenge);
+  }
+
+  function takePhantom(key: string): PhantomChallenge | undefined {
+    const entry = phantoms.get(sha256(key));
+    if (entry) phantoms.delete(sha256(key));
+    return entry && entry.expiresAt > core.nowSeconds() ? entry : undefined;
+  }
+
   function checkPolicy(password: string): void {
     const violation = passwordPolicyViolation(password, settings.passwordPolicy);
     if (violation !== undefined) {
@@ -95,14 +154,7 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     if (user.locked_until > core.nowSeconds()) throw notAuthorized("Password attempts exceeded");
   }
 
-  function recordWrongPassword(user: UserRow): never {
-    users.recordFailedSignIn(
-      user.sub,
-      settings.maxFailedSignIns,
-      core.nowSeconds() + settings.signInLockoutSeconds,
-    );
-    throw notAuthorized();
-  }
+  const attemptsExceeded = () => notAuthorized("Password attempts exceeded");
 
   function checkDevice(user: UserRow, deviceKey: string | null | undefined): void {
     if (deviceKey === undefined || deviceKey === null || deviceKey === "") return;
@@ -192,9 +244,12 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     return { ChallengeParameters: {}, AuthenticationResult: result };
   }
 
-  function findForSignIn(login: string): UserRow {
+  function findForSignIn(login: string): UserRow | undefined {
     const user = users.byLogin(login);
-    if (!user) throw userNotFound();
+    if (!user) {
+      if (settings.preventUserExistenceErrors) return undefined;
+      throw userNotFound();
+    }
     checkNotLocked(user);
     if (user.status === "RESET_REQUIRED") {
       throw new IdentityError(
@@ -211,9 +266,37 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
     const params = optionalMap(body, "AuthParameters");
     switch (flow) {
       case "USER_SRP_AUTH": {
-        const user = findForSignIn(requiredEntry(params, "USERNAME"));
+        const login = usernameMember(requiredEntry(params, "USERNAME"));
+        const user = findForSignIn(login);
         const A = requiredEntry(params, "SRP_A");
         if (!isValidClientA(A)) throw invalidParameter("Invalid SRP_A value.");
+        if (user === undefined) {
+          // No such account: a fake but consistent challenge (same salt and name every time),
+          // computed like a real one, so the answer and its timing give nothing away.
+          const phantom = core.phantomUser(login);
+          const ephemeral = createServerEphemeral(phantom.verifier);
+          const secretBlock = crypto.randomBytes(64).toString("base64");
+          storePhantom(secretBlock, {
+            A,
+            b: ephemeral.b,
+            B: ephemeral.B,
+            secretBlock,
+            deviceKey: null,
+            username: phantom.username,
+            verifier: phantom.verifier,
+            expiresAt: core.nowSeconds() + settings.challengeSessionTtlSeconds,
+          });
+          return {
+            ChallengeName: "PASSWORD_VERIFIER",
+            ChallengeParameters: {
+              SALT: phantom.salt,
+              SECRET_BLOCK: secretBlock,
+              SRP_B: ephemeral.B,
+              USERNAME: phantom.username,
+              USER_ID_FOR_SRP: phantom.username,
+            },
+          };
+        }
         if (user.srp_verifier === null || user.srp_salt === null) throw notAuthorized();
         const ephemeral = createServerEphemeral(user.srp_verifier);
         const secretBlock = crypto.randomBytes(64).toString("base64");
@@ -237,11 +320,11 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
         };
       }
       case "USER_PASSWORD_AUTH": {
-        const user = findForSignIn(requiredEntry(params, "USERNAME"));
-        const password = requiredEntry(params, "PASSWORD");
-        const ok =
-          user.password_hash !== null && (await verifyPassword(password, user.password_hash));
-        if (!ok) recordWrongPassword(user);
+        const password = passwordMember(requiredEntry(params, "PASSWORD"), "password");
+        const user = findForSignIn(usernameMember(requiredEntry(params, "USERNAME")));
+        const outcome = await core.checkPasswordAttempt(user, password);
+        if (outcome === "locked") throw attemptsExceeded();
+        if (outcome === "wrong" || user === undefined) throw notAuthorized();
         checkDevice(user, params.DEVICE_KEY);
         return completeSignIn(user);
       }
@@ -266,6 +349,24 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       const secretBlock = requiredEntry(responses, "PASSWORD_CLAIM_SECRET_BLOCK");
       const signature = requiredEntry(responses, "PASSWORD_CLAIM_SIGNATURE");
       const timestamp = requiredEntry(responses, "TIMESTAMP");
+      const phantom = takePhantom(secretBlock);
+      if (phantom) {
+        // The same work as for a real account, then the same answer as a wrong password.
+        const key = passwordAuthenticationKey({
+          aHex: phantom.A,
+          bHex: phantom.b,
+          BHex: phantom.B,
+          verifierHex: phantom.verifier,
+        });
+        claimSignature({
+          key,
+          poolName: core.poolName,
+          username: phantom.username,
+          secretBlock: phantom.secretBlock,
+          timestamp,
+        });
+        throw notAuthorized();
+      }
       const challenge = takeChallenge(secretBlock, "srp");
       const user = users.bySub(challenge.user_sub);
       if (!user || (username !== user.username && normalizeEmail(username) !== user.email)) {
@@ -297,14 +398,15 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
         "base64",
       );
       const actual = Buffer.from(signature, "base64");
+      if (!core.reserveAttempt(user)) throw attemptsExceeded();
       if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) {
-        recordWrongPassword(user);
+        throw notAuthorized();
       }
       return completeSignIn(user);
     }
     if (challengeName === "NEW_PASSWORD_REQUIRED") {
       const session = requiredString(body, "Session");
-      const newPassword = requiredEntry(responses, "NEW_PASSWORD");
+      const newPassword = passwordMember(requiredEntry(responses, "NEW_PASSWORD"), "NEW_PASSWORD");
       checkPolicy(newPassword);
       const challenge = takeChallenge(session, "new_password");
       const user = users.bySub(challenge.user_sub);
@@ -326,8 +428,8 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
 
   async function signUp(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
-    const username = requiredString(body, "Username");
-    const password = requiredString(body, "Password");
+    const username = usernameMember(requiredString(body, "Username"));
+    const password = passwordMember(requiredString(body, "Password"), "password");
     if (!isEmail(username.trim())) throw invalidParameter("Username should be an email.");
     const email = normalizeEmail(username);
     for (const attribute of attributeList(body, "UserAttributes")) {
@@ -398,8 +500,8 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
 
   function confirmSignUp(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
-    const user = users.byLogin(requiredString(body, "Username"));
-    const code = requiredString(body, "ConfirmationCode");
+    const user = users.byLogin(usernameMember(requiredString(body, "Username")));
+    const code = codeMember(requiredString(body, "ConfirmationCode"));
     if (!user) throw codeUserNotFound();
     if (user.status !== "UNCONFIRMED") {
       throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
@@ -416,7 +518,7 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
 
   function resendConfirmationCode(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
-    const login = requiredString(body, "Username");
+    const login = usernameMember(requiredString(body, "Username"));
     const user = users.byLogin(login);
     if (!user) return simulatedDelivery(login);
     if (user.status !== "UNCONFIRMED") throw invalidParameter("User is already confirmed.");
@@ -425,7 +527,7 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
 
   function forgotPassword(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
-    const login = requiredString(body, "Username");
+    const login = usernameMember(requiredString(body, "Username"));
     const user = users.byLogin(login);
     if (!user) return simulatedDelivery(login);
     if (user.email_verified !== 1 || user.status === "EXTERNAL_PROVIDER") {
@@ -438,9 +540,9 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
 
   async function confirmForgotPassword(body: Body) {
     core.checkClient(requiredString(body, "ClientId"));
-    const user = users.byLogin(requiredString(body, "Username"));
-    const code = requiredString(body, "ConfirmationCode");
-    const password = requiredString(body, "Password");
+    const user = users.byLogin(usernameMember(requiredString(body, "Username")));
+    const code = codeMember(requiredString(body, "ConfirmationCode"));
+    const password = passwordMember(requiredString(body, "Password"), "password");
     if (!user) throw codeUserNotFound();
     checkPolicy(password);
     checkCode(user, "reset", code, limitExceeded);
@@ -450,14 +552,16 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       "CONFIRMED",
       core.nowSeconds(),
     );
+    // Like GlobalSignOut: every session of the account ends, its refresh tokens stop working.
+    core.revokeAllForUser(user.sub);
     return {};
   }
 
   async function changePassword(body: Body) {
     const accessToken = requiredString(body, "AccessToken");
-    const previous = requiredString(body, "PreviousPassword");
-    const proposed = requiredString(body, "ProposedPassword");
-    const { user } = await core.requireAccessToken(accessToken, USER_ADMIN_SCOPE);
+    const previous = passwordMember(requiredString(body, "PreviousPassword"), "previousPassword");
+    const proposed = passwordMember(requiredString(body, "ProposedPassword"), "proposedPassword");
+    const { user, token } = await core.requireAccessToken(accessToken, USER_ADMIN_SCOPE);
     checkPolicy(proposed);
     if (user.failed_password_changes >= settings.maxFailedSignIns) throw limitExceeded();
     const ok = user.password_hash !== null && (await verifyPassword(previous, user.password_hash));
@@ -473,6 +577,8 @@ export function createUserPoolOperations(core: IdentityCore): Record<string, Ope
       user.status,
       core.nowSeconds(),
     );
+    // The other devices are signed out; the session that changed the password stays.
+    core.revokeOtherSessions(user.sub, token.originJti);
     return {};
   }
 

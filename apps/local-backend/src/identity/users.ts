@@ -129,12 +129,25 @@ export function createUserStore(db: Db) {
          WHERE sub = ?`,
       ).run(googleId, name, now, sub);
     },
-    recordFailedSignIn(sub: string, maxFailures: number, lockoutUntil: number): void {
-      db.prepare(
-        `UPDATE identity_users SET failed_sign_ins = failed_sign_ins + 1,
-          locked_until = CASE WHEN failed_sign_ins + 1 >= ? THEN ? ELSE locked_until END
-         WHERE sub = ?`,
-      ).run(maxFailures, lockoutUntil, sub);
+    /**
+     * Reserves one password attempt atomically, before the (slow) password check: it counts as
+     * a failure until {@link resetFailedSignIns} clears it after a correct password. The attempt
+     * that reaches `maxFailures` locks the account until `lockoutUntil`; while locked (and for
+     * attempts beyond the threshold that were racing) nothing is reserved and false is answered.
+     * An expired lock starts a fresh count.
+     */
+    reserveSignInAttempt(sub: string, maxFailures: number, now: number, lockoutUntil: number) {
+      const fresh = "locked_until <> 0 AND locked_until <= @now";
+      const count = `CASE WHEN ${fresh} THEN 1 ELSE failed_sign_ins + 1 END`;
+      const result = db
+        .prepare(
+          `UPDATE identity_users SET failed_sign_ins = ${count},
+            locked_until = CASE WHEN ${count} >= @max THEN @lockoutUntil
+              WHEN ${fresh} THEN 0 ELSE locked_until END
+           WHERE sub = @sub AND locked_until <= @now AND (${fresh} OR failed_sign_ins < @max)`,
+        )
+        .run({ sub, max: maxFailures, now, lockoutUntil });
+      return result.changes > 0;
     },
     resetFailedSignIns(sub: string): void {
       db.prepare(

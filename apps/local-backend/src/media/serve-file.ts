@@ -9,6 +9,8 @@ export interface ServeFileInput {
   size: number;
   method: string;
   rangeHeader: string | undefined;
+  /** Extra headers (e.g. `Vary: Accept` of a photo variant). */
+  headers?: Record<string, string>;
 }
 
 const BASE_HEADERS = {
@@ -53,6 +55,7 @@ export function serveFile(input: ServeFileInput): Response {
   const length = input.size === 0 ? 0 : end - start + 1;
   const headers: Record<string, string> = {
     ...BASE_HEADERS,
+    ...input.headers,
     "Content-Type": input.contentType,
     "Content-Length": String(length),
   };

@@ -1,15 +1,20 @@
 // Uploads: short-lived upload URLs bound to one content type and a maximum (or exact) size, the
 // upload target that stores the bytes on disk, and the processing jobs that check and re-encode
-// them into media assets. Storage is counted per page against its plan.
+// them into media assets. Storage is counted per page against its plan: the bytes of an upload
+// are reserved while it is received (in memory, per chunk) and while it waits for processing (in
+// the database, so a restart keeps them), and released when it fails, so parallel uploads never
+// store more than the quota. Every check and reservation runs synchronously between awaits, which
+// makes it atomic in this single process. At start, what a crash left behind is cleaned up.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PLANS } from "@memorial/domain";
 import { drainBody } from "../api/drain-body.ts";
 import { ApiError } from "../api/errors.ts";
-import type { ProfileRecord } from "../api/profile-store.ts";
+import { isBlocked, type ProfileRecord, type ProfileStore } from "../api/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 import { contentTypeFor, EXTENSION_OF, MAX_FILE_BYTES, type UploadKind } from "./file-types.ts";
+import { removeVariants } from "./photo-variants.ts";
 import { processUpload } from "./process-upload.ts";
 
 export type JobStatus = "pending" | "succeeded" | "failed";
@@ -41,6 +46,10 @@ interface UploadRow {
   asset_id: string | null;
   error: string | null;
   created_by: string;
+  /** E-mail of the requester (null for URLs made before it was recorded: no longer valid). */
+  created_by_email: string | null;
+  /** Bytes held against the quota while the upload waits for processing. */
+  reserved_bytes: number;
 }
 
 export interface ReceiveInput {
@@ -54,13 +63,15 @@ export interface ReceiveInput {
 export interface UploadService {
   /** Bytes of stored media counted against the page's plan. */
   storageUsed(profileId: string): number;
+  /** Bytes reserved by uploads being received or processed. */
+  storageReserved(profileId: string): number;
   storageQuota(profile: ProfileRecord): number;
   createUploads(
     profile: ProfileRecord,
     kind: UploadKind,
     fileNames: string[],
     fileSizes: number[] | undefined,
-    createdBy: string,
+    createdBy: { sub: string; email: string },
   ): UploadFileView[];
   receive(input: ReceiveInput): Promise<void>;
   getJob(jobId: string, callerSub: string): UploadJobView | undefined;
@@ -102,15 +113,19 @@ function signingKey(ctx: BackendContext): Buffer {
 
 export function createUploadService(
   ctx: BackendContext,
-  getProfile: (id: string) => ProfileRecord | undefined,
+  profiles: Pick<ProfileStore, "get" | "roleOf">,
 ): UploadService {
+  const getProfile = (id: string) => profiles.get(id);
   const key = signingKey(ctx);
   const uploadsDir = path.join(ctx.config.dataDir, "uploads");
   const mediaDir = path.join(ctx.config.dataDir, "media");
+  const cacheDir = path.join(ctx.config.dataDir, "media-cache");
   fs.mkdirSync(uploadsDir, { recursive: true });
   fs.mkdirSync(mediaDir, { recursive: true });
   const running = new Set<Promise<void>>();
   const receiving = new Set<string>();
+  /** Bytes reserved by uploads being received, by job id. */
+  const streaming = new Map<string, { profileId: string; bytes: number }>();
 
   const sign = (
     row: Pick<UploadRow, "id" | "content_type" | "max_bytes" | "exact_size" | "expires_at">,
@@ -131,13 +146,41 @@ export function createUploadService(
       )
       .get(profileId)?.total ?? 0;
 
+  const storageReserved = (profileId: string): number => {
+    let bytes =
+      ctx.db
+        .prepare<[string], { total: number | null }>(
+          "SELECT SUM(reserved_bytes) AS total FROM uploads WHERE profile_id = ? AND status = 'pending'",
+        )
+        .get(profileId)?.total ?? 0;
+    for (const reservation of streaming.values()) {
+      if (reservation.profileId === profileId) bytes += reservation.bytes;
+    }
+    return bytes;
+  };
+
+  /** Stored plus reserved bytes of a page. */
+  const storageTaken = (profileId: string) => storageUsed(profileId) + storageReserved(profileId);
+
+  const quotaExceeded = () =>
+    new ApiError(413, "storage_quota_exceeded", "the storage quota of the page's plan is exceeded");
+
   const storageQuota = (profile: ProfileRecord): number =>
     ctx.config.storageQuotaBytes ??
     (profile.plan === "trial" ? TRIAL_STORAGE_BYTES : PLANS[profile.plan].storageBytes);
 
   const fail = (id: string, error: string) => {
-    ctx.db.prepare("UPDATE uploads SET status = 'failed', error = ? WHERE id = ?").run(error, id);
+    ctx.db
+      .prepare("UPDATE uploads SET status = 'failed', error = ?, reserved_bytes = 0 WHERE id = ?")
+      .run(error, id);
   };
+  const setReservation = ctx.db.prepare("UPDATE uploads SET reserved_bytes = ? WHERE id = ?");
+  const reservationOf = (id: string) =>
+    ctx.db
+      .prepare<[string], { reserved_bytes: number }>(
+        "SELECT reserved_bytes FROM uploads WHERE id = ?",
+      )
+      .get(id)?.reserved_bytes ?? 0;
 
   const startProcessing = (row: UploadRow) => {
     const job = (async () => {
@@ -156,10 +199,14 @@ export function createUploadService(
         fail(row.id, outcome.error);
         return;
       }
-      if (storageUsed(row.profile_id) + outcome.size > storageQuota(profile)) {
+      // The stored file may differ in size from the upload: its own reservation is replaced by
+      // the real size, checked against everything else stored or reserved (synchronously).
+      const others = storageTaken(row.profile_id) - reservationOf(row.id);
+      if (others + outcome.size > storageQuota(profile)) {
         fail(row.id, "the storage quota of the page's plan is exceeded");
         return;
       }
+      setReservation.run(outcome.size, row.id);
       const assetId = randomUUID();
       const ext = EXTENSION_OF[row.content_type] ?? "bin";
       const relative = `${row.profile_id}/${assetId}.${ext}`;
@@ -179,7 +226,9 @@ export function createUploadService(
             new Date().toISOString(),
           );
         ctx.db
-          .prepare("UPDATE uploads SET status = 'succeeded', asset_id = ? WHERE id = ?")
+          .prepare(
+            "UPDATE uploads SET status = 'succeeded', asset_id = ?, reserved_bytes = 0 WHERE id = ?",
+          )
           .run(assetId, row.id);
       })();
     })()
@@ -195,6 +244,8 @@ export function createUploadService(
     running.add(job);
   };
 
+  cleanUpAfterCrash(ctx, { uploadsDir, mediaDir, cacheDir });
+
   // Jobs interrupted by a restart are picked up again (or failed when their bytes are gone).
   for (const row of ctx.db
     .prepare<[], UploadRow>("SELECT * FROM uploads WHERE status = 'pending'")
@@ -205,6 +256,7 @@ export function createUploadService(
 
   return {
     storageUsed,
+    storageReserved,
     storageQuota,
     createUploads(profile, kind, fileNames, fileSizes, createdBy) {
       if (fileSizes !== undefined && fileSizes.length !== fileNames.length) {
@@ -214,7 +266,7 @@ export function createUploadService(
       // been checked before this runs. Their sum must fit the page's storage.
       const limit = MAX_FILE_BYTES[kind];
       const declared = (fileSizes ?? []).reduce((sum, size) => sum + size, 0);
-      if (storageUsed(profile.id) + declared > storageQuota(profile)) {
+      if (storageTaken(profile.id) + declared > storageQuota(profile)) {
         throw new ApiError(
           413,
           "storage_quota_exceeded",
@@ -224,8 +276,8 @@ export function createUploadService(
       const expiresAt = new Date(Date.now() + ctx.config.uploadUrlTtlSeconds * 1000).toISOString();
       const insert = ctx.db.prepare(
         `INSERT INTO uploads (id, profile_id, kind, file_name, content_type, max_bytes, exact_size,
-           expires_at, status, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting', ?, ?)`,
+           expires_at, status, created_by, created_by_email, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting', ?, ?, ?)`,
       );
       return ctx.db.transaction(() =>
         fileNames.map((fileName, index) => {
@@ -245,7 +297,8 @@ export function createUploadService(
             limit,
             exactSize,
             expiresAt,
-            createdBy,
+            createdBy.sub,
+            createdBy.email.toLowerCase(),
             new Date().toISOString(),
           );
           const token = sign({
@@ -297,17 +350,27 @@ export function createUploadService(
       }
       const profile = getProfile(row.profile_id);
       if (!profile) throw new ApiError(404, "not_found", "upload not found");
-      const room = storageQuota(profile) - storageUsed(row.profile_id);
-      if (contentLength !== undefined && contentLength > room) {
-        throw new ApiError(
-          413,
-          "storage_quota_exceeded",
-          "the storage quota of the page's plan is exceeded",
-        );
+      // The URL is only as good as its requester's right to manage an unblocked page.
+      if (
+        isBlocked(profile) ||
+        row.created_by_email === null ||
+        profiles.roleOf(profile.id, row.created_by_email) !== "manage"
+      ) {
+        throw new ApiError(403, "upload_expired", "the upload URL is no longer valid");
       }
+      const quota = storageQuota(profile);
+      // Reserve the announced size now, or grow the reservation chunk by chunk.
+      const reservation = { profileId: profile.id, bytes: 0 };
+      const reserve = (bytes: number) => {
+        if (bytes <= reservation.bytes) return;
+        if (storageTaken(profile.id) - reservation.bytes + bytes > quota) throw quotaExceeded();
+        reservation.bytes = bytes;
+      };
+      if (contentLength !== undefined) reserve(Math.min(contentLength, maxBytes));
       if (body === null) throw new ApiError(400, "invalid_request", "the upload has no body");
 
       receiving.add(jobId);
+      streaming.set(jobId, reservation);
       const target = partFile(jobId);
       try {
         const out = fs.createWriteStream(target);
@@ -329,13 +392,7 @@ export function createUploadService(
                 `the file may be at most ${maxBytes} bytes`,
               );
             }
-            if (written > room) {
-              throw new ApiError(
-                413,
-                "storage_quota_exceeded",
-                "the storage quota of the page's plan is exceeded",
-              );
-            }
+            reserve(written);
             if (!out.write(value)) {
               await new Promise<void>((r) => {
                 out.once("drain", () => {
@@ -366,12 +423,17 @@ export function createUploadService(
           throw new ApiError(400, "invalid_request", `the file must be exactly ${exact} bytes`);
         }
         if (written === 0) throw new ApiError(400, "invalid_request", "the upload is empty");
-        ctx.db.prepare("UPDATE uploads SET status = 'pending' WHERE id = ?").run(jobId);
-        startProcessing({ ...row, status: "pending" });
+        // The in-memory reservation becomes the job's, in the same synchronous step.
+        ctx.db
+          .prepare("UPDATE uploads SET status = 'pending', reserved_bytes = ? WHERE id = ?")
+          .run(written, jobId);
+        streaming.delete(jobId);
+        startProcessing({ ...row, status: "pending", reserved_bytes: written });
       } catch (error) {
         await fs.promises.rm(target, { force: true });
         throw error;
       } finally {
+        streaming.delete(jobId);
         receiving.delete(jobId);
       }
     },
@@ -416,6 +478,7 @@ export function createUploadService(
       for (const asset of candidates) {
         ctx.db.prepare("DELETE FROM assets WHERE id = ?").run(asset.id);
         await fs.promises.rm(path.join(mediaDir, asset.file), { force: true });
+        await removeVariants(path.join(cacheDir, profileId), asset.id);
       }
       return candidates.length;
     },
@@ -435,4 +498,107 @@ export function createUploadService(
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
+}
+
+/** Asset files are named by their UUID; other files in a page's folder (QR codes) are kept. */
+const ASSET_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+function listDir(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What a crash leaves behind, removed at start (before interrupted jobs resume): half-written
+ * upload files of uploads that never finished, processing output, media files without their
+ * asset row (the process died between moving the file and recording it), asset rows without
+ * their file, media no page mentions that are past the grace period, and cached variants of
+ * assets that are gone. Reported in one log line when anything was removed.
+ */
+function cleanUpAfterCrash(
+  ctx: BackendContext,
+  dirs: { uploadsDir: string; mediaDir: string; cacheDir: string },
+): void {
+  const { uploadsDir, mediaDir, cacheDir } = dirs;
+  const removed = { partialUploads: 0, orphanMediaFiles: 0, missingAssetFiles: 0, unusedMedia: 0 };
+  let freedBytes = 0;
+  const remove = (file: string) => {
+    try {
+      freedBytes += fs.statSync(file).size;
+      fs.rmSync(file, { force: true, recursive: true });
+    } catch {
+      // Already gone.
+    }
+  };
+
+  const pending = new Set(
+    ctx.db
+      .prepare<[], { id: string }>("SELECT id FROM uploads WHERE status = 'pending'")
+      .all()
+      .map((row) => row.id),
+  );
+  for (const name of listDir(uploadsDir)) {
+    // Only the received file of a job that waits for processing is kept; its output is made anew.
+    if (name.endsWith(".part") && pending.has(name.slice(0, -".part".length))) continue;
+    remove(path.join(uploadsDir, name));
+    removed.partialUploads++;
+  }
+
+  const assets = ctx.db
+    .prepare<[], { id: string; profile_id: string; file: string; created_at: string }>(
+      "SELECT id, profile_id, file, created_at FROM assets",
+    )
+    .all();
+  const known = new Set(assets.map((asset) => asset.file));
+  for (const profileId of listDir(mediaDir)) {
+    for (const name of listDir(path.join(mediaDir, profileId))) {
+      if (!ASSET_FILE.test(name) || known.has(`${profileId}/${name}`)) continue;
+      remove(path.join(mediaDir, profileId, name));
+      removed.orphanMediaFiles++;
+    }
+  }
+
+  const deleteAsset = ctx.db.prepare("DELETE FROM assets WHERE id = ?");
+  const contentOf = ctx.db.prepare<
+    [string],
+    { profile_picture: string | null; sections_json: string; extra_json: string }
+  >("SELECT profile_picture, sections_json, extra_json FROM profiles WHERE id = ?");
+  const before = new Date(Date.now() - UNUSED_ASSET_GRACE_MS).toISOString();
+  const kept = new Set<string>();
+  for (const asset of assets) {
+    const file = path.join(mediaDir, asset.file);
+    if (!fs.existsSync(file)) {
+      deleteAsset.run(asset.id);
+      removed.missingAssetFiles++;
+      continue;
+    }
+    const content = contentOf.get(asset.profile_id);
+    const mentioned =
+      content !== undefined &&
+      [content.profile_picture ?? "", content.sections_json, content.extra_json].some((text) =>
+        text.includes(`/media/${asset.file}`),
+      );
+    if (!mentioned && asset.created_at < before) {
+      deleteAsset.run(asset.id);
+      remove(file);
+      removed.unusedMedia++;
+      continue;
+    }
+    kept.add(asset.id);
+  }
+
+  for (const profileId of listDir(cacheDir)) {
+    for (const name of listDir(path.join(cacheDir, profileId))) {
+      const assetId = /^(.+)-w\d+\.[a-z]+$/.exec(name)?.[1];
+      if (assetId !== undefined && kept.has(assetId)) continue;
+      remove(path.join(cacheDir, profileId, name));
+    }
+  }
+
+  if (Object.values(removed).some((count) => count > 0)) {
+    ctx.log.info("cleaned up after an interrupted run", { ...removed, freedBytes });
+  }
 }

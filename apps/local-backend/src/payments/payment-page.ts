@@ -1,6 +1,9 @@
 // The local payment page (Dutch, calm): plan, years and amount with VAT, and three buttons that
 // complete the payment as paid, failed or cancelled. Afterwards the browser returns to the page.
+// Rendered with Hono's `html` template, which escapes every inserted value.
 import { formatEuro, PLANS, priceBreakdown } from "@memorial/domain";
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
 import type { PaymentOutcome, PaymentRecord } from "./payment-service.ts";
 
 export const OUTCOME_LABELS: Readonly<Record<PaymentOutcome, string>> = {
@@ -15,15 +18,6 @@ const STATUS_TEXT: Readonly<Record<PaymentRecord["status"], string>> = {
   failed: "Deze betaling is mislukt.",
   cancelled: "Deze betaling is geannuleerd.",
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -51,45 +45,64 @@ export function renderPaymentPage(
   payment: PaymentRecord,
   pageName: string,
   returnUrl: string,
-): string {
+): HtmlEscapedString {
   const plan = PLANS[payment.plan];
   const price = priceBreakdown(payment.plan, payment.years);
   const name = pageName.trim() === "" ? "Herinneringspagina" : pageName;
   const actions =
     payment.status === "open"
-      ? `<form method="post">
-      ${(Object.keys(OUTCOME_LABELS) as PaymentOutcome[])
-        .map(
-          (outcome) =>
-            `<button type="submit" name="outcome" value="${outcome}" class="${outcome}">${OUTCOME_LABELS[outcome]}</button>`,
-        )
-        .join("\n      ")}
-    </form>`
-      : `<p>${STATUS_TEXT[payment.status]}</p>
-    <a class="back" href="${escapeHtml(returnUrl)}">Terug naar de herinneringspagina</a>`;
-  return `<!doctype html>
-<html lang="nl">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Betalen – ${escapeHtml(name)}</title>
-  <style>${STYLE}</style>
-</head>
-<body>
-  <main>
-    <h1>Betalen</h1>
-    <p class="sub">${escapeHtml(name)}</p>
-    <dl>
-      <dt>Pakket</dt><dd>${plan.label}</dd>
-      <dt>Looptijd</dt><dd>${payment.years} jaar</dd>
-      <dt>Prijs per jaar</dt><dd>${formatEuro(plan.pricePerYear * 100)}</dd>
-      <dt>Bedrag excl. btw</dt><dd>${formatEuro(price.excludingVat)}</dd>
-      <dt>Btw (21%)</dt><dd>${formatEuro(price.vat)}</dd>
-      <dt>Totaal incl. btw</dt><dd class="total">${formatEuro(payment.amountCents)}</dd>
-    </dl>
-    ${actions}
-    <p class="note">Dit is de betaalpagina van de lokale ontwikkelomgeving: er wordt niets afgeschreven.</p>
-  </main>
-</body>
-</html>`;
+      ? html`<form method="post">
+          ${(Object.keys(OUTCOME_LABELS) as PaymentOutcome[]).map(
+            (outcome) =>
+              html`<button type="submit" name="outcome" value="${outcome}" class="${outcome}">
+                ${OUTCOME_LABELS[outcome]}
+              </button>`,
+          )}
+        </form>`
+      : html`<p>${STATUS_TEXT[payment.status]}</p>
+          <a class="back" href="${returnUrl}">Terug naar de herinneringspagina</a>`;
+  return html`<!doctype html>
+    <html lang="nl">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Betalen – ${name}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>Betalen</h1>
+          <p class="sub">${name}</p>
+          <dl>
+            <dt>Pakket</dt>
+            <dd>${plan.label}</dd>
+            <dt>Looptijd</dt>
+            <dd>${payment.years} jaar</dd>
+            <dt>Prijs per jaar</dt>
+            <dd>${formatEuro(plan.pricePerYear * 100)}</dd>
+            <dt>Bedrag excl. btw</dt>
+            <dd>${formatEuro(price.excludingVat)}</dd>
+            <dt>Btw (21%)</dt>
+            <dd>${formatEuro(price.vat)}</dd>
+            <dt>Totaal incl. btw</dt>
+            <dd class="total">${formatEuro(payment.amountCents)}</dd>
+          </dl>
+          ${actions}
+          <p class="note">
+            Dit is de betaalpagina van de lokale ontwikkelomgeving: er wordt niets afgeschreven.
+          </p>
+        </main>
+      </body>
+    </html>` as HtmlEscapedString;
+}
+
+/** The answer to a payment form without a known outcome. */
+export function renderUnknownOutcomePage(pageUrl: string): HtmlEscapedString {
+  return html`<!doctype html>
+    <html lang="nl">
+      <meta charset="utf-8" /><title>Betalen</title>
+      <p>Onbekende keuze. <a href="${pageUrl}">Terug naar de betaalpagina</a></p>
+    </html>` as HtmlEscapedString;
 }

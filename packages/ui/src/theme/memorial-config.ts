@@ -148,6 +148,23 @@ export const memorialConfig = defineConfig({
   },
 });
 
+/** Form fields a visitor meets too (the condolence form): the same 3:1 boundary and 44 px. */
+export const visitorFormConfig = defineConfig({
+  theme: {
+    recipes: {
+      input: defineRecipe({
+        variants: {
+          variant: { outline: { bg: "bg.panel", borderColor: "border.control" } },
+          size: { md: { "--input-height": { base: "sizes.11", md: "sizes.10" } } },
+        },
+      }),
+      textarea: defineRecipe({
+        variants: { variant: { outline: { bg: "bg.panel", borderColor: "border.control" } } },
+      }),
+    },
+  },
+});
+
 /**
  * Only in the editing system: form controls whose boundaries reach 3:1 (inputs, text areas,
  * selects, the unselected switch) and 44 px high fields on phones.

@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { expect, newEmail, test } from "./fixtures";
+
+/** Fills the local identity service's simulated Google account page. */
+async function continueAtGoogle(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Inloggen met Google" })).toBeVisible();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Naam").fill("Tineke Jansen");
+  await page.getByRole("button", { name: "Doorgaan" }).click();
+}
+
+test("Google sign-in through the hosted redirect keeps the redirect path", async ({
+  page,
+  stack,
+}) => {
+  await page.goto("/change-password");
+  await expect(page).toHaveURL("/login?redirect=%2Fchange-password");
+  await page.getByRole("button", { name: "Inloggen met Google" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stack.identityUrl}/oauth2/google`));
+  await continueAtGoogle(page, newEmail("google"));
+  await expect(page).toHaveURL("/change-password");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wachtwoord wijzigen");
+  // code and state are gone from the address bar
+  expect(page.url()).not.toMatch(/code=|state=/);
+});
+
+test("a tampered state is refused with a Dutch message, without a token request or a loop", async ({
+  page,
+  stack,
+}) => {
+  const tokenRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${stack.identityUrl}/oauth2/token`))
+      tokenRequests.push(request.url());
+  });
+  // The simulated Google page answers with a redirect to /login?code=…&state=…: change the state.
+  await page.route(`${stack.identityUrl}/oauth2/google`, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = new URL(response.headers().location ?? "", stack.webUrl);
+    location.searchParams.set("state", "x".repeat(32));
+    return route.fulfill({
+      response,
+      headers: { ...response.headers(), location: location.toString() },
+    });
+  });
+  await page.goto("/login?redirect=%2Ftoegankelijkheid");
+  await page.getByRole("button", { name: "Inloggen met Google" }).click();
+  await continueAtGoogle(page, newEmail("tampered"));
+
+  await expect(
+    page.getByRole("alert").filter({
+      hasText:
+        "Het inloggen met Google kon niet worden afgerond, omdat de aanvraag niet meer geldig is. Probeer het opnieuw.",
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/login");
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL("/login");
+  expect(tokenRequests).toEqual([]);
+  await expect(page.getByRole("button", { name: "Uitloggen" })).toHaveCount(0);
+});
+
+test("loading the callback address again does not exchange the code twice", async ({
+  page,
+  stack,
+}) => {
+  let callback: string | undefined;
+  const tokenRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(`${stack.identityUrl}/oauth2/token`))
+      tokenRequests.push(request.url());
+    if (request.isNavigationRequest() && /\/login\?code=/.test(request.url())) {
+      callback = request.url();
+    }
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Inloggen met Google" }).click();
+  await continueAtGoogle(page, newEmail("replay"));
+  await expect(page).toHaveURL("/");
+  expect(tokenRequests).toHaveLength(1);
+  expect(callback).toBeDefined();
+
+  // Signed in, the callback address only sends the user home; signed out, it is refused.
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL("/login");
+  await page.goto(callback ?? "/login");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Het inloggen met Google kon niet worden afgerond" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL("/login");
+  expect(tokenRequests).toHaveLength(1);
+});

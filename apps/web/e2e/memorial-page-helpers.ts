@@ -1,0 +1,97 @@
+/** Helpers of the memorial page specs: media files, the side menu, sections, dates. */
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A real PNG drawn by the browser (the backend re-encodes photos with sharp). */
+export async function pngFile(page: Page, name: string, colour: string): Promise<FilePayload> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 180;
+    const context = canvas.getContext("2d");
+    if (context === null) throw new Error("no canvas");
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 320, 180);
+    return canvas.toDataURL("image/png");
+  }, colour);
+  return {
+    name,
+    mimeType: "image/png",
+    buffer: Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ""), "base64"),
+  };
+}
+
+/** A short, valid MP4 (the blank video of @memorial/ui). */
+export async function mp4File(): Promise<FilePayload> {
+  const path = fileURLToPath(new URL("./media/clip.mp4", import.meta.url));
+  return { name: "toespraak.mp4", mimeType: "video/mp4", buffer: await readFile(path) };
+}
+
+/** Half a second of silence as a valid WAV file. */
+export function wavFile(): FilePayload {
+  const sampleRate = 8000;
+  const samples = sampleRate / 2;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0, "ascii");
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write("WAVE", 8, "ascii");
+  header.write("fmt ", 12, "ascii");
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36, "ascii");
+  header.writeUInt32LE(samples * 2, 40);
+  return {
+    name: "lievelingslied.wav",
+    mimeType: "audio/wav",
+    buffer: Buffer.concat([header, Buffer.alloc(samples * 2)]),
+  };
+}
+
+/** Opens the side menu and chooses an item. */
+export async function menu(page: Page, item: string): Promise<void> {
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  await page.getByRole("button", { name: item, exact: true }).click();
+}
+
+/** The edit-mode frames of the sections, in order. */
+export function sectionFrames(page: Page): Locator {
+  return page.locator("main section").filter({ has: page.getByText("Publiek zichtbaar") });
+}
+
+/** Chooses a date in a Dutch date field: year and month selectors, then the day. */
+export async function pickDate(
+  page: Page,
+  field: "Geboortedatum" | "Overlijdendatum",
+  date: { year: number; month: string; day: number },
+): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(field) }).click();
+  await page.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(date.year));
+  await page.getByRole("combobox", { name: "Kies de maand" }).selectOption({ label: date.month });
+  await page
+    .getByRole("button", {
+      name: new RegExp(`\\b${String(date.day)} ${date.month} ${String(date.year)}`),
+    })
+    .click();
+  await expect(page.getByRole("button", { name: new RegExp(field) })).toContainText(
+    `${String(date.day)} ${date.month} ${String(date.year)}`,
+  );
+}
+
+/** Saves the page and waits for the success toast. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("De herinneringspagina is succesvol opgeslagen")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Opslaan", exact: true })).toBeHidden();
+}

@@ -1,0 +1,256 @@
+/**
+ * The whole life of a memorial page as a new user lives it (issue: apps/web part 2): create,
+ * edit, upload, sections, save, reload, activate, publish, visit anonymously, share, block, QR.
+ */
+import { DEMO, PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import {
+  menu,
+  mp4File,
+  pickDate,
+  pngFile,
+  save,
+  sectionFrames,
+  wavFile,
+} from "./memorial-page-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+test("the whole life of a memorial page", async ({
+  page,
+  browser,
+  mailbox,
+  stack,
+  checkScreen,
+}) => {
+  test.setTimeout(360_000);
+  const owner = newEmail("owner");
+  await registerUser(page, mailbox, owner);
+  await signIn(page, owner, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Create: the new page opens.
+  await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+  const pageUrl = page.url();
+  const profileId = pageUrl.split("/").at(-1) ?? "";
+  await checkScreen(page, "page-new");
+
+  // Edit: name and dates in the Dutch pickers.
+  await menu(page, "Bewerken");
+  await expect(page.getByRole("region", { name: "Bewerken" })).toBeVisible();
+  await page.getByLabel("Naam").fill("Johanna de Vries");
+  await pickDate(page, "Geboortedatum", { year: 1948, month: "maart", day: 12 });
+  await pickDate(page, "Overlijdendatum", { year: 2025, month: "november", day: 2 });
+
+  // Profile picture.
+  const portrait = await pngFile(page, "portret.png", "#8a6f5a");
+  const pictureChooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Profielfoto wijzigen" }).click();
+  await (await pictureChooser).setFiles(portrait);
+  await expect(page.getByRole("img", { name: "Profiel foto" })).toBeVisible({ timeout: 30_000 });
+
+  // A text section with formatting.
+  await page.getByRole("button", { name: "Tekstblok" }).click();
+  const editor = page.getByRole("textbox", { name: "Tekst van de sectie" });
+  await editor.click();
+  await page.keyboard.type("Ze was altijd vrolijk.");
+  await page.keyboard.press("Control+A");
+  await page.getByRole("button", { name: "Vet" }).click();
+  await expect(editor.locator("strong")).toHaveText("Ze was altijd vrolijk.");
+  await sectionFrames(page)
+    .nth(0)
+    .getByRole("checkbox", { name: "Publiek zichtbaar" })
+    .check({ force: true });
+
+  // A carousel of three photos: the first moved back, then one removed.
+  await page.getByRole("button", { name: "Foto carousel" }).click();
+  const photos = [
+    await pngFile(page, "een.png", "#c0392b"),
+    await pngFile(page, "twee.png", "#27ae60"),
+    await pngFile(page, "drie.png", "#2980b9"),
+  ];
+  const carousel = sectionFrames(page).nth(1);
+  const photoChooser = page.waitForEvent("filechooser");
+  await carousel.getByRole("button", { name: "Foto's toevoegen" }).click();
+  await (await photoChooser).setFiles(photos);
+  await expect(carousel.getByText("Foto 1 van 3")).toBeVisible({ timeout: 30_000 });
+  await carousel.getByRole("button", { name: "Foto naar achteren verplaatsen" }).click();
+  await carousel.getByRole("button", { name: "Foto verwijderen" }).click();
+  await page.getByRole("button", { name: "Ja" }).click();
+  await expect(carousel.getByText(/Foto \d van 2/)).toBeVisible();
+
+  // Video on a trial page: first the confirmation, then the upload.
+  await page.getByRole("button", { name: "Video", exact: true }).click();
+  await expect(page.getByText(/niet beschikbaar in het pakket BRONS/)).toBeVisible();
+  await checkScreen(page, "dialog-media-trial");
+  await page.getByRole("button", { name: "Ja" }).click();
+  const video = sectionFrames(page).nth(2);
+  const videoChooser = page.waitForEvent("filechooser");
+  await video.getByRole("button", { name: "Video kiezen" }).click();
+  await (await videoChooser).setFiles(await mp4File());
+  await expect(video.getByRole("button", { name: "Andere video kiezen" })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Audio: the confirmation was given already.
+  await page.getByRole("button", { name: "Audio", exact: true }).click();
+  const audio = sectionFrames(page).nth(3);
+  const audioChooser = page.waitForEvent("filechooser");
+  await audio.getByRole("button", { name: "Audiobestand kiezen" }).click();
+  await (await audioChooser).setFiles(wavFile());
+  await expect(audio.getByRole("button", { name: "Ander audiobestand kiezen" })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Move the audio above the video; add a text section and delete it again.
+  await audio.getByRole("button", { name: "Sectie omhoog verplaatsen" }).click();
+  await expect(sectionFrames(page)).toHaveCount(4);
+  await expect(sectionFrames(page).nth(2)).toContainText("Audio");
+  await page.getByRole("button", { name: "Tekstblok" }).click();
+  await expect(sectionFrames(page)).toHaveCount(5);
+  await sectionFrames(page).nth(4).getByRole("button", { name: "Sectie verwijderen" }).click();
+  await page.getByRole("button", { name: "Ja" }).click();
+  await expect(sectionFrames(page)).toHaveCount(4);
+  await checkScreen(page, "page-edit");
+
+  await save(page);
+
+  // Reload: everything is there.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
+  await expect(page.getByText("12 maart 1948 – 2 november 2025")).toBeVisible();
+  await expect(page.locator("strong", { hasText: "Ze was altijd vrolijk." })).toBeVisible();
+  await expect(page.locator("main section")).toHaveCount(4);
+  await expect(page.locator("main section").nth(2)).toHaveAttribute("data-section-type", "audio");
+  await expect(page.locator("main section").nth(3)).toHaveAttribute("data-section-type", "video");
+  await expect(page).toHaveTitle("In herinnering aan Johanna de Vries");
+  await checkScreen(page, "page-view");
+
+  // Activate: silver only (the page has video and audio), 10 years, the right amounts.
+  await menu(page, "Pagina activeren");
+  const wizard = page.getByRole("dialog", { name: "Selecteer het gewenste pakket" });
+  await expect(wizard.getByRole("radio", { name: /BRONS/ })).toBeDisabled();
+  await wizard.getByText("ZILVER").click();
+  await checkScreen(page, "dialog-payment-plan");
+  await wizard.getByRole("button", { name: "Volgende" }).click();
+  await expect(wizard.getByRole("combobox", { name: "Looptijd" })).toHaveValue("10");
+  await expect(wizard).toContainText("300,00");
+  await expect(wizard).toContainText("247,93");
+  await expect(wizard).toContainText("52,07");
+  await checkScreen(page, "dialog-payment-years");
+  await wizard.getByRole("button", { name: "Betalen" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stack.apiUrl}/payments/`));
+  await expect(page.locator("body")).toContainText("300,00");
+  await page.getByRole("button", { name: "Betaald" }).click();
+  await expect(page).toHaveURL(pageUrl);
+  await page.getByRole("button", { name: "Menu openen" }).click();
+  await expect(page.getByRole("button", { name: "Pagina activeren" })).toHaveCount(0);
+
+  // Make it public: the question first.
+  const publicSwitch = page.getByRole("switch", { name: "Publiek toegankelijk" });
+  await expect(publicSwitch).toBeEnabled();
+  await publicSwitch.check({ force: true });
+  await expect(
+    page.getByText(
+      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?",
+    ),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Ja" }).click();
+  await expect(publicSwitch).toBeChecked();
+  await checkScreen(page, "menu-manager");
+  await page.keyboard.press("Escape");
+
+  // A fresh anonymous visitor at 375 px sees only the public sections.
+  const anonymous = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const visitor = await anonymous.newPage();
+  await visitor.goto(pageUrl.replace(stack.webUrl, stack.webUrl));
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
+  await expect(visitor.locator("strong", { hasText: "Ze was altijd vrolijk." })).toBeVisible();
+  await expect(visitor.locator("main section")).toHaveCount(1);
+  await visitor.getByRole("button", { name: "Menu openen" }).click();
+  await expect(visitor.getByRole("button", { name: "Inloggen" })).toBeVisible();
+  await expect(visitor.getByText("Pagina beheren")).toHaveCount(0);
+  await anonymous.close();
+
+  // Share with a second user: viewer, then manager, then removed.
+  const second = newEmail("viewer");
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await registerUser(other, mailbox, second);
+  await signIn(other, second, PASSWORD);
+  await expect(other).toHaveURL(/\/$/);
+
+  await menu(page, "Toegang beheren");
+  const access = page.getByRole("dialog", { name: "Toegang beheren" });
+  await expect(access.getByText(owner)).toBeVisible();
+  await access.getByLabel("E-mailadres").fill(second);
+  await access.getByText("Bekijk", { exact: true }).last().click();
+  await access.getByRole("button", { name: "Toegang opslaan" }).click();
+  await expect(access.getByRole("cell", { name: second, exact: true })).toBeVisible();
+  await checkScreen(page, "dialog-access");
+
+  await other.goto(pageUrl);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
+  await expect(other.locator("main section")).toHaveCount(4);
+  await other.getByRole("button", { name: "Menu openen" }).click();
+  await expect(other.getByText("Pagina beheren")).toHaveCount(0);
+
+  await access.getByRole("combobox", { name: `Toegang van ${second}` }).selectOption("manage");
+  await expect(access.getByRole("combobox", { name: `Toegang van ${second}` })).toHaveValue(
+    "manage",
+  );
+  await other.reload();
+  await other.getByRole("button", { name: "Menu openen" }).click();
+  await expect(other.getByRole("button", { name: "Bewerken" })).toBeVisible();
+
+  await access.getByRole("button", { name: `Toegang van ${second} verwijderen` }).click();
+  await page.getByRole("button", { name: "Ja" }).click();
+  await expect(access.getByRole("cell", { name: second, exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await other.reload();
+  await other.getByRole("button", { name: "Menu openen" }).click();
+  await expect(other.getByRole("button", { name: "Bewerken" })).toHaveCount(0);
+  await otherContext.close();
+
+  // QR code: shown and downloaded.
+  await menu(page, "QR-code");
+  const qr = page.getByRole("dialog", { name: "QR-code" });
+  await expect(qr.getByRole("img", { name: /QR-code van de herinneringspagina/ })).toBeVisible({
+    timeout: 35_000,
+  });
+  await checkScreen(page, "dialog-qr");
+  const download = page.waitForEvent("download");
+  await qr.getByRole("button", { name: "Downloaden" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^qr-code-.+\.(png|svg)$/);
+  await page.keyboard.press("Escape");
+
+  // A second page whose trial expires: blocked, with the pointer to 'Pagina activeren'.
+  await page.goto("/");
+  await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+  const trialId = page.url().split("/").at(-1) ?? "";
+  expect(trialId).not.toBe(profileId);
+  const expired = await fetch(`${stack.apiUrl}/_local/profiles/${trialId}/expire-trial`, {
+    method: "POST",
+  });
+  expect(expired.ok).toBe(true);
+  await page.reload();
+  await expect(page.getByText("Deze herinneringspagina is geblokkeerd")).toBeVisible();
+  await expect(page.getByText(/Pagina activeren/).first()).toBeVisible();
+  await checkScreen(page, "page-blocked");
+});
+
+test("a page that does not exist shows the not-found view", async ({
+  page,
+  mailbox,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  const stranger = newEmail("stranger");
+  await registerUser(page, mailbox, stranger);
+  await signIn(page, stranger, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/00000000-0000-4000-8000-00000000abcd");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet gevonden");
+  await expect(page.getByRole("link", { name: "Naar de startpagina" })).toBeVisible();
+});

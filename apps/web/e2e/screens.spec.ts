@@ -1,0 +1,104 @@
+// Every screen: an axe scan (WCAG 2.1 A/AA) and screenshots at 375 and 1280 px in
+// apps/web/.screenshots/ (git-ignored).
+import { DEMO, PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+
+test("signed-out screens", async ({ page, checkScreen }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen");
+  await checkScreen(page, "login");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await expect(page.getByText("Geen wachtwoord opgegeven")).toBeVisible();
+  await checkScreen(page, "login-messages");
+
+  await page.goto("/register");
+  await checkScreen(page, "register");
+  await page.getByLabel("Wachtwoord", { exact: true }).fill("kort");
+  await page.getByLabel("Herhaal wachtwoord").fill("anders");
+  await page.getByRole("button", { name: "Registreren", exact: true }).click();
+  await expect(page.getByText("Opgegeven wachtwoorden komen niet overeen")).toBeVisible();
+  await checkScreen(page, "register-messages");
+
+  await page.goto("/register/confirm?email=tineke%40example.nl");
+  await checkScreen(page, "register-confirm");
+  await page.goto("/reset-password");
+  await checkScreen(page, "reset-password");
+  await page.goto("/reset-password/confirm?email=tineke%40example.nl");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByText("Bevestigingscode mag niet leeg zijn")).toBeVisible();
+  await checkScreen(page, "reset-password-confirm");
+  await page.goto("/toegankelijkheid");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toegankelijkheidsverklaring");
+  await checkScreen(page, "accessibility");
+  await page.goto("/bestaat/niet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet");
+  await checkScreen(page, "not-found");
+});
+
+test("signed-in screens", async ({ page, mailbox, checkScreen }) => {
+  const email = newEmail("screens");
+  await registerUser(page, mailbox, email);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Nog geen pagina's" })).toBeVisible();
+  await checkScreen(page, "home-empty");
+  await page.goto("/change-password");
+  await checkScreen(page, "change-password");
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL("/login");
+
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole("link", { name: "Johanna de Vries" })).toBeVisible();
+  await checkScreen(page, "home");
+});
+
+test("a failed page list: the spec's toast and the error view with a retry", async ({
+  page,
+  consoleGuard,
+  checkScreen,
+}) => {
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 500/);
+  await page.goto("/login");
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL("/");
+  let fail = true;
+  await page.route(/\/api\/v1\/profiles$/, async (route) => {
+    if (fail && route.request().method() === "GET") {
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "internal_error", message: "kapot" }),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.reload();
+  await expect(
+    page.getByText(
+      "Er is een fout opgetreden bij het ophalen van de herinneringspagina's. Probeer het later opnieuw.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Er is iets misgegaan");
+  await checkScreen(page, "home-error");
+  fail = false;
+  await page.getByRole("button", { name: "Opnieuw proberen" }).click();
+  await expect(page.getByRole("link", { name: "Johanna de Vries" })).toBeVisible();
+});
+
+test("a broken /config.json shows the Dutch start-up error naming the fields", async ({
+  page,
+  checkScreen,
+}) => {
+  await page.route("**/config.json", (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ apiBaseUrl: "ftp://api", region: "eu-central-1" }),
+    }),
+  );
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("De website kan niet starten");
+  await expect(
+    page.getByText('Het veld "apiBaseUrl" is ongeldig: verwacht een webadres (https://…).'),
+  ).toBeVisible();
+  await expect(page.getByText('Het veld "clientId" ontbreekt.')).toBeVisible();
+  await checkScreen(page, "config-error");
+});

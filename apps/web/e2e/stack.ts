@@ -1,0 +1,147 @@
+/**
+ * The stack an end-to-end run needs: a fresh local backend (own ports, temporary data folder)
+ * and the preview server with the built app pointed at it. Ports come from the environment so
+ * parallel runs do not collide:
+ *   MEMORIAL_E2E_API_PORT (4100), MEMORIAL_E2E_IDENTITY_PORT (4101), MEMORIAL_E2E_WEB_PORT (5180)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AppConfig } from "../src/config";
+import { createPreviewServer, listen } from "../server/preview-server";
+import { createVisitorRenderPage } from "../server/visitor-render";
+
+export interface StackPorts {
+  api: number;
+  identity: number;
+  web: number;
+}
+
+export interface Stack {
+  config: AppConfig;
+  webUrl: string;
+  apiUrl: string;
+  identityUrl: string;
+  stop(): Promise<void>;
+}
+
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const backendDir = fileURLToPath(new URL("../../local-backend", import.meta.url));
+
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name} must be a port number, got ${process.env[name] ?? ""}`);
+  }
+  return value;
+}
+
+/** The environment for the local backend: without tsx's tsconfig path of this process (the
+ * backend resolves its own tsconfig from its folder). */
+function backendEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TSX_TSCONFIG_PATH;
+  return env;
+}
+
+export function portsFromEnv(): StackPorts {
+  return {
+    api: port("MEMORIAL_E2E_API_PORT", 4100),
+    identity: port("MEMORIAL_E2E_IDENTITY_PORT", 4101),
+    web: port("MEMORIAL_E2E_WEB_PORT", 5180),
+  };
+}
+
+async function waitFor(url: string, backend: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (backend.exitCode !== null) throw new Error(`local backend exited (${backend.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export async function startStack(
+  ports: StackPorts = portsFromEnv(),
+  log: (line: string) => void = () => undefined,
+): Promise<Stack> {
+  const dataDir = await mkdtemp(join(tmpdir(), "memorial-e2e-"));
+  const webUrl = `http://localhost:${ports.web}`;
+  const apiUrl = `http://localhost:${ports.api}`;
+  const identityUrl = `http://localhost:${ports.identity}`;
+  const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: backendDir,
+    env: {
+      ...backendEnv(),
+      MEMORIAL_API_PORT: String(ports.api),
+      MEMORIAL_IDENTITY_PORT: String(ports.identity),
+      MEMORIAL_WEB_ORIGIN: webUrl,
+      MEMORIAL_DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  backend.stdout.on("data", (chunk: Buffer) => {
+    log(chunk.toString());
+  });
+  backend.stderr.on("data", (chunk: Buffer) => {
+    log(chunk.toString());
+  });
+  const config: AppConfig = {
+    apiBaseUrl: apiUrl,
+    region: "eu-central-1",
+    userPoolId: "eu-central-1_LocalPool",
+    clientId: "local-web-client",
+    identityEndpoint: identityUrl,
+    hostedSignInDomain: identityUrl,
+    identityPoolId: "eu-central-1:00000000-0000-4000-8000-000000000001",
+    webOrigin: webUrl,
+  };
+  const distDir = join(appDir, "dist");
+  const renderPage = await createVisitorRenderPage(distDir, config);
+  const server = createPreviewServer({ distDir, config, renderPage });
+  try {
+    await waitFor(`${apiUrl}/health`, backend, 90_000);
+    await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 30_000);
+    await listen(server, ports.web);
+  } catch (error) {
+    await stopProcess(backend);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    config,
+    webUrl,
+    apiUrl,
+    identityUrl,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      await stopProcess(backend);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * The preview server: serves the built app (`dist/`) the way a static host with the header set
+ * would, for `scripts/start.sh` and the end-to-end tests. Static files with caching headers,
+ * gzip/brotli, the SPA fallback to index.html, `/config.json` (optionally replaced by the caller)
+ * and the security headers of `./headers.ts` on every answer.
+ *
+ * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
+ * `/{profileId}` (one path segment that is not a file or a named route) and answers a `Response`,
+ * or `undefined` to fall back to the client-rendered app. The same function can run at the edge.
+ */
+
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { Readable } from "node:stream";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import type { AppConfig } from "../src/config";
+import { parseConfig } from "../src/config";
+import { securityHeaders } from "./headers";
+
+/** `(request) => response`; `undefined` lets the client-rendered app handle the address. */
+export type RenderPage = (request: Request) => Promise<Response | undefined>;
+
+export interface PreviewServerOptions {
+  /** The built app (`apps/web/dist`). */
+  distDir: string;
+  /** Replaces `dist/config.json` (the e2e run points the app at its own backend ports). */
+  config?: AppConfig;
+  /** Server rendering of `/{profileId}` (the visitor view of a memorial page). */
+  renderPage?: RenderPage;
+  /** Logs one line per failed render; default console.error. */
+  log?: (message: string) => void;
+}
+
+/** First path segments that belong to the app's named routes or files, never to a page id. */
+export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
+  "login",
+  "logout",
+  "register",
+  "reset-password",
+  "change-password",
+  "toegankelijkheid",
+  "assets",
+]);
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".mp4": "video/mp4",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+
+/** A memorial page address: exactly one segment, not a named route, not a file. */
+export function isProfilePath(pathname: string): boolean {
+  const match = /^\/([^/.]+)\/?$/.exec(pathname);
+  return match?.[1] !== undefined && !NAMED_SEGMENTS.has(match[1]);
+}
+
+interface Body {
+  bytes: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+function encodingFor(request: IncomingMessage): "br" | "gzip" | undefined {
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+export function createPreviewServer(options: PreviewServerOptions): Server {
+  const { distDir, renderPage } = options;
+  const log =
+    options.log ??
+    ((message: string) => {
+      console.error(message);
+    });
+  const root = normalize(distDir + sep);
+  const cache = new Map<string, Body>();
+  let configPromise: Promise<AppConfig> | undefined;
+
+  const config = (): Promise<AppConfig> => {
+    configPromise ??=
+      options.config === undefined
+        ? readFile(join(root, "config.json"), "utf8").then((text) =>
+            parseConfig(JSON.parse(text) as unknown),
+          )
+        : Promise.resolve(options.config);
+    return configPromise;
+  };
+
+  const load = async (path: string): Promise<Body | undefined> => {
+    const cached = cache.get(path);
+    if (cached !== undefined) return cached;
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return undefined;
+    } catch {
+      return undefined;
+    }
+    const body: Body = { bytes: await readFile(path) };
+    if (COMPRESSIBLE.has(extname(path)) && body.bytes.length > 512) {
+      body.gzip = gzipSync(body.bytes, { level: 9 });
+      body.br = brotliCompressSync(body.bytes, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11 },
+      });
+    }
+    cache.set(path, body);
+    return body;
+  };
+
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    headers: Record<string, string>,
+    type: string,
+    body: Body,
+  ) => {
+    const encoding = encodingFor(request);
+    const payload =
+      encoding === "br" && body.br !== undefined
+        ? body.br
+        : encoding === "gzip" && body.gzip !== undefined
+          ? body.gzip
+          : body.bytes;
+    const compressed = payload !== body.bytes;
+    response.writeHead(status, {
+      ...headers,
+      "Content-Type": type,
+      "Content-Length": String(payload.length),
+      Vary: "Accept-Encoding",
+      ...(compressed ? { "Content-Encoding": encoding ?? "" } : {}),
+    });
+    response.end(request.method === "HEAD" ? undefined : payload);
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const appConfig = await config();
+    const headers = securityHeaders(appConfig);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { ...headers, Allow: "GET, HEAD" });
+      response.end();
+      return;
+    }
+    const url = new URL(request.url ?? "/", "http://preview.invalid");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = "/";
+    }
+
+    if (pathname === "/config.json") {
+      const body: Body = { bytes: Buffer.from(JSON.stringify(appConfig, null, 2)) };
+      send(
+        request,
+        response,
+        200,
+        { ...headers, "Cache-Control": "no-cache" },
+        TYPES[".json"] ?? "",
+        body,
+      );
+      return;
+    }
+
+    // A static file of the build (never outside dist).
+    const filePath = normalize(join(root, pathname));
+    if (filePath.startsWith(root) && extname(filePath) !== "") {
+      const file = await load(filePath);
+      if (file !== undefined) {
+        const immutable = pathname.startsWith("/assets/");
+        send(
+          request,
+          response,
+          200,
+          {
+            ...headers,
+            "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+          },
+          TYPES[extname(filePath)] ?? "application/octet-stream",
+          file,
+        );
+        return;
+      }
+      if (pathname.startsWith("/assets/")) {
+        response.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
+        response.end("Not found");
+        return;
+      }
+    }
+
+    if (renderPage !== undefined && isProfilePath(pathname)) {
+      try {
+        const rendered = await renderPage(
+          new Request(new URL(request.url ?? "/", appConfig.webOrigin), {
+            method: request.method,
+            headers: Object.entries(request.headers).flatMap(([name, value]): [string, string][] =>
+              value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
+            ),
+          }),
+        );
+        if (rendered !== undefined) {
+          const merged = new Headers(rendered.headers);
+          for (const [name, value] of Object.entries(headers)) {
+            if (!merged.has(name)) merged.set(name, value);
+          }
+          response.writeHead(rendered.status, Object.fromEntries(merged.entries()));
+          if (rendered.body === null || request.method === "HEAD") response.end();
+          else Readable.fromWeb(rendered.body as never).pipe(response);
+          return;
+        }
+      } catch (error) {
+        log(`preview: render of ${pathname} failed, serving the app instead: ${String(error)}`);
+      }
+    }
+
+    // Single-page app: every other address is index.html.
+    const index = await load(join(root, "index.html"));
+    if (index === undefined) {
+      response.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
+      response.end("dist/index.html is missing: run the build first.");
+      return;
+    }
+    send(
+      request,
+      response,
+      200,
+      { ...headers, "Cache-Control": "no-cache" },
+      TYPES[".html"] ?? "",
+      index,
+    );
+  };
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`preview: ${request.method ?? "?"} ${request.url ?? "?"} failed: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+}
+
+/** Starts the server; resolves with its origin (`http://localhost:<port>`). */
+export function listen(server: Server, port: number, host = "127.0.0.1"): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      const actual = typeof address === "object" && address !== null ? address.port : port;
+      resolve(`http://localhost:${actual}`);
+    });
+  });
+}

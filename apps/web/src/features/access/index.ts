@@ -1,0 +1,1 @@
+export { ManageAccessDialog, type ManageAccessDialogProps } from "./manage-access-dialog";

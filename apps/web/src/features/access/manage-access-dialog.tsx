@@ -1,0 +1,62 @@
+import { AccessDialog } from "@memorial/ui/access";
+import { showToast } from "@memorial/ui/provider";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { useAuthState, useUserKey } from "../../app/use-auth";
+import { apiErrorMessage } from "../../texts/errors";
+import { accessListQuery, removeAccess, saveAccess } from "./queries";
+
+export interface ManageAccessDialogProps {
+  open: boolean;
+  onClose: () => void;
+  profileId: string;
+}
+
+/** 'Toegang beheren': the page's access rows, loaded, added, changed and removed via the API. */
+export function ManageAccessDialog({ open, onClose, profileId }: ManageAccessDialogProps) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const user = useUserKey();
+  const state = useAuthState();
+  const email = state.status === "authenticated" ? (state.email ?? "") : "";
+  const query = useQuery({ ...accessListQuery(api, user, profileId), enabled: open });
+
+  useEffect(() => {
+    if (open && query.isError) {
+      console.warn("Loading the access list failed:", query.error);
+      showToast("error", apiErrorMessage("accessList", query.error));
+    }
+  }, [open, query.isError, query.error]);
+
+  return (
+    <AccessDialog
+      open={open}
+      onClose={onClose}
+      status={query.isPending ? "loading" : query.isError ? "error" : "ready"}
+      rows={query.data ?? []}
+      currentUserEmail={email}
+      onRetry={() => {
+        void query.refetch();
+      }}
+      onSave={async (row) => {
+        try {
+          await saveAccess(api, queryClient, user, profileId, row);
+        } catch (error) {
+          console.warn("Saving access failed:", error);
+          showToast("error", apiErrorMessage("accessSave", error));
+          throw error;
+        }
+      }}
+      onRemove={async (username) => {
+        try {
+          await removeAccess(api, queryClient, user, profileId, username);
+        } catch (error) {
+          console.warn("Removing access failed:", error);
+          showToast("error", apiErrorMessage("accessRemove", error));
+          throw error;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { showToast } from "@memorial/ui/provider";
+import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { useState } from "react";
+import { accountTexts } from "../../texts/account";
+import { authErrorMessage, errorTexts } from "../../texts/errors";
+import { Box, Button, Stack } from "../../ui/layout";
+import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
+
+const t = accountTexts.confirmSignUp;
+
+/** 'Verifieer registratie' (/register/confirm): e-mail and activation code, resend the code. */
+export function ConfirmSignUpScreen({ initialEmail }: { initialEmail: string }) {
+  const { auth } = useRouteContext({ from: "__root__" });
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
+  const [message, setMessage] = useState<{ status: "error" | "success"; text: string }>();
+  const [busy, setBusy] = useState<"confirm" | "resend">();
+
+  const submit = async () => {
+    const next = {
+      email: email.trim() === "" ? errorTexts.emailEmpty : undefined,
+      code: code.trim() === "" ? errorTexts.activationCodeEmpty : undefined,
+    };
+    setErrors(next);
+    setMessage(undefined);
+    if (next.email !== undefined || next.code !== undefined) return;
+    setBusy("confirm");
+    try {
+      await auth.confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
+      showToast("success", t.success);
+      await navigate({ to: "/login" });
+    } catch (error) {
+      setMessage({ status: "error", text: authErrorMessage("confirmSignUp", error) });
+      setBusy(undefined);
+    }
+  };
+
+  const resend = async () => {
+    const emailError = email.trim() === "" ? errorTexts.emailEmpty : undefined;
+    setErrors({ email: emailError });
+    setMessage(undefined);
+    if (emailError !== undefined) return;
+    setBusy("resend");
+    try {
+      await auth.resendSignUpCode({ username: email.trim() });
+      setMessage({ status: "success", text: t.resent });
+    } catch (error) {
+      setMessage({ status: "error", text: authErrorMessage("resendCode", error) });
+    }
+    setBusy(undefined);
+  };
+
+  return (
+    <AccountCard
+      title={t.title}
+      intro={t.intro}
+      footer={
+        <Box asChild color="dusk.fg" textDecoration="underline">
+          <Link to="/login">{t.backToLogin}</Link>
+        </Box>
+      }
+    >
+      <AccountForm label={t.title} onSubmit={() => void submit()}>
+        {message === undefined ? null : (
+          <FormAlert status={message.status}>{message.text}</FormAlert>
+        )}
+        <TextField
+          label={accountTexts.fields.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        <TextField
+          label={accountTexts.fields.activationCode}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          hint={accountTexts.fields.codeHint}
+          error={errors.code}
+          autoFocus={initialEmail !== ""}
+        />
+        <Stack gap="3">
+          <Button
+            type="submit"
+            width="full"
+            height="11"
+            loading={busy === "confirm"}
+            loadingText={t.busy}
+            disabled={busy === "resend"}
+          >
+            {t.submit}
+          </Button>
+          <Button
+            variant="ghost"
+            width="full"
+            height="11"
+            loading={busy === "resend"}
+            loadingText={t.resendBusy}
+            disabled={busy === "confirm"}
+            onClick={() => void resend()}
+          >
+            {t.resend}
+          </Button>
+        </Stack>
+      </AccountForm>
+    </AccountCard>
+  );
+}

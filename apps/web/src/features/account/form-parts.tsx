@@ -1,0 +1,146 @@
+import { useId, type ReactNode, type SyntheticEvent } from "react";
+import { useDocumentTitle } from "../../app/use-document-title";
+import { Alert, Box, Field, Heading, Input, Stack, Text } from "../../ui/layout";
+
+/** The frame of every account screen: a calm card with the title, an intro and the form. */
+export function AccountCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Box maxWidth="28rem" mx="auto">
+      <Box
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        px={{ base: "5", md: "8" }}
+        py={{ base: "7", md: "9" }}
+        boxShadow="xs"
+      >
+        <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal" mb="2">
+          {title}
+        </Heading>
+        {intro === undefined ? null : (
+          <Text color="fg.muted" mb="6">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Box>
+      {footer === undefined ? null : (
+        <Box textAlign="center" mt="6">
+          {footer}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A form that never validates natively (the Dutch messages are ours) and submits once. */
+export function AccountForm({
+  onSubmit,
+  children,
+  label,
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  label: string;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="5">{children}</Stack>
+    </form>
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  type?: "email" | "password" | "text";
+  autoComplete: "email" | "current-password" | "new-password" | "one-time-code" | "username";
+  error?: string | undefined;
+  hint?: string;
+  inputMode?: "numeric" | "email" | "text";
+  autoFocus?: boolean;
+}
+
+/** A labelled input with its error announced to screen readers (aria-invalid + describedby). */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  type = "text",
+  autoComplete,
+  error,
+  hint,
+  inputMode,
+  autoFocus,
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label fontWeight="medium">{label}</Field.Label>
+      <Input
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
+        spellCheck={false}
+        autoCapitalize="none"
+        height="11"
+        bg="bg"
+        borderColor="fg.muted"
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        onBlur={onBlur}
+      />
+      {hint === undefined ? null : <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
+      <Field.ErrorText role="alert">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A form-level message (error or information), announced when it appears. */
+export function FormAlert({
+  status,
+  children,
+}: {
+  status: "error" | "info" | "success" | "warning";
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Alert.Root
+      status={status}
+      id={id}
+      role={status === "error" ? "alert" : "status"}
+      borderRadius="md"
+    >
+      <Alert.Indicator />
+      <Alert.Description>{children}</Alert.Description>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * Edit mode of the memorial page. This module is loaded lazily when Bewerken is pressed, so the
+ * editors (tiptap, the date picker) never reach a visitor.
+ */
+import type { ProfilePlan } from "@memorial/domain";
+import { hasMediaSection, type SectionType } from "@memorial/domain";
+import { PhotoCarousel } from "@memorial/ui/carousel";
+import { ConfirmDialog } from "@memorial/ui/dialogs";
+import { PageHeaderEditor, TextSectionEditor } from "@memorial/ui/editors";
+import { AudioSection, VideoSection } from "@memorial/ui/players";
+import { showToast } from "@memorial/ui/provider";
+import { AddSectionPanel, EDIT_BAR_HEIGHT, SectionFrame } from "@memorial/ui/sections";
+import { SECTION_COLLAPSE_MS } from "@memorial/ui/timing";
+import { useRouteContext } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { memorialPageTexts } from "../../texts/memorial-page";
+import { Box, Button, Flex } from "../../ui/layout";
+import {
+  emptySection,
+  liveSections,
+  moveItem,
+  moveSection,
+  removeSection,
+  updateSection,
+  type EditorDraft,
+  type EditorSection,
+} from "./editor-state";
+import { mediaAssets } from "./media-assets";
+import { useUploads, type Uploads } from "./use-uploads";
+
+export interface PageEditorProps {
+  profileId: string;
+  plan: ProfilePlan;
+  draft: EditorDraft;
+  onChange: (change: (draft: EditorDraft) => EditorDraft) => void;
+  /** Told whether an upload is running (saving waits for it). */
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+function CancelUpload({ uploads, uploadKey }: { uploads: Uploads; uploadKey: string }) {
+  if (!uploads.isUploading(uploadKey)) return null;
+  return (
+    <Flex justify="flex-end" mt="2">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          uploads.cancel(uploadKey);
+        }}
+      >
+        {memorialPageTexts.actions.cancelUpload}
+      </Button>
+    </Flex>
+  );
+}
+
+function SectionEditor({
+  section,
+  uploads,
+  onChange,
+}: {
+  section: EditorSection;
+  uploads: Uploads;
+  onChange: (change: (section: EditorSection) => EditorSection) => void;
+}) {
+  const key = section.sectionID;
+  const rejected = (message: string) => {
+    showToast("error", message);
+  };
+  switch (section.type) {
+    case "text":
+      return (
+        <TextSectionEditor
+          value={section.text}
+          onChange={(html) => {
+            onChange((current) => (current.type === "text" ? { ...current, text: html } : current));
+          }}
+        />
+      );
+    case "photo_carousel":
+      return (
+        <>
+          <PhotoCarousel
+            photos={section.photos}
+            editMode
+            uploading={uploads.isUploading(key)}
+            onFilesRejected={rejected}
+            onAddPhotos={(files) => {
+              void uploads.photos(key, files).then((urls) => {
+                if (urls === undefined) return;
+                onChange((current) =>
+                  current.type === "photo_carousel"
+                    ? { ...current, photos: [...current.photos, ...urls] }
+                    : current,
+                );
+              });
+            }}
+            onRemovePhoto={(index) => {
+              onChange((current) =>
+                current.type === "photo_carousel"
+                  ? { ...current, photos: current.photos.filter((_, i) => i !== index) }
+                  : current,
+              );
+            }}
+            onMovePhoto={(from, to) => {
+              onChange((current) =>
+                current.type === "photo_carousel"
+                  ? { ...current, photos: moveItem(current.photos, from, to) }
+                  : current,
+              );
+            }}
+          />
+          <CancelUpload uploads={uploads} uploadKey={key} />
+        </>
+      );
+    case "video":
+      return (
+        <>
+          <VideoSection
+            src={section.video ?? null}
+            {...mediaAssets}
+            editMode
+            upload={uploads.stateOf(key)}
+            onFileRejected={rejected}
+            onFileSelected={(file) => {
+              void uploads.video(key, file).then((url) => {
+                if (url === undefined) return;
+                onChange((current) =>
+                  current.type === "video" ? { ...current, video: url } : current,
+                );
+              });
+            }}
+          />
+          <CancelUpload uploads={uploads} uploadKey={key} />
+        </>
+      );
+    case "audio":
+      return (
+        <>
+          <AudioSection
+            src={section.src ?? null}
+            editMode
+            upload={uploads.stateOf(key)}
+            onFileRejected={rejected}
+            onFileSelected={(file) => {
+              void uploads.audio(key, file).then((url) => {
+                if (url === undefined) return;
+                onChange((current) =>
+                  current.type === "audio" ? { ...current, src: url } : current,
+                );
+              });
+            }}
+          />
+          <CancelUpload uploads={uploads} uploadKey={key} />
+        </>
+      );
+  }
+}
+
+/** The page in edit mode: header editor, sections with their controls, the add-section panel. */
+export default function PageEditor({
+  profileId,
+  plan,
+  draft,
+  onChange,
+  onUploadingChange,
+}: PageEditorProps) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const uploads = useUploads(api, profileId);
+  const [askMedia, setAskMedia] = useState<SectionType | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    onUploadingChange(uploads.anyUploading);
+  }, [uploads.anyUploading, onUploadingChange]);
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => {
+      for (const timer of all) clearTimeout(timer);
+    };
+  }, []);
+
+  const live = liveSections(draft.sections);
+  const firstID = live[0]?.sectionID;
+  const lastID = live.at(-1)?.sectionID;
+
+  const add = (type: SectionType) => {
+    onChange((current) => ({ ...current, sections: [...current.sections, emptySection(type)] }));
+  };
+
+  const requestAdd = (type: SectionType) => {
+    const media = type === "video" || type === "audio";
+    if (media && plan === "trial" && !hasMediaSection(live)) {
+      setAskMedia(type);
+      return;
+    }
+    add(type);
+  };
+
+  const move = (sectionID: string, direction: -1 | 1) => {
+    onChange((current) => moveSection(current, sectionID, direction).draft);
+    // The original folds away, then leaves the draft (spec: a move inserts a copy).
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      onChange((current) => removeSection(current, sectionID));
+    }, SECTION_COLLAPSE_MS);
+    timers.current.add(timer);
+  };
+
+  return (
+    <Box pb={EDIT_BAR_HEIGHT}>
+      <PageHeaderEditor
+        name={draft.name}
+        dateOfBirth={draft.dateOfBirth}
+        dateOfDeath={draft.dateOfDeath}
+        profilePicture={draft.profilePicture}
+        onNameChange={(name) => {
+          onChange((current) => ({ ...current, name }));
+        }}
+        onDateOfBirthChange={(dateOfBirth) => {
+          onChange((current) => ({ ...current, dateOfBirth }));
+        }}
+        onDateOfDeathChange={(dateOfDeath) => {
+          onChange((current) => ({ ...current, dateOfDeath }));
+        }}
+        pictureUploading={uploads.isUploading("picture")}
+        pictureProgress={uploads.progressOf("picture")}
+        onPictureRejected={(message) => {
+          showToast("error", message);
+        }}
+        onPictureSelected={(file) => {
+          void uploads.picture(file).then((url) => {
+            if (url === undefined) return;
+            onChange((current) => ({ ...current, profilePicture: url }));
+          });
+        }}
+      />
+      {draft.sections.map((section) => (
+        <SectionFrame
+          key={section.sectionID}
+          type={section.type}
+          editMode
+          isPublic={section.isPublic}
+          collapsed={section.collapsed === true}
+          uncollapse={section.uncollapse === true}
+          isFirst={section.sectionID === firstID}
+          isLast={section.sectionID === lastID}
+          onPublicChange={(isPublic) => {
+            onChange((current) =>
+              updateSection(current, section.sectionID, (s) => ({ ...s, isPublic })),
+            );
+          }}
+          onMoveUp={() => {
+            move(section.sectionID, -1);
+          }}
+          onMoveDown={() => {
+            move(section.sectionID, 1);
+          }}
+          onDelete={() => {
+            uploads.cancel(section.sectionID);
+            onChange((current) => removeSection(current, section.sectionID));
+          }}
+        >
+          <SectionEditor
+            section={section}
+            uploads={uploads}
+            onChange={(change) => {
+              onChange((current) => updateSection(current, section.sectionID, change));
+            }}
+          />
+        </SectionFrame>
+      ))}
+      <AddSectionPanel onAdd={requestAdd} />
+      <ConfirmDialog
+        open={askMedia !== null}
+        question={memorialPageTexts.mediaTrial.question}
+        onCancel={() => {
+          setAskMedia(null);
+        }}
+        onConfirm={() => {
+          if (askMedia !== null) add(askMedia);
+          setAskMedia(null);
+        }}
+      />
+    </Box>
+  );
+}

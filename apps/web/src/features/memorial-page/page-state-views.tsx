@@ -1,0 +1,127 @@
+import { useQueryErrorResetBoundary } from "@tanstack/react-query";
+import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { isNotFound } from "@memorial/api-client";
+import { useEffect, type ReactNode } from "react";
+import { useAuthState } from "../../app/use-auth";
+import { memorialPageTexts } from "../../texts/memorial-page";
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+  VStack,
+} from "../../ui/layout";
+import { PageFrame } from "./page-frame";
+
+const texts = memorialPageTexts;
+
+function StateView({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = `${title} · Herinneringspagina's`;
+  }, [title]);
+  return (
+    <PageFrame>
+      <VStack gap="5" textAlign="center" py={{ base: "12", md: "20" }} maxWidth="34rem" mx="auto">
+        <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal">
+          {title}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {text}
+        </Text>
+        <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
+          {children}
+        </HStack>
+      </VStack>
+    </PageFrame>
+  );
+}
+
+/** 'Niet gevonden': the page does not exist or this visitor may not see it. */
+export function PageNotFound() {
+  const state = useAuthState();
+  return (
+    <StateView title={texts.notFound.title} text={texts.notFound.text}>
+      <Button asChild>
+        <Link to="/">{texts.actions.home}</Link>
+      </Button>
+      {state.status === "unauthenticated" ? (
+        <Button asChild variant="outline">
+          <Link to="/login" search={{ redirect: window.location.pathname }}>
+            {texts.actions.signIn}
+          </Link>
+        </Button>
+      ) : null}
+    </StateView>
+  );
+}
+
+/** 'Onbekende fout', with a retry that reloads the page's data. */
+export function PageUnknownError({ reset }: { reset?: () => void }) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  return (
+    <StateView title={texts.unknownError.title} text={texts.unknownError.text}>
+      <Button
+        onClick={() => {
+          queryReset.reset();
+          reset?.();
+          void router.invalidate();
+        }}
+      >
+        {texts.actions.retry}
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/">{texts.actions.home}</Link>
+      </Button>
+    </StateView>
+  );
+}
+
+/** The route's error component: 404 is the not-found view, anything else the unknown error. */
+export function MemorialPageError({ error, reset }: ErrorComponentProps) {
+  useEffect(() => {
+    if (!isNotFound(error)) console.warn("Loading the memorial page failed:", error);
+  }, [error]);
+  return isNotFound(error) ? <PageNotFound /> : <PageUnknownError reset={reset} />;
+}
+
+/**
+ * Placeholders in the shape of the visitor view (menu row, portrait, name, dates, text) while
+ * the page loads, so nothing moves when it arrives.
+ */
+export function MemorialPageSkeleton() {
+  return (
+    <PageFrame menuButton={<Box boxSize="10" />}>
+      <Stack
+        role="status"
+        aria-label={texts.loading}
+        aria-busy="true"
+        align="center"
+        gap={{ base: "4", md: "5" }}
+        pt={{ base: "2", md: "6" }}
+        pb={{ base: "8", md: "12" }}
+      >
+        <SkeletonCircle size={{ base: "160px", md: "224px" }} />
+        <Skeleton height={{ base: "2.6rem", md: "3.75rem" }} width="70%" mt="2" />
+        <Skeleton height="6" width="50%" />
+      </Stack>
+      <Stack gap="3">
+        <Skeleton height="4" />
+        <Skeleton height="4" />
+        <Skeleton height="4" width="85%" />
+      </Stack>
+    </PageFrame>
+  );
+}

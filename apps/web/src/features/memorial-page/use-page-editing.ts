@@ -1,0 +1,223 @@
+import { isApiError, isVersionConflict } from "@memorial/api-client";
+import { isAuthError } from "@memorial/auth";
+import { showToast } from "@memorial/ui/provider";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { UserKey } from "../../app/auth-session";
+import { apiErrorMessage } from "../../texts/errors";
+import { memorialPageTexts } from "../../texts/memorial-page";
+import { draftStore, type StoredDraft } from "./drafts";
+import {
+  draftFromProfile,
+  isDirty,
+  rebaseDraft,
+  toSaveDraft,
+  type EditorDraft,
+} from "./editor-state";
+import { memorialPageKeys, memorialPageQuery, savePage, type MemorialPageData } from "./queries";
+
+/** Why the last save did not go through, when the page shows a notice for it. */
+export type SaveProblem = "offline" | "session" | "conflict" | null;
+
+const PERSIST_DELAY_MS = 300;
+
+/** What the save failure means for the user (the draft is kept in every case). */
+export function classifySaveError(error: unknown): "conflict" | "offline" | "session" | "other" {
+  if (isVersionConflict(error)) return "conflict";
+  if (isAuthError(error)) return "session";
+  if (isApiError(error)) {
+    if (error.status === 401) return "session";
+    if (error.status === 0) return "offline";
+  }
+  if (typeof navigator !== "undefined" && !navigator.onLine) return "offline";
+  return "other";
+}
+
+/**
+ * Edit mode of one page for one user: the draft (kept in IndexedDB while it differs from the
+ * page), the ETag it started from, saving with If-Match and the recovery paths of a failed save.
+ */
+export function usePageEditing(data: MemorialPageData, user: UserKey) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const profileId = data.profile.id;
+  const [draft, setDraft] = useState<EditorDraft | null>(null);
+  const [baseEtag, setBaseEtag] = useState<string | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const [restored, setRestored] = useState(false);
+  /** A draft found on this device when the page opened, not yet resumed or discarded. */
+  const [offered, setOffered] = useState<StoredDraft | null>(null);
+  const editing = draft !== null;
+  const dirty = draft !== null && isDirty(draft, data.profile);
+  const latest = useRef({ draft, baseEtag, dirty });
+  latest.current = { draft, baseEtag, dirty };
+
+  // On open: a manager's unsaved draft of this page (this user, this browser) is offered.
+  useEffect(() => {
+    if (!data.isManager || user === "anonymous") return;
+    let active = true;
+    draftStore()
+      .get(user, profileId)
+      .then((stored) => {
+        if (active && stored !== undefined) setOffered(stored);
+      })
+      .catch((error: unknown) => {
+        console.warn("Reading the local draft failed:", error);
+      });
+    return () => {
+      active = false;
+    };
+  }, [data.isManager, user, profileId]);
+
+  // While editing, the draft is kept on this device whenever it differs from the page.
+  useEffect(() => {
+    if (draft === null || user === "anonymous") return;
+    const timer = setTimeout(() => {
+      const store = draftStore();
+      const write = dirty
+        ? store.put(user, profileId, { draft, baseEtag, updatedAt: Date.now() })
+        : store.remove(user, profileId);
+      write.catch((error: unknown) => {
+        console.warn("Keeping the local draft failed:", error);
+      });
+    }, PERSIST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [draft, dirty, baseEtag, user, profileId]);
+
+  const leave = useCallback(() => {
+    setDraft(null);
+    setProblem(null);
+    setRestored(false);
+  }, []);
+
+  const discardStored = useCallback(async () => {
+    try {
+      await draftStore().remove(user, profileId);
+    } catch (error) {
+      console.warn("Removing the local draft failed:", error);
+    }
+  }, [user, profileId]);
+
+  const start = useCallback(() => {
+    setOffered(null);
+    setProblem(null);
+    setRestored(false);
+    setBaseEtag(data.etag);
+    setDraft(draftFromProfile(data.profile));
+  }, [data]);
+
+  const resume = useCallback(() => {
+    if (offered === null) return;
+    setOffered(null);
+    setProblem(null);
+    setRestored(true);
+    setBaseEtag(offered.baseEtag);
+    setDraft(offered.draft);
+  }, [offered]);
+
+  const discardOffered = useCallback(() => {
+    setOffered(null);
+    void discardStored();
+  }, [discardStored]);
+
+  /** Annuleren: leave edit mode, the changes are discarded. */
+  const cancel = useCallback(() => {
+    leave();
+    void discardStored();
+  }, [leave, discardStored]);
+
+  const save = useCallback(async () => {
+    const current = latest.current;
+    if (current.draft === null) return;
+    setSaving(true);
+    try {
+      await savePage(
+        api,
+        queryClient,
+        user,
+        profileId,
+        toSaveDraft(current.draft, data.profile),
+        current.baseEtag,
+      );
+      await discardStored();
+      leave();
+      showToast("success", memorialPageTexts.saved);
+    } catch (error) {
+      const kind = classifySaveError(error);
+      console.warn(`Saving the page failed (${kind}):`, error);
+      if (kind === "other") {
+        setProblem(null);
+        showToast("error", apiErrorMessage("saveProfile", error));
+      } else {
+        setProblem(kind);
+        if (kind !== "conflict") showToast("error", apiErrorMessage("saveProfile", error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }, [api, queryClient, user, profileId, data.profile, discardStored, leave]);
+
+  // Offline: once the browser is back online, the kept draft is saved once.
+  useEffect(() => {
+    if (problem !== "offline") return;
+    const onOnline = () => {
+      void save();
+    };
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("online", onOnline);
+    };
+  }, [problem, save]);
+
+  /** 412: load the newer version and put the user's draft on top of it (saved by Opslaan). */
+  const reapplyOnLatest = useCallback(async () => {
+    const fresh = await queryClient.query({
+      ...memorialPageQuery(api, user, profileId),
+      staleTime: 0,
+    });
+    setBaseEtag(fresh.etag);
+    setDraft((current) => (current === null ? current : rebaseDraft(current)));
+    setProblem(null);
+    setRestored(true);
+    showToast("info", memorialPageTexts.conflict.reapplied);
+  }, [api, queryClient, user, profileId]);
+
+  /** 412: throw the draft away and show the newer version. */
+  const discardForLatest = useCallback(async () => {
+    leave();
+    await discardStored();
+    await queryClient.invalidateQueries({ queryKey: memorialPageKeys.page(user, profileId) });
+  }, [leave, discardStored, queryClient, user, profileId]);
+
+  /** After a change that bumps the page's version by this user (public flag), follow it. */
+  const followOwnChange = useCallback((before: string | undefined, after: string | undefined) => {
+    setBaseEtag((current) => (current === before ? after : current));
+  }, []);
+
+  const update = useCallback((change: (draft: EditorDraft) => EditorDraft) => {
+    setDraft((current) => (current === null ? current : change(current)));
+  }, []);
+
+  return {
+    draft,
+    update,
+    editing,
+    dirty,
+    saving,
+    problem,
+    restored,
+    offered,
+    start,
+    resume,
+    discardOffered,
+    cancel,
+    save,
+    reapplyOnLatest,
+    discardForLatest,
+    followOwnChange,
+  };
+}

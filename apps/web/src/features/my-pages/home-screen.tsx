@@ -1,0 +1,83 @@
+import { showToast } from "@memorial/ui/provider";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate, useRouteContext } from "@tanstack/react-router";
+import { useState } from "react";
+import { useUserKey } from "../../app/use-auth";
+import { useDocumentTitle } from "../../app/use-document-title";
+import { apiErrorMessage } from "../../texts/errors";
+import { homeTexts } from "../../texts/home";
+import { Box, Button, Flex, Heading, Text } from "../../ui/layout";
+import { PageList } from "./page-list";
+import { createPage, myPagesQuery } from "./queries";
+
+function CreatePageButton() {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const user = useUserKey();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    try {
+      const id = await createPage(api, queryClient, user);
+      await navigate({ to: "/$profileId", params: { profileId: id } });
+    } catch (error) {
+      console.warn("Creating a page failed:", error);
+      showToast("error", apiErrorMessage("createPage", error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void create()} loading={busy} loadingText={homeTexts.creating}>
+      {homeTexts.create}
+    </Button>
+  );
+}
+
+/** Home (/): the user's memorial pages, or an empty state explaining what a page is. */
+export function HomeScreen() {
+  const { api } = useRouteContext({ from: "__root__" });
+  const user = useUserKey();
+  const { data: pages } = useSuspenseQuery(myPagesQuery(api, user));
+  useDocumentTitle(homeTexts.documentTitle);
+  return (
+    <Box maxWidth="46rem" mx="auto">
+      <Flex
+        direction={{ base: "column", md: "row" }}
+        justify="space-between"
+        align={{ base: "stretch", md: "flex-end" }}
+        gap="5"
+        mb="8"
+      >
+        <Box>
+          <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="normal" mb="2">
+            {homeTexts.title}
+          </Heading>
+          {pages.length > 0 ? <Text color="fg.muted">{homeTexts.intro}</Text> : null}
+        </Box>
+        {pages.length > 0 ? <CreatePageButton /> : null}
+      </Flex>
+      {pages.length > 0 ? (
+        <PageList pages={pages} />
+      ) : (
+        <Box
+          textAlign="center"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="xl"
+          px={{ base: "5", md: "12" }}
+          py={{ base: "10", md: "14" }}
+        >
+          <Heading as="h2" fontSize={{ base: "xl", md: "2xl" }} fontWeight="normal" mb="3">
+            {homeTexts.empty.title}
+          </Heading>
+          <Text color="fg.muted" maxWidth="32rem" mx="auto" mb="7">
+            {homeTexts.empty.text}
+          </Text>
+          <CreatePageButton />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { initiatePayment, type Profile } from "@memorial/api-client";
+import { availablePlans } from "@memorial/domain";
+import { PaymentWizard } from "@memorial/ui/payment";
+import { useRouteContext } from "@tanstack/react-router";
+
+export interface ActivatePageDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The page with the sections it has now (a video or audio section leaves only silver). */
+  profile: Pick<Profile, "id" | "plan" | "sections">;
+  /** Sends the browser to the payment page; replaceable in tests. */
+  navigateTo?: (url: string) => void;
+}
+
+function assignLocation(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * 'Pagina activeren': the payment wizard for trial pages. Betalen asks the API for the payment
+ * page and sends the browser there; the payment page returns to the memorial page, which then
+ * loads with its new plan.
+ */
+export function ActivatePageDialog({
+  open,
+  onClose,
+  profile,
+  navigateTo = assignLocation,
+}: ActivatePageDialogProps) {
+  const { api } = useRouteContext({ from: "__root__" });
+  return (
+    <PaymentWizard
+      open={open}
+      onClose={onClose}
+      availablePlans={availablePlans(profile)}
+      onPay={async (choice) => {
+        try {
+          const url = await initiatePayment(api, profile.id, choice);
+          navigateTo(url);
+        } catch (error) {
+          // The wizard shows the spec's payment error itself.
+          console.warn("Starting the payment failed:", error);
+          throw error;
+        }
+      }}
+    />
+  );
+}

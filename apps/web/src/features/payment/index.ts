@@ -1,0 +1,1 @@
+export { ActivatePageDialog, type ActivatePageDialogProps } from "./activate-page-dialog";

@@ -1,0 +1,1 @@
+export { PageQrDialog, type PageQrDialogProps } from "./page-qr-dialog";

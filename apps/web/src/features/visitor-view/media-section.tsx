@@ -1,0 +1,51 @@
+import { AspectRatio, Box, Center, VisuallyHidden } from "@memorial/ui/layout";
+import { AudioIcon, VideoIcon } from "@memorial/ui/icons";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { visitorTexts } from "../../texts/visitor";
+
+const MediaPlayer = lazy(() => import("./media-players"));
+
+/** Height of the browser's own audio controls: the frame keeps it, so nothing moves. */
+const AUDIO_HEIGHT = "54px";
+
+function Frame({ kind, label }: { kind: "video" | "audio"; label: string }) {
+  if (kind === "audio") {
+    return (
+      <Center height={AUDIO_HEIGHT} borderRadius="lg" bg="bg.muted" color="fg.muted">
+        <AudioIcon boxSize="6" aria-hidden="true" />
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Center>
+    );
+  }
+  return (
+    <AspectRatio ratio={16 / 9}>
+      <Center borderRadius="lg" bg="bg.muted" color="fg.muted">
+        <VideoIcon boxSize="10" aria-hidden="true" />
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Center>
+    </AspectRatio>
+  );
+}
+
+/**
+ * A video or audio section. The server and the first client render show a frame of the
+ * player's exact size; after hydration the player code is fetched (only pages with such a
+ * section ever fetch it) and takes the frame's place without moving anything.
+ */
+export function MediaSection({ kind, src }: { kind: "video" | "audio"; src: string }) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    setInteractive(true);
+  }, []);
+  const label = kind === "video" ? visitorTexts.video.label : visitorTexts.audio.label;
+  if (!interactive) {
+    return <Frame kind={kind} label={label} />;
+  }
+  return (
+    <Suspense fallback={<Frame kind={kind} label={visitorTexts.video.loading} />}>
+      <Box minHeight={kind === "audio" ? AUDIO_HEIGHT : undefined}>
+        <MediaPlayer kind={kind} src={src} />
+      </Box>
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+import { MemorialUiProvider } from "@memorial/ui/provider";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { publicProfileFixture } from "./fixtures";
+import { MemorialView } from "./memorial-view";
+import type { MemorialViewProps } from "./memorial-view";
+
+function renderView(props: MemorialViewProps) {
+  return render(
+    <MemorialUiProvider>
+      <MemorialView {...props} />
+    </MemorialUiProvider>,
+  );
+}
+
+describe("MemorialView", () => {
+  it("shows the name as the one h1, the dates in Dutch on one line and the portrait", () => {
+    renderView({ profile: publicProfileFixture() });
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent("Johanna de Vries");
+    expect(screen.getByTestId("memorial-dates")).toHaveTextContent(
+      "12 maart 1948 – 2 november 2025",
+    );
+    const portrait = screen.getByRole("img", { name: "Portret van Johanna de Vries" });
+    expect(portrait).toHaveAttribute("fetchpriority", "high");
+    expect(portrait).not.toHaveAttribute("loading");
+    expect(portrait).toHaveAttribute("width", "224");
+    expect(portrait).toHaveAttribute("height", "224");
+    expect(portrait.getAttribute("srcset")).toContain("portrait.jpg?w=320 320w");
+  });
+
+  it("demotes a story's headings below the name and sanitises the text", () => {
+    const profile = publicProfileFixture({
+      sections: [
+        {
+          type: "text",
+          isPublic: true,
+          text: '<h1>Jeugd</h1><h2>School</h2><p onclick="alert(1)">Tekst<img src=x onerror=alert(1)></p>',
+        },
+      ],
+    });
+    const { container } = renderView({ profile });
+    expect(screen.getByRole("heading", { level: 2, name: "Jeugd" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "School" })).toBeInTheDocument();
+    expect(container.querySelector("[onclick], [onerror]")).toBeNull();
+    expect(container.querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("with publicOnly leaves out private and empty sections; lazy photos with srcset", () => {
+    renderView({ profile: publicProfileFixture(), publicOnly: true });
+    expect(screen.queryByText("Alleen voor familie.")).toBeNull();
+    expect(screen.queryByText("Deze sectie bevat nog geen tekst.")).toBeNull();
+    const carousel = screen.getByRole("region", { name: "Foto's" });
+    const photos = within(carousel).getAllByRole("img");
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) {
+      expect(photo).toHaveAttribute("loading", "lazy");
+      expect(photo.getAttribute("srcset")).toMatch(/\?w=1920 1920w$/);
+    }
+  });
+
+  it("hides the sections of a blocked page and shows the notice and the slots", () => {
+    renderView({
+      profile: publicProfileFixture({ isBlocked: true }),
+      menuButton: <button type="button">Menu</button>,
+      notice: <p>Deze pagina is tijdelijk niet beschikbaar.</p>,
+      footer: <footer>Voettekst</footer>,
+    });
+    expect(screen.getByText("Deze pagina is tijdelijk niet beschikbaar.")).toBeInTheDocument();
+    expect(screen.queryByText("vrolijk")).toBeNull();
+    expect(screen.getByRole("button", { name: "Menu" })).toBeInTheDocument();
+    expect(screen.getByText("Voettekst")).toBeInTheDocument();
+  });
+
+  it("shows initials without a portrait and a frame for video until the player loads", () => {
+    renderView({
+      profile: publicProfileFixture({
+        profilePicture: null,
+        sections: [{ type: "video", isPublic: true, video: "http://localhost:4800/media/v.mp4" }],
+      }),
+    });
+    expect(screen.getByTestId("portrait-initials")).toHaveTextContent("JD");
+    expect(document.querySelector('[data-section-type="video"]')).not.toBeNull();
+  });
+});

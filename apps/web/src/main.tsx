@@ -1,0 +1,36 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { ConfigErrorPage } from "./app/shell/config-error-page";
+import { startApp } from "./app/start";
+import { ConfigError, loadConfig } from "./config";
+
+async function main() {
+  const element = document.getElementById("root");
+  if (element === null) throw new Error("#root is missing in index.html");
+  const root = createRoot(element, {
+    // Errors caught by an error boundary are shown by its view (with a way on); log them quietly.
+    onCaughtError: (error) => {
+      console.warn("Caught by an error boundary:", error);
+    },
+  });
+  try {
+    const config = await loadConfig();
+    const { router, queryClient } = await startApp(config);
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.warn(error.message);
+    root.render(
+      <StrictMode>
+        <ConfigErrorPage problems={error.problems} />
+      </StrictMode>,
+    );
+  }
+}
+
+void main();

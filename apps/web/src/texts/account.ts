@@ -1,0 +1,88 @@
+/** Dutch texts of the account screens (sign-in, registration, passwords, sign-out). */
+export const accountTexts = {
+  fields: {
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    repeatPassword: "Herhaal wachtwoord",
+    activationCode: "Activeringscode",
+    confirmationCode: "Bevestigingscode",
+    newPassword: "Nieuw wachtwoord",
+    repeatNewPassword: "Herhaal nieuw wachtwoord",
+    oldPassword: "Oud wachtwoord",
+    codeHint: "De code van zes cijfers uit de e-mail die wij u hebben gestuurd.",
+  },
+  passwordPolicy: (rules: readonly string[]) =>
+    `Het wachtwoord moet bestaan uit ${rules.join(", ").replace(/, ([^,]*)$/, " en $1")}.`,
+  passwordRules: {
+    minLength: (n: number) => `minstens ${n} tekens`,
+    lowercase: "een kleine letter",
+    uppercase: "een hoofdletter",
+    number: "een cijfer",
+    symbol: "een leesteken of symbool",
+  },
+  login: {
+    title: "Inloggen",
+    intro: "Log in om uw herinneringspagina's te beheren.",
+    submit: "Inloggen",
+    busy: "Bezig met inloggen…",
+    forgotPassword: "Wachtwoord vergeten?",
+    register: "Registreren",
+    noAccount: "Nog geen account?",
+    or: "of",
+    google: "Inloggen met Google",
+    googleBusy: "U wordt doorgestuurd…",
+  },
+  register: {
+    title: "Registreren",
+    intro:
+      "Maak een account aan om een herinneringspagina te beginnen. U ontvangt een activeringscode per e-mail.",
+    submit: "Registreren",
+    busy: "Bezig met registreren…",
+    haveAccount: "Heeft u al een account?",
+    signIn: "Inloggen",
+  },
+  confirmSignUp: {
+    title: "Verifieer registratie",
+    intro:
+      "Wij hebben u een e-mail gestuurd met een activeringscode. Vul die hieronder in om uw account te activeren.",
+    submit: "Verifiëren",
+    busy: "Bezig met verifiëren…",
+    resend: "Stuur de code opnieuw",
+    resendBusy: "Code wordt verstuurd…",
+    resent: "Er is een nieuwe activeringscode naar uw e-mailadres gestuurd.",
+    success: "Uw account is succesvol geverifieerd. U kunt nu inloggen.",
+    backToLogin: "Terug naar inloggen",
+  },
+  resetPassword: {
+    title: "Wachtwoord herstellen",
+    intro:
+      "Vul uw e-mailadres in. U ontvangt een bevestigingscode waarmee u een nieuw wachtwoord kunt instellen.",
+    submit: "Code versturen",
+    busy: "Bezig met versturen…",
+    haveCode: "Ik heb al een code",
+    backToLogin: "Terug naar inloggen",
+    requiredNotice:
+      "Uw wachtwoord moet opnieuw worden ingesteld. Vraag hieronder een bevestigingscode aan.",
+  },
+  confirmResetPassword: {
+    title: "Nieuw wachtwoord instellen",
+    intro: "Vul de bevestigingscode uit de e-mail in en kies een nieuw wachtwoord.",
+    submit: "Wachtwoord opslaan",
+    busy: "Bezig met opslaan…",
+    success: "Uw nieuwe wachtwoord is succesvol opgeslagen. U kunt nu inloggen.",
+    requestCode: "Nieuwe code aanvragen",
+  },
+  changePassword: {
+    title: "Wachtwoord wijzigen",
+    intro: "Vul uw huidige wachtwoord in en kies een nieuw wachtwoord.",
+    submit: "Wachtwoord wijzigen",
+    busy: "Bezig met opslaan…",
+    success: "Uw nieuwe wachtwoord is succesvol opgeslagen",
+    cancel: "Annuleren",
+  },
+  logout: {
+    title: "Uitloggen",
+    busy: "U wordt uitgelogd…",
+    done: "U bent uitgelogd.",
+  },
+} as const;

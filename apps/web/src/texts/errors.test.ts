@@ -1,0 +1,96 @@
+import { ApiError } from "@memorial/api-client";
+import { AuthError } from "@memorial/auth";
+import { apiErrorMessage, authErrorMessage, errorTexts } from "./errors";
+
+const auth = (name: string) => new AuthError(name, "provider text");
+
+describe("authErrorMessage", () => {
+  it("gives unknown user and wrong password the same sign-in message (SECURITY.md item 8)", () => {
+    const wrongPassword = authErrorMessage("signIn", auth("NotAuthorizedException"));
+    expect(wrongPassword).toBe("Geen gebruiker gevonden voor email adres + wachtwoord combinatie");
+    expect(authErrorMessage("signIn", auth("UserNotFoundException"))).toBe(wrongPassword);
+  });
+
+  it.each(["LimitExceededException", "TooManyRequestsException", "TooManyFailedAttemptsException"])(
+    "says 'probeer het later opnieuw' for %s on every screen",
+    (name) => {
+      for (const situation of [
+        "signIn",
+        "signUp",
+        "confirmResetPassword",
+        "changePassword",
+      ] as const) {
+        expect(authErrorMessage(situation, auth(name))).toMatch(/Probeer het later opnieuw\.$/);
+      }
+    },
+  );
+
+  it("maps the register, reset and change-password errors of spec sections 5 and 8", () => {
+    expect(authErrorMessage("signUp", auth("UsernameExistsException"))).toBe(
+      "Gebruiker met opgegeven email adres bestaat al",
+    );
+    expect(authErrorMessage("signUp", auth("InvalidPasswordException"))).toBe(
+      "Wachtwoord voldoet niet aan alle eisen",
+    );
+    expect(authErrorMessage("signUp", auth("InternalErrorException"))).toBe(
+      "Onbekende fout opgetreden",
+    );
+    expect(authErrorMessage("confirmResetPassword", auth("CodeMismatchException"))).toBe(
+      "Bevestigingscode is ongeldig/verlopen",
+    );
+    expect(authErrorMessage("confirmResetPassword", auth("ExpiredCodeException"))).toBe(
+      "Bevestigingscode is ongeldig/verlopen",
+    );
+    expect(authErrorMessage("changePassword", auth("NotAuthorizedException"))).toBe(
+      "Oud wachtwoord is onjuist",
+    );
+    expect(authErrorMessage("changePassword", auth("EmptyUpdatePassword"))).toBe(
+      "Oud wachtwoord is vereist",
+    );
+    expect(authErrorMessage("signIn", auth("EmptySignInUsername"))).toBe(
+      "Geen email adres opgegeven",
+    );
+    expect(authErrorMessage("signIn", auth("EmptySignInPassword"))).toBe(
+      "Geen wachtwoord opgegeven",
+    );
+    expect(authErrorMessage("confirmResetPassword", auth("PasswordsDoNotMatch"))).toBe(
+      "Opgegeven wachtwoorden komen niet overeen",
+    );
+  });
+
+  it("gives a Dutch message for a refused hosted sign-in state", () => {
+    expect(authErrorMessage("hostedSignIn", auth("StateValidationFailedException"))).toBe(
+      errorTexts.hostedSignInState,
+    );
+  });
+
+  it("never shows a foreign error's own text", () => {
+    expect(authErrorMessage("signIn", new Error("Incorrect username or password."))).toBe(
+      "Onbekende fout opgetreden",
+    );
+  });
+});
+
+describe("apiErrorMessage", () => {
+  const failure = (status: number) =>
+    new ApiError({ status, code: "internal_error", message: "x" });
+
+  it("maps each API situation of spec section 8", () => {
+    expect(apiErrorMessage("listPages", failure(500))).toBe(
+      "Er is een fout opgetreden bij het ophalen van de herinneringspagina's. Probeer het later opnieuw.",
+    );
+    expect(apiErrorMessage("createPage", failure(500))).toBe(
+      "Er is een fout opgetreden bij het creeren van een nieuwe herinneringspagina. Probeer het later opnieuw.",
+    );
+    expect(apiErrorMessage("saveProfile", failure(400))).toBe(
+      "Er is een fout opgetreden bij het opslaan van het profiel",
+    );
+    expect(apiErrorMessage("payment", failure(502))).toBe(
+      "Er is een fout opgetreden bij het initiëren van de betaling",
+    );
+  });
+
+  it("answers a 429 with 'probeer het later opnieuw'", () => {
+    expect(apiErrorMessage("saveProfile", failure(429))).toBe(errorTexts.rateLimited);
+  });
+});

@@ -1,0 +1,17 @@
+/** Dutch texts of the home screen: the list of the user's memorial pages. */
+export const homeTexts = {
+  documentTitle: "Mijn herinneringspagina's",
+  title: "Mijn herinneringspagina's",
+  intro: "Hier vindt u de herinneringspagina's die u beheert of die met u zijn gedeeld.",
+  create: "Nieuwe herinneringspagina aanmaken",
+  creating: "Pagina wordt aangemaakt…",
+  listLabel: "Uw herinneringspagina's",
+  unnamed: "Naamloze herinneringspagina",
+  open: (name: string) => `${name} openen`,
+  loading: "Uw pagina's worden geladen",
+  empty: {
+    title: "Nog geen pagina's",
+    text: "Een herinneringspagina is een blijvende plek om iemand te gedenken, met foto's, verhalen en herinneringen die u deelt met familie en vrienden. Maak een herinneringspagina aan voor iemand die u dierbaar is.",
+  },
+  pictureAlt: (name: string) => `Foto van ${name}`,
+} as const;

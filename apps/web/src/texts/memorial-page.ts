@@ -1,0 +1,70 @@
+/**
+ * Dutch texts of the memorial page screen (the components' own texts live in @memorial/ui).
+ * Strings quoted in the spec are copied exactly.
+ */
+export const memorialPageTexts = {
+  documentTitle: (name: string) =>
+    name.trim() === "" ? "Herinneringspagina" : `In herinnering aan ${name.trim()}`,
+  loading: "Herinneringspagina wordt geladen",
+  editorLoading: "Bewerken wordt geladen",
+  untitled: "Naamloze herinneringspagina",
+  saved: "De herinneringspagina is succesvol opgeslagen",
+  notFound: {
+    title: "Niet gevonden",
+    text: "Deze herinneringspagina bestaat niet, of u heeft geen rechten om deze pagina te bekijken.",
+  },
+  unknownError: {
+    title: "Onbekende fout",
+    text: "Er is iets misgegaan bij het laden van deze herinneringspagina. Probeer het opnieuw; blijft het misgaan, probeer het dan later nog eens.",
+  },
+  unavailable: {
+    title: "Deze herinneringspagina is tijdelijk niet beschikbaar",
+    text: "Probeer het later nog eens.",
+  },
+  actions: {
+    retry: "Opnieuw proberen",
+    home: "Naar de startpagina",
+    signIn: "Inloggen",
+    edit: "Bewerken",
+    cancelUpload: "Uploaden annuleren",
+  },
+  emptyPage: "Er is nog niets aan deze pagina toegevoegd.",
+  emptyPageManager:
+    "Kies Bewerken in het menu om een naam, data, een foto en verhalen toe te voegen.",
+  mediaTrial: {
+    title: "Video of audio toevoegen",
+    question:
+      "Video- en audiosecties zijn niet beschikbaar in het pakket BRONS. Als u deze sectie toevoegt, kunt u de pagina alleen nog activeren met het pakket ZILVER. Wilt u doorgaan?",
+  },
+  draft: {
+    restoredTitle: "Wijzigingen nog niet opgeslagen",
+    restoredText:
+      "U heeft eerder wijzigingen aangebracht die nog niet opgeslagen zijn. Ze staan hieronder klaar; kies Opslaan om ze te bewaren.",
+    offerText:
+      "Er zijn wijzigingen aan deze pagina die nog niet opgeslagen zijn. Wilt u verdergaan met deze wijzigingen?",
+    resume: "Verdergaan met bewerken",
+    discard: "Wijzigingen weggooien",
+    offline:
+      "U bent offline. Uw wijzigingen zijn op dit apparaat bewaard; kies Opslaan zodra u weer verbinding heeft.",
+    sessionExpired:
+      "Uw sessie is verlopen. Uw wijzigingen zijn op dit apparaat bewaard. Log opnieuw in en kies daarna Opslaan.",
+    signInAgain: "Opnieuw inloggen",
+  },
+  conflict: {
+    title: "Iemand anders heeft deze pagina gewijzigd",
+    text: "Terwijl u aan het bewerken was, heeft iemand anders deze herinneringspagina opgeslagen. Er is niets overschreven. Wilt u uw wijzigingen toepassen op de nieuwste versie? Kiest u Nee, dan worden uw wijzigingen weggegooid en ziet u de nieuwste versie.",
+    reapply: "Mijn wijzigingen toepassen op de nieuwste versie",
+    discard: "Mijn wijzigingen weggooien",
+    reapplied:
+      "Uw wijzigingen staan nu op de nieuwste versie. Controleer ze en kies Opslaan om ze te bewaren.",
+  },
+  leave: {
+    question:
+      "U heeft wijzigingen die nog niet opgeslagen zijn. Weet u zeker dat u deze pagina wilt verlaten?",
+  },
+  waitForUpload: "Even geduld: er wordt nog een bestand geüpload. Kies Opslaan zodra dat klaar is.",
+  publicOn: "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?",
+  paymentReturned: "Uw betaling is verwerkt. Het pakket van deze pagina is bijgewerkt.",
+  signOutWithDraft:
+    "U heeft wijzigingen die nog niet opgeslagen zijn. Als u uitlogt, worden ze van dit apparaat verwijderd. Wilt u toch uitloggen?",
+} as const;
