@@ -1,11 +1,9 @@
 /** The caller's groups and the access rows of a page (spec sections 3, 6 and 7). */
 
 import { type ApiClient, expectBody, isRecord, send } from "./client";
-import type { components } from "./generated/schema";
+import type { AccessRow } from "@memorial/api-types";
+import type { AccessLevel } from "@memorial/domain";
 import { assertResourceId } from "./ids";
-
-export type AccessRow = components["schemas"]["AccessRow"];
-export type AccessLevel = "manage" | "view";
 
 /** The manage group id ends in 0000, the view group id in 0001. */
 export const MANAGE_GROUP_SUFFIX = "0000";

@@ -2,7 +2,7 @@
 
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { ApiError, type ApiErrorCode, isAbortError } from "./errors";
-import type { paths } from "./generated/schema";
+import type { paths } from "@memorial/api-types";
 import { bearerTokenOf, type TokenSource } from "./tokens";
 import {
   createFetchUploadTransport,

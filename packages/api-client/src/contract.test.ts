@@ -3,20 +3,21 @@
  * a limit or pattern changed there without the client (or the other way round) fails here.
  */
 import { readFileSync } from "node:fs";
-import { PLAN_IDS, YEARS_UPFRONT_OPTIONS } from "@memorial/domain";
-import { describe, expect, it } from "vitest";
+import type { Section, UploadType } from "@memorial/api-types";
+import {
+  MAX_DATE,
+  MIN_DATE,
+  PLAN_IDS,
+  SECTION_TYPES,
+  YEARS_UPFRONT_OPTIONS,
+  type SectionType,
+} from "@memorial/domain";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { parse } from "yaml";
 import { groupIdFor, MANAGE_GROUP_SUFFIX, VIEW_GROUP_SUFFIX } from "./access";
 import { CODE_BY_STATUS } from "./client";
-import { MAX_DATE, MIN_DATE } from "./dates";
 import { RESOURCE_ID_PATTERN } from "./ids";
-import { SECTION_TYPES } from "./profiles";
-import {
-  MAX_FILE_NAME_LENGTH,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_LIMITS,
-  type UploadType,
-} from "./upload-checks";
+import { MAX_FILE_NAME_LENGTH, UPLOAD_EXTENSIONS, UPLOAD_LIMITS } from "./upload-checks";
 
 interface Schema {
   readonly type?: string;
@@ -96,6 +97,7 @@ describe("the client agrees with the contract", () => {
 
   it("section types", () => {
     expect(Object.keys(schema("Section").discriminator?.mapping ?? {})).toEqual(SECTION_TYPES);
+    expectTypeOf<Section["type"]>().toEqualTypeOf<SectionType>();
   });
 
   it("page and job ids", () => {

@@ -1,10 +1,10 @@
 /** The error types of the API client. Callers handle one shape per kind of failure. */
 
-import type { components } from "./generated/schema";
+import type { ApiErrorCode as WireErrorCode } from "@memorial/api-types";
 
 /** Error codes of the contract's `Error` body, plus the ones the client itself produces. */
 export type ApiErrorCode =
-  | components["schemas"]["Error"]["code"]
+  | WireErrorCode
   /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
   | "network_error"
   /** A 2xx answer whose body does not have the shape of the contract. */

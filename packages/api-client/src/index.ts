@@ -22,9 +22,7 @@ export {
   type QrCodeErrorReason,
   type UploadErrorReason,
 } from "./errors";
-export { MAX_DATE, MIN_DATE, fromWireDate, toWireDate } from "./dates";
 export {
-  SECTION_TYPES,
   createProfile,
   fromWireProfile,
   listProfiles,
@@ -33,19 +31,10 @@ export {
   setProfilePublic,
   toProfileUpdate,
   toWireSection,
-  type AudioSection,
-  type PhotoCarouselSection,
   type Profile,
   type ProfileDraft,
-  type ProfileListItem,
-  type ProfileUpdate,
-  type Section,
   type SectionDraft,
-  type SectionType,
-  type TextSection,
   type VersionedProfile,
-  type VideoSection,
-  type WireProfile,
 } from "./profiles";
 export {
   MANAGE_GROUP_SUFFIX,
@@ -57,10 +46,8 @@ export {
   readGroups,
   removeAccessRow,
   saveAccessRow,
-  type AccessLevel,
-  type AccessRow,
 } from "./access";
-export { initiatePayment, type PaymentChoice } from "./payment";
+export { initiatePayment } from "./payment";
 export {
   FILE_CHECK_MESSAGES,
   MAX_FILE_NAME_LENGTH,
@@ -70,7 +57,6 @@ export {
   checkUploadFiles,
   detectFileFormat,
   type FileFormat,
-  type UploadType,
   type UploadableFile,
 } from "./upload-checks";
 export {
@@ -96,28 +82,7 @@ export {
   uploadFiles,
   uploadProfilePicture,
   uploadVideo,
-  type UploadFileTarget,
-  type UploadJob,
   type UploadOptions,
   type UploadProgress,
 } from "./uploads";
-export { pollQrCode, type QrCode } from "./qr-code";
-// Plans, prices and years upfront live in @memorial/domain; re-exported for callers of the API.
-export {
-  DEFAULT_YEARS_UPFRONT,
-  PLANS,
-  PLAN_IDS,
-  VAT_RATE,
-  YEARS_UPFRONT_OPTIONS,
-  availablePlans,
-  formatEuro,
-  getPlan,
-  parseYearsUpfront,
-  priceBreakdown,
-  type Plan,
-  type PlanId,
-  type PriceBreakdown,
-  type ProfilePlan,
-  type YearsUpfront,
-} from "@memorial/domain";
-export type { components, paths } from "./generated/schema";
+export { pollQrCode } from "./qr-code";

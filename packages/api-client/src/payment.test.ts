@@ -1,3 +1,4 @@
+import type { YearsUpfront } from "@memorial/domain";
 import { describe, expect, it } from "vitest";
 import { fakeApi, json } from "../test/fake-api";
 import { initiatePayment } from "./payment";
@@ -18,10 +19,13 @@ describe("initiatePayment", () => {
   });
 
   it.each([["abc"], [7], [null], [undefined], [Number.NaN]])(
-    "falls back to 10 years for %s",
+    "falls back to 10 years for %s from an untyped caller",
     async (years) => {
       const api = fakeApi(() => json(200, { url: PAY_URL }));
-      await initiatePayment(api.client, "p1", { plan: "bronze", yearsUpfront: years });
+      await initiatePayment(api.client, "p1", {
+        plan: "bronze",
+        yearsUpfront: years as YearsUpfront,
+      });
       expect(api.calls[0]?.body).toEqual({ plan: "bronze", yearsUpfront: 10 });
     },
   );

@@ -1,14 +1,8 @@
 /** Starting a payment for a page on trial (spec section 7). */
 
-import { isPlanId, parseYearsUpfront, type PlanId } from "@memorial/domain";
+import { isPlanId, parseYearsUpfront, type PaymentChoice } from "@memorial/domain";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
 import { assertResourceId } from "./ids";
-
-export interface PaymentChoice {
-  readonly plan: PlanId;
-  /** 5, 10, 15 or 20; anything else falls back to the default of 10 (spec section 5). */
-  readonly yearsUpfront: unknown;
-}
 
 /** Starts the payment and returns the URL of the payment page to navigate to. */
 export async function initiatePayment(

@@ -1,3 +1,4 @@
+import type { Profile as WireProfile } from "@memorial/api-types";
 import { describe, expect, it } from "vitest";
 import { fakeApi, json } from "../test/fake-api";
 import { isNotFound, isVersionConflict } from "./errors";
@@ -12,7 +13,6 @@ import {
   toWireSection,
   type Profile,
   type SectionDraft,
-  type WireProfile,
 } from "./profiles";
 
 const WIRE: WireProfile = {

@@ -1,22 +1,15 @@
 /** Memorial pages: create, list, read, save (spec section 7). */
 
-import type { ProfilePlan } from "@memorial/domain";
+import type {
+  ProfileListItem,
+  ProfileUpdate,
+  Section,
+  Profile as WireProfile,
+} from "@memorial/api-types";
+import { parseWireDate, type ProfilePlan } from "@memorial/domain";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
-import { fromWireDate, toWireDate } from "./dates";
-import type { components } from "./generated/schema";
+import { checkedWireDate } from "./dates";
 import { assertResourceId } from "./ids";
-
-export type WireProfile = components["schemas"]["Profile"];
-export type ProfileUpdate = components["schemas"]["ProfileUpdate"];
-export type Section = components["schemas"]["Section"];
-export type TextSection = components["schemas"]["TextSection"];
-export type PhotoCarouselSection = components["schemas"]["PhotoCarouselSection"];
-export type VideoSection = components["schemas"]["VideoSection"];
-export type AudioSection = components["schemas"]["AudioSection"];
-export type SectionType = Section["type"];
-export type ProfileListItem = components["schemas"]["ProfileListItem"];
-
-export const SECTION_TYPES: readonly SectionType[] = ["text", "photo_carousel", "video", "audio"];
 
 /** A memorial page as the app works with it: dates as `Date`, unknown fields kept apart. */
 export interface Profile {
@@ -89,8 +82,8 @@ export function fromWireProfile(wire: WireProfile): Profile {
     isPublic: wire.isPublic,
     isBlocked: wire.isBlocked,
     plan: wire.plan,
-    dateOfBirth: fromWireDate(wire.dateOfBirth),
-    dateOfDeath: fromWireDate(wire.dateOfDeath),
+    dateOfBirth: parseWireDate(wire.dateOfBirth),
+    dateOfDeath: parseWireDate(wire.dateOfDeath),
     sections: wire.sections,
     extraFields,
   };
@@ -141,8 +134,8 @@ export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
     ...extra,
     name: draft.name,
     profilePicture: draft.profilePicture ?? null,
-    dateOfBirth: draft.dateOfBirth ? toWireDate(draft.dateOfBirth, "dateOfBirth") : null,
-    dateOfDeath: draft.dateOfDeath ? toWireDate(draft.dateOfDeath, "dateOfDeath") : null,
+    dateOfBirth: draft.dateOfBirth ? checkedWireDate(draft.dateOfBirth, "dateOfBirth") : null,
+    dateOfDeath: draft.dateOfDeath ? checkedWireDate(draft.dateOfDeath, "dateOfDeath") : null,
     sections: draft.sections.map(toWireSection),
   };
 }

@@ -2,11 +2,9 @@
 
 import { type ApiClient, expectBody, isRecord, send } from "./client";
 import { abortReason, isAbortError, QrCodeError } from "./errors";
-import type { components } from "./generated/schema";
+import type { QrCode } from "@memorial/api-types";
 import { assertResourceId } from "./ids";
 import { QR_POLL_DELAY_MS, QR_POLL_MAX_ATTEMPTS, sleep } from "./polling";
-
-export type QrCode = components["schemas"]["QrCode"];
 
 /**
  * Polls the page's QR code until it is ready and resolves with the image URL. The first attempt

@@ -5,10 +5,9 @@
  */
 
 import { FileCheckError } from "./errors";
-import type { components } from "./generated/schema";
+import type { UploadType } from "@memorial/api-types";
 
 /** profile_picture, carousel, video or audio. */
-export type UploadType = components["schemas"]["UploadRequest"]["type"];
 
 /** A chosen file: a `File`, or any `Blob` with a name. */
 export interface UploadableFile extends Blob {

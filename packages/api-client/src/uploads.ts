@@ -6,13 +6,10 @@
 
 import { type ApiClient, expectBody, isRecord, send } from "./client";
 import { abortReason, isAbortError, UPLOAD_ERROR_MESSAGES, UploadError } from "./errors";
-import type { components } from "./generated/schema";
+import type { UploadFile, UploadJob, UploadType } from "@memorial/api-types";
 import { assertResourceId } from "./ids";
 import { JOB_POLL_MAX_ATTEMPTS, jobPollDelay, sleep } from "./polling";
-import { checkUploadFiles, type UploadableFile, type UploadType } from "./upload-checks";
-
-export type UploadFileTarget = components["schemas"]["UploadFile"];
-export type UploadJob = components["schemas"]["UploadJob"];
+import { checkUploadFiles, type UploadableFile } from "./upload-checks";
 
 export interface UploadProgress {
   /** Bytes sent so far, over all files of the upload. */
@@ -28,7 +25,7 @@ export interface UploadOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
 }
 
-function isUploadResponse(value: unknown): value is { files: UploadFileTarget[] } {
+function isUploadResponse(value: unknown): value is { files: UploadFile[] } {
   return (
     isRecord(value) &&
     Array.isArray(value.files) &&
@@ -49,7 +46,7 @@ export async function requestUpload(
   type: UploadType,
   files: readonly { readonly name: string; readonly size: number }[],
   options: { readonly signal?: AbortSignal } = {},
-): Promise<UploadFileTarget[]> {
+): Promise<UploadFile[]> {
   assertResourceId(profileId, "profile");
   const { data, response } = await send(
     client.http.POST("/api/v1/profiles/{id}/upload", {
@@ -118,7 +115,7 @@ export async function pollJob(
 
 async function putFile(
   client: ApiClient,
-  target: UploadFileTarget,
+  target: UploadFile,
   file: Blob,
   signal: AbortSignal,
   onProgress: (loaded: number) => void,

@@ -5,7 +5,8 @@
  */
 import { LibraryPool } from "./cognito-library";
 import { AuthStateContainer, type AuthState, type AuthStateStore } from "./auth-store";
-import { checkPassword, resolveAuthConfig, type AuthConfig, type AuthConfigInput } from "./config";
+import { checkPassword } from "@memorial/domain";
+import { resolveAuthConfig, type AuthConfig, type AuthConfigInput } from "./config";
 import { createBroadcastChannel, type CrossTabChannel } from "./cross-tab";
 import { AUTH_ERRORS, AuthError, isDeviceNotFound, toAuthError } from "./errors";
 import {

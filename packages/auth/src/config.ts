@@ -1,43 +1,12 @@
 /** Configuration of the sign-in layer (issue 3 section 1). */
 
+import { PASSWORD_POLICY, passwordPolicyProblems, type PasswordPolicy } from "@memorial/domain";
+
 export const DEFAULT_REGION = "eu-central-1";
 export const OAUTH_SCOPES = ["email", "openid"] as const;
 export const OAUTH_RESPONSE_TYPE = "code";
 export const SIGN_IN_PATH = "/login";
 export const SIGN_OUT_PATH = "/logout";
-
-export interface PasswordPolicy {
-  minLength: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumbers: boolean;
-  requireSymbols: boolean;
-}
-
-/** The local identity service's default; a real pool's policy comes from configuration. */
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireNumbers: true,
-  requireSymbols: false,
-};
-
-export type PasswordRule = "minLength" | "lowercase" | "uppercase" | "number" | "symbol";
-
-// Cognito's symbol set.
-const SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/;
-
-/** The rules of `policy` that `password` does not meet (empty when it is acceptable). */
-export function checkPassword(password: string, policy: PasswordPolicy): PasswordRule[] {
-  const failed: PasswordRule[] = [];
-  if (Array.from(password).length < policy.minLength) failed.push("minLength");
-  if (policy.requireLowercase && !/[a-z]/.test(password)) failed.push("lowercase");
-  if (policy.requireUppercase && !/[A-Z]/.test(password)) failed.push("uppercase");
-  if (policy.requireNumbers && !/[0-9]/.test(password)) failed.push("number");
-  if (policy.requireSymbols && !SYMBOLS.test(password)) failed.push("symbol");
-  return failed;
-}
 
 export type StorageKind = "localStorage" | "cookie";
 
@@ -176,13 +145,10 @@ export function resolveAuthConfig(input: AuthConfigInput, origin: string): AuthC
     problems,
   );
 
-  const passwordPolicy: PasswordPolicy = { ...DEFAULT_PASSWORD_POLICY, ...input.passwordPolicy };
-  if (
-    !Number.isInteger(passwordPolicy.minLength) ||
-    passwordPolicy.minLength < 6 ||
-    passwordPolicy.minLength > 99
-  ) {
-    problems.push("passwordPolicy.minLength must be a whole number from 6 to 99");
+  // The pool's policy (PASSWORD_POLICY of @memorial/domain) unless the configuration differs.
+  const passwordPolicy: PasswordPolicy = { ...PASSWORD_POLICY, ...input.passwordPolicy };
+  for (const problem of passwordPolicyProblems(passwordPolicy)) {
+    problems.push(`passwordPolicy.${problem}`);
   }
   const requestTimeoutMs = input.requestTimeoutMs ?? 15_000;
   if (!(requestTimeoutMs > 0)) problems.push("requestTimeoutMs must be positive");

@@ -14,8 +14,6 @@ export type {
 export type { AuthState, AuthStateStore } from "./auth-store";
 export {
   AuthConfigError,
-  checkPassword,
-  DEFAULT_PASSWORD_POLICY,
   DEFAULT_REGION,
   OAUTH_RESPONSE_TYPE,
   OAUTH_SCOPES,
@@ -23,13 +21,7 @@ export {
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
 } from "./config";
-export type {
-  AuthConfig,
-  AuthConfigInput,
-  PasswordPolicy,
-  PasswordRule,
-  StorageKind,
-} from "./config";
+export type { AuthConfig, AuthConfigInput, StorageKind } from "./config";
 export { createBroadcastChannel, CROSS_TAB_CHANNEL_NAME } from "./cross-tab";
 export type { CrossTabChannel, CrossTabMessage } from "./cross-tab";
 export {

@@ -31,6 +31,7 @@ import {
   useSuite,
   type ProfileBody,
   skipBecause,
+  textOf,
 } from "./harness";
 import { makePng } from "./sample-files";
 import type { AccountRole } from "./settings";
@@ -106,7 +107,7 @@ function refused(role: MatrixRole, visibility: Visibility): Expected {
 
 function sectionsCheck(all: boolean): (response: ApiResponse) => void {
   return (response) => {
-    const texts = bodyOf<ProfileBody>(response).sections.map((section) => section.text);
+    const texts = bodyOf<ProfileBody>(response).sections.map(textOf);
     expect(texts).toEqual(all ? [PUBLIC_TEXT, PRIVATE_TEXT] : [PUBLIC_TEXT]);
   };
 }

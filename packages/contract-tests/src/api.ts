@@ -2,7 +2,7 @@
 // validated against the contract, every exercised (operation, status) recorded for the
 // coverage check that runs last.
 import { appendFileSync } from "node:fs";
-import type { Contract, Operation } from "./contract";
+import type { Contract, ContractOperation } from "@memorial/api-types/contract";
 import { rawExchange } from "./keep-alive";
 
 export interface ApiResponse {
@@ -11,7 +11,7 @@ export interface ApiResponse {
   /** Parsed JSON body, or undefined when the body was empty or not JSON. */
   body: unknown;
   text: string;
-  operation: Operation | undefined;
+  operation: ContractOperation | undefined;
 }
 
 export interface RequestOptions {

@@ -4,10 +4,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_CONTRACT_FILE } from "@memorial/api-types/contract";
 import type { TestProject } from "vitest/node";
 import { createUser, signIn, strongPassword, uniqueEmail } from "./identity-client";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
-import { DEFAULT_OPENAPI_FILE, ROLES_WITH_ACCOUNT, loadSettings } from "./settings";
+import { ROLES_WITH_ACCOUNT, loadSettings } from "./settings";
 import type { Account, SuiteContext } from "./suite-context";
 import type { AccountRole } from "./settings";
 
@@ -17,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const workDir = mkdtempSync(path.join(os.tmpdir(), "memorial-contract-run-"));
   const coverageFile = path.join(workDir, "coverage.jsonl");
   writeFileSync(coverageFile, "");
-  const openapiFile = process.env.CONTRACT_OPENAPI_FILE ?? DEFAULT_OPENAPI_FILE;
+  const openapiFile = process.env.CONTRACT_OPENAPI_FILE ?? DEFAULT_CONTRACT_FILE;
 
   let backend: RunningBackend | undefined;
   let apiUrl: string;
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (settings.mode === "local") {
     try {
       backend = await startLocalBackend({
-        repoRoot: settings.repoRoot,
+        command: settings.command,
         webOrigin: settings.webOrigin,
       });
     } catch (error) {

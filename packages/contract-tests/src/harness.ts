@@ -2,7 +2,16 @@
 // and the multi-step flows (pages, access rows, uploads, jobs, QR codes, payments, trials).
 import { expect, inject, type TestContext } from "vitest";
 import { Api, type ApiResponse } from "./api";
-import { Contract } from "./contract";
+import type {
+  AccessRow,
+  ApiErrorBody,
+  Profile,
+  Section,
+  UploadFile,
+  UploadJob,
+} from "@memorial/api-types";
+import { Contract } from "@memorial/api-types/contract";
+import type { AccessLevel } from "@memorial/domain";
 import type { AccountRole } from "./settings";
 import type { Account, SuiteContext } from "./suite-context";
 
@@ -35,54 +44,18 @@ export function useSuite(): Suite {
   return cached;
 }
 
-// Shapes the tests read. Bodies are validated against the contract before they are used.
-export interface SectionBody {
-  type: "text" | "photo_carousel" | "video" | "audio";
-  isPublic: boolean;
-  text?: string;
-  photos?: string[];
-  video?: string;
-  src?: string;
-}
+// Shapes the tests read: the wire types. Bodies are validated against the contract before use.
+export type SectionBody = Section;
+export type ProfileBody = Profile;
+export type AccessRowBody = AccessRow;
+export type UploadFileBody = UploadFile;
+export type JobBody = UploadJob;
+export type ErrorBody = ApiErrorBody;
 
-export interface ProfileBody {
-  id: string;
-  name: string;
-  profilePicture?: string | null;
-  isPublic: boolean;
-  isBlocked: boolean;
-  plan: "trial" | "bronze" | "silver";
-  dateOfBirth?: string | null;
-  dateOfDeath?: string | null;
-  sections: SectionBody[];
-  [passThrough: string]: unknown;
+/** The HTML of a text section; undefined for any other section (or none). */
+export function textOf(section: SectionBody | undefined): string | undefined {
+  return section?.type === "text" ? section.text : undefined;
 }
-
-export interface AccessRowBody {
-  username: string;
-  groupIDs: string[];
-}
-
-export interface UploadFileBody {
-  fileName: string;
-  uploadURL: string;
-  uploadHeaders: Record<string, string>;
-  jobID: string;
-}
-
-export interface JobBody {
-  jobID: string;
-  status: "pending" | "succeeded" | "failed";
-  assetURL?: string;
-  error?: string;
-}
-
-export interface ErrorBody {
-  code: string;
-  message: string;
-}
-
-export type AccessLevel = "manage" | "view";
 
 export function groupId(profileId: string, level: AccessLevel): string {
   return `${profileId}-${level === "manage" ? "0000" : "0001"}`;

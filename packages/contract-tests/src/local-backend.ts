@@ -1,5 +1,7 @@
-// Starts the local backend as a black box: a child process on free ports with a fresh data
-// folder, ready once GET /health answers. Nothing of the backend is imported.
+// Starts a backend as a black box: a child process on free ports with a fresh data folder, ready
+// once GET /health answers. By default the local backend (its "./main" entry, a declared
+// dependency, run with tsx); CONTRACT_BACKEND_COMMAND names any other command that honours the
+// same environment variables. Nothing of the backend is imported.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -99,8 +101,18 @@ function tsxLoader(): string {
   return pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 }
 
+/** The local backend's main module, resolved through the declared dependency. */
+function localBackendMain(): string {
+  return createRequire(import.meta.url).resolve("@memorial/local-backend/main");
+}
+
 export interface StartOptions {
-  repoRoot: string;
+  /**
+   * A shell command that starts a backend (e.g. from CONTRACT_BACKEND_COMMAND); default: the
+   * local backend. It gets the MEMORIAL_* variables below and must answer GET /health on
+   * MEMORIAL_API_PORT once ready.
+   */
+  command?: string | undefined;
   webOrigin: string;
   /** Extra environment for the backend (e.g. small quotas for the quota test). */
   env?: Record<string, string>;
@@ -118,11 +130,11 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
   const apiPort = options.ports?.api ?? (await freePort());
   let identityPort = options.ports?.identity ?? (await freePort());
   while (identityPort === apiPort) identityPort = await freePort();
-  const main = path.join(options.repoRoot, "apps", "local-backend", "src", "main.ts");
   const log = openSync(logFile, "a");
-  const launch = () =>
-    spawn(process.execPath, ["--import", tsxLoader(), main], {
-      cwd: path.join(options.repoRoot, "apps", "local-backend"),
+  const launch = () => {
+    const spawnOptions = {
+      // Its own process group, so stop() ends a shell command together with what it started.
+      detached: true,
       env: {
         ...process.env,
         NODE_ENV: "test",
@@ -141,8 +153,16 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_API_RATE_LIMIT_PER_USER: String(LOCAL_RATE_LIMIT),
         ...options.env,
       },
-      stdio: ["ignore", log, log],
+      stdio: ["ignore", log, log] as ["ignore", number, number],
+    };
+    if (options.command !== undefined)
+      return spawn(options.command, { ...spawnOptions, shell: true });
+    const main = localBackendMain();
+    return spawn(process.execPath, ["--import", tsxLoader(), main], {
+      ...spawnOptions,
+      cwd: path.dirname(path.dirname(main)),
     });
+  };
   let child: ChildProcess;
   try {
     child = launch();
@@ -162,8 +182,17 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
           resolve();
         }),
       );
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, signal);
+        } catch {
+          child.kill(signal);
+        }
+      };
+      signalGroup("SIGTERM");
+      const timer = setTimeout(() => {
+        signalGroup("SIGKILL");
+      }, 5000);
       await exited;
       clearTimeout(timer);
     }

@@ -21,6 +21,7 @@ import {
   useSuite,
   type ProfileBody,
   skipBecause,
+  textOf,
 } from "./harness";
 
 const token = (): string => useSuite().accounts.owner.idToken;
@@ -136,7 +137,7 @@ describe("bought plans", () => {
       "anonymous",
     );
     expectStatus(anonymous, 200);
-    expect(bodyOf<ProfileBody>(anonymous).sections.map((s) => s.text)).toEqual([PUBLIC_TEXT]);
+    expect(bodyOf<ProfileBody>(anonymous).sections.map(textOf)).toEqual([PUBLIC_TEXT]);
     expectStatus(await setPublic(bronze, false), 200);
     const gone = await useSuite().api.request(
       "GET",
@@ -245,6 +246,6 @@ describe("an expired trial", () => {
     }
     const unblocked = await readPage(token(), id);
     expect(unblocked).toMatchObject({ isBlocked: false, plan: "bronze", name: "Verlopen" });
-    expect(unblocked.sections.map((s) => s.text)).toEqual([PUBLIC_TEXT, PRIVATE_TEXT]);
+    expect(unblocked.sections.map(textOf)).toEqual([PUBLIC_TEXT, PRIVATE_TEXT]);
   });
 });

@@ -1,7 +1,7 @@
 // The QR code encodes the page's public address on the web origin; adding an access row
 // e-mails the invited person (page name and address), who gets access on signing in.
 import jsQR from "jsqr";
-import { PNG } from "pngjs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createUser, readMailbox, strongPassword } from "./identity-client";
 import {
@@ -27,8 +27,12 @@ describe("QR code", () => {
     const image = await fetch(qr.url ?? "");
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    const png = PNG.sync.read(Buffer.from(await image.arrayBuffer()));
-    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    const { data, info } = await sharp(Buffer.from(await image.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(decoded, "no QR code found in the image").not.toBeNull();
     const text = decoded?.data ?? "";
     expect(text).toMatch(new RegExp(`/${id}$`));

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { Api, type ApiResponse } from "./api";
 import { createUser, strongPassword, uniqueEmail } from "./identity-client";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
-import { REPO_ROOT } from "./settings";
+import { loadSettings } from "./settings";
 import { bodyOf, useSuite, type ErrorBody } from "./harness";
 
 /** Limits of the second local backend (requests per minute). */
@@ -24,7 +24,7 @@ function expectRateLimited(response: ApiResponse): void {
   expect(Number(retryAfter)).toBeLessThanOrEqual(3600);
 }
 
-describe("rate limits", () => {
+describe("rate limits of the API (SECURITY.md item 20)", () => {
   let running: RunningBackend | undefined;
   afterAll(async () => {
     await running?.stop();
@@ -49,8 +49,9 @@ describe("rate limits", () => {
       return;
     }
 
+    const settings = loadSettings();
     running = await startLocalBackend({
-      repoRoot: REPO_ROOT,
+      command: settings.mode === "local" ? settings.command : undefined,
       webOrigin: ctx.webOrigin ?? "http://localhost:5173",
       env: {
         MEMORIAL_API_RATE_LIMIT_PER_USER: String(PER_USER),

@@ -8,7 +8,7 @@ import { Api } from "./api";
 import { createUser, signIn, strongPassword, uniqueEmail } from "./identity-client";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
 import { makePng } from "./sample-files";
-import { REPO_ROOT } from "./settings";
+import { loadSettings } from "./settings";
 import {
   bodyOf,
   expectStatus,
@@ -29,12 +29,18 @@ describe("restarting the local backend", () => {
 
   it("keeps users, pages, access rows and uploaded files", async (test) => {
     const { ctx, contract } = useSuite();
+    const settings = loadSettings();
     if (ctx.mode === "external") {
       skipBecause(test, "an external backend cannot be restarted by the suite");
       return;
     }
     const start = (ports?: { api: number; identity: number }) =>
-      startLocalBackend({ repoRoot: REPO_ROOT, webOrigin: ctx.webOrigin ?? "", dataDir, ports });
+      startLocalBackend({
+        command: settings.mode === "local" ? settings.command : undefined,
+        webOrigin: ctx.webOrigin ?? "",
+        dataDir,
+        ports,
+      });
     running = await start();
     const first = running;
     const api = new Api(first.apiUrl, contract, undefined);

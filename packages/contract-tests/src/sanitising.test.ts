@@ -1,10 +1,17 @@
 // SECURITY.md item 10: the API sanitises (or rejects) dangerous HTML on write. What is stored
-// and read back may contain only the editor's tags (h1, h2, h3, p, br, strong, em, u) without
+// and read back may contain only the editor's tags (ALLOWED_TAGS of @memorial/domain) without
 // attributes; harmless text survives.
+import { isAllowedTag } from "@memorial/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bodyOf, createPage, readPage, savePage, useSuite, type ProfileBody } from "./harness";
-
-const ALLOWED_TAGS = new Set(["h1", "h2", "h3", "p", "br", "strong", "em", "u"]);
+import {
+  bodyOf,
+  createPage,
+  readPage,
+  savePage,
+  useSuite,
+  type ProfileBody,
+  textOf,
+} from "./harness";
 
 /** Problems of an HTML string: disallowed tags, any attribute, comments, CDATA. */
 function unsafeParts(html: string): string[] {
@@ -12,7 +19,7 @@ function unsafeParts(html: string): string[] {
   for (const match of html.matchAll(/<\s*(\/?)\s*([a-zA-Z][^\s/>]*)([^>]*)>/g)) {
     const tag = (match[2] ?? "").toLowerCase();
     const rest = (match[3] ?? "").trim();
-    if (!ALLOWED_TAGS.has(tag)) problems.push(`tag <${tag}>`);
+    if (!isAllowedTag(tag)) problems.push(`tag <${tag}>`);
     if (rest !== "" && rest !== "/") problems.push(`attributes on <${tag}>: ${rest}`);
   }
   if (/<!--|<!\[CDATA\[|<!doctype|<\?/i.test(html)) problems.push("comment, CDATA or declaration");
@@ -83,7 +90,7 @@ describe("rich text is sanitised on write", () => {
       sections: [{ type: "text", isPublic: true, text: html }],
     });
     expect(response.status).toBe(200);
-    const stored = (await readPage(token, id)).sections[0]?.text ?? "";
+    const stored = textOf((await readPage(token, id)).sections[0]) ?? "";
     expect(unsafeParts(stored)).toEqual([]);
     for (const word of ["Kop", "Twee", "Drie", "vet", "schuin", "onder", "regel"]) {
       expect(stored).toContain(word);
@@ -104,8 +111,8 @@ describe("rich text is sanitised on write", () => {
       return;
     }
     expect(response.status, response.text.slice(0, 300)).toBe(200);
-    const answered = bodyOf<ProfileBody>(response).sections[0]?.text ?? "";
-    const stored = (await readPage(token, id)).sections[0]?.text ?? "";
+    const answered = textOf(bodyOf<ProfileBody>(response).sections[0]) ?? "";
+    const stored = textOf((await readPage(token, id)).sections[0]) ?? "";
     expect(stored).toBe(answered);
     expect(unsafeParts(stored), `stored: ${stored}`).toEqual([]);
     if (keptText !== "") expect(stored).toContain(keptText);
@@ -122,7 +129,7 @@ describe("harmless text", () => {
       sections: [{ type: "text", isPublic: true, text: html }],
     });
     expect(response.status).toBe(200);
-    const stored = (await readPage(token, id)).sections[0]?.text ?? "";
+    const stored = textOf((await readPage(token, id)).sections[0]) ?? "";
     expect(unsafeParts(stored)).toEqual([]);
     expect(stored).toContain("&lt;script&gt; blijft tekst");
   });

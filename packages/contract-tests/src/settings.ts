@@ -1,8 +1,6 @@
 // Settings of the contract suite, read once from environment variables (documented in README.md).
 // Without CONTRACT_API_URL the suite starts the local backend itself; with it, the suite runs
 // against any backend that serves openapi/memorial-api.yaml.
-import path from "node:path";
-
 export const ROLES_WITH_ACCOUNT = ["owner", "manager", "viewer", "other", "removed"] as const;
 export type AccountRole = (typeof ROLES_WITH_ACCOUNT)[number];
 
@@ -25,16 +23,12 @@ export interface ExternalSettings {
 
 export interface LocalSettings {
   mode: "local";
-  /** The monorepo root; the local backend lives in apps/local-backend. */
-  repoRoot: string;
+  /** CONTRACT_BACKEND_COMMAND: a shell command starting the backend; default the local backend. */
+  command: string | undefined;
   webOrigin: string;
 }
 
 export type SuiteSettings = ExternalSettings | LocalSettings;
-
-export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
-
-export const DEFAULT_OPENAPI_FILE = path.join(REPO_ROOT, "openapi", "memorial-api.yaml");
 
 const LOCAL_WEB_ORIGIN = "http://localhost:5173";
 
@@ -98,7 +92,12 @@ export function parseUsers(raw: string): Record<AccountRole, Credentials> {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): SuiteSettings {
   const apiUrl = env.CONTRACT_API_URL?.trim();
   if (apiUrl === undefined || apiUrl === "") {
-    return { mode: "local", repoRoot: REPO_ROOT, webOrigin: LOCAL_WEB_ORIGIN };
+    const command = env.CONTRACT_BACKEND_COMMAND?.trim();
+    return {
+      mode: "local",
+      command: command === undefined || command === "" ? undefined : command,
+      webOrigin: LOCAL_WEB_ORIGIN,
+    };
   }
   const why = "when CONTRACT_API_URL is set";
   const identityUrl = parseUrl(

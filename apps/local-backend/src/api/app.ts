@@ -19,7 +19,7 @@ import {
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
-import { loadContract, type Contract } from "./contract.ts";
+import { loadContract, type Contract } from "@memorial/api-types/contract";
 import { ApiError, invalidRequest } from "./errors.ts";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { createOperations } from "./operations.ts";
@@ -170,7 +170,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       const clientWait = clientLimiter.take(clientAddress(c));
       if (clientWait !== undefined) throw tooManyRequests(clientWait);
       let caller: Caller | undefined;
-      if (op.requiresAuth) {
+      if (!op.anonymous) {
         const token = bearerToken(c.req.header("authorization"));
         caller = token === undefined ? undefined : await options.verifyToken(token);
         if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");

@@ -1,58 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContract } from "./contract.ts";
+import { loadContract } from "@memorial/api-types/contract";
 import { MAX_TEXT_LENGTH } from "./profile-view.ts";
 import { startApiHarness, type ApiHarness } from "./test-harness.ts";
 
 const contract = loadContract();
 
-describe("the contract as loaded from openapi/memorial-api.yaml", () => {
-  it("has the operations of the spec, with anonymous access only where it allows it", () => {
-    const anonymous = contract.operations
-      .filter((op) => !op.requiresAuth)
-      .map((op) => op.operationId);
-    expect(anonymous.sort()).toEqual(["getPublicProfile", "uploadFile"]);
-    // The calls of the spec (section 7), plus the upload target behind the opaque uploadURL.
-    expect(contract.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort()).toEqual(
-      [
-        "POST /api/v1/profiles",
-        "GET /api/v1/profiles",
-        "PUT /api/v1/profiles/{id}",
-        "GET /api/v1/profiles/{id}",
-        "GET /public/api/v1/profiles/{id}",
-        "POST /api/v1/profiles/{id}/upload",
-        "PUT /uploads/{jobID}",
-        "GET /api/v1/jobs/{jobID}",
-        "GET /api/v1/profiles/{id}/qrcode",
-        "POST /api/v1/profiles/{id}/public",
-        "GET /api/v1/profiles/{id}/groups",
-        "GET /api/v1/profiles/{id}/group-membership",
-        "PUT /api/v1/profiles/{id}/group-membership",
-        "DELETE /api/v1/profiles/{id}/group-membership",
-        "POST /api/v1/profiles/{id}/payment/initiate",
-      ].sort(),
-    );
-  });
-
-  it("validates responses, so tests notice answers that break it", () => {
-    expect(
-      contract.validateResponse("getProfile", 404, { code: "not_found", message: "x" }).ok,
-    ).toBe(true);
-    expect(contract.validateResponse("getProfile", 404, { error: "x" }).ok).toBe(false);
-    expect(contract.validateResponse("getProfile", 418, {}).ok).toBe(false);
-    expect(
-      contract.validateResponse("getProfile", 200, {
-        id: "a",
-        name: "",
-        isPublic: false,
-        isBlocked: false,
-        plan: "gold",
-        sections: [],
-      }).errors,
-    ).toEqual(["plan: must be equal to one of the allowed values"]);
-    expect(contract.validateResponse("removeGroupMembership", 204, undefined).ok).toBe(true);
-    expect(contract.validateResponse("removeGroupMembership", 204, { a: 1 }).ok).toBe(false);
-  });
-
+describe("the backend against the contract", () => {
   it("limits the stored HTML to the maxLength of a text section", () => {
     const schemas = (
       contract.document.components as {
@@ -60,14 +13,6 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
       }
     ).schemas;
     expect(schemas.TextSection.properties.text.maxLength).toBe(MAX_TEXT_LENGTH);
-  });
-
-  it("reports a bad section against its own type", () => {
-    const result = contract.operation("saveProfile").validateBody({
-      name: "x",
-      sections: [{ type: "photo_carousel", isPublic: true, photos: ["ftp://x"] }],
-    });
-    expect(result.errors).toEqual(['sections/0/photos/0: must match pattern "^https?://"']);
   });
 });
 

@@ -3,7 +3,7 @@
 // business rules of the spec and answer with the documented bodies.
 import { availablePlans, hasMediaSection, type PlanId } from "@memorial/domain";
 import type { Context } from "hono";
-import type { components } from "@memorial/api-client";
+import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../context.ts";
 import { isMediaKind, type UploadKind } from "../media/file-types.ts";
 import type { UploadService } from "../media/upload-service.ts";

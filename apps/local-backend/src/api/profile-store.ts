@@ -1,10 +1,9 @@
 // Memorial pages (profiles) and their access rows in the database. Everything that reads or
 // writes the `profiles` and `memberships` tables goes through here.
 import { randomUUID } from "node:crypto";
-import type { ProfilePlan } from "@memorial/domain";
+import type { AccessLevel, ProfilePlan } from "@memorial/domain";
 import type { Db } from "../db/database.ts";
 
-export type AccessLevel = "manage" | "view";
 /** A caller's relation to a page: a member of one of its groups, or nothing. */
 export type Role = AccessLevel | "none";
 

@@ -1,7 +1,7 @@
 // How a stored page is shown on the wire (`Profile` of the contract), and how a save body
 // (`ProfileUpdate`) becomes stored content: sanitised HTML, pass-through fields kept, server
 // fields ignored, and the limits of the contract that a schema cannot express.
-import type { components } from "@memorial/api-client";
+import type { components } from "@memorial/api-types";
 import { ApiError } from "./errors.ts";
 import { isBlocked, type ProfileContent, type ProfileRecord } from "./profile-store.ts";
 import { HtmlTooDeepError, sanitizeRichText } from "./sanitize-html.ts";

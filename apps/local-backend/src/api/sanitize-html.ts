@@ -4,12 +4,10 @@
 // rebuilt from scratch with only the editor's blocks and marks, without a single attribute.
 // The tree is walked with an explicit stack (no recursion), and HTML nested deeper than
 // MAX_HTML_DEPTH elements is refused: thousands of nested tags never reach the call stack.
+import { isAllowedTag } from "@memorial/domain";
 import { html, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
-
-/** The editor schema: blocks h1, h2, h3, paragraph; marks bold, italic, underline; hard break. */
-export const ALLOWED_TAGS: readonly string[] = ["h1", "h2", "h3", "p", "br", "strong", "em", "u"];
 
 /** Deepest nesting of elements accepted (the editor writes at most a handful of levels). */
 export const MAX_HTML_DEPTH = 100;
@@ -86,7 +84,7 @@ export function sanitizeRichText(input: string): string {
     if (DROPPED_WITH_CONTENT.has(name)) continue;
     if (depth > MAX_HTML_DEPTH) throw new HtmlTooDeepError();
     const tag = RENAMED_TAGS[name] ?? name;
-    const kept = ALLOWED_TAGS.includes(tag);
+    const kept = isAllowedTag(tag);
     if (kept && VOID_TAGS.has(tag)) {
       out += `<${tag}>`;
       continue;

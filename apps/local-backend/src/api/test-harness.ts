@@ -13,7 +13,7 @@ import { openDatabase } from "../db/database.ts";
 import { createMailbox, mailMigrations } from "../mail/mailbox.ts";
 import { createApiApp, type ApiApp } from "./app.ts";
 import { createJwtVerifier } from "./auth.ts";
-import { loadContract, type Contract, type ContractOperation } from "./contract.ts";
+import { loadContract, type Contract } from "@memorial/api-types/contract";
 
 export const TEST_API_URL = "http://api.test";
 export const TEST_WEB_ORIGIN = "http://web.test";
@@ -52,18 +52,6 @@ export interface ApiHarness {
   /** Creates a page as `owner` and returns its id. */
   createPage(owner: TestUser): Promise<string>;
   close(): Promise<void>;
-}
-
-function matchOperation(
-  contract: Contract,
-  method: string,
-  pathname: string,
-): ContractOperation | undefined {
-  return contract.operations.find((op) => {
-    if (op.method !== method.toLowerCase()) return false;
-    const pattern = new RegExp(`^${op.routePath.replace(/:[^/]+/g, "[^/]+")}$`);
-    return pattern.test(pathname);
-  });
 }
 
 // Shared by every harness of a test file: compiling the contract and making an RSA key are the
@@ -129,21 +117,22 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
   const fetchApp = async (input: Request | string, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const response = await api.app.fetch(request);
-    const op = matchOperation(api.contract, request.method, new URL(request.url).pathname);
+    const op = api.contract.match(request.method, new URL(request.url).pathname);
     if (op) {
       const text = await response.clone().text();
       const contentType = response.headers.get("content-type");
       const body: unknown =
         text === "" ? undefined : contentType?.includes("json") ? JSON.parse(text) : text;
-      const check = api.contract.validateResponse(
-        op.operationId,
+      const problems = api.contract.checkResponse(
+        op,
         response.status,
+        response.headers,
         body,
-        contentType,
+        Buffer.byteLength(text),
       );
-      if (!check.ok) {
+      if (problems.length > 0) {
         throw new Error(
-          `${request.method} ${request.url} → ${response.status} breaks the contract: ${check.errors.join("; ")}`,
+          `${request.method} ${request.url} → ${response.status} breaks the contract: ${problems.join("; ")}`,
         );
       }
     }

@@ -385,7 +385,7 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
       }),
     );
     const newRefresh = rotated.AuthenticationResult?.RefreshToken;
-    expect(newRefresh).toBeDefined();
+    expect(newRefresh).toEqual(expect.any(String));
     expect(newRefresh).not.toBe(first?.RefreshToken);
     expect(
       await errorName(

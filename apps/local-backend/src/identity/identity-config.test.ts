@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { loadIdentityConfig, passwordPolicyViolation } from "./identity-config.ts";
+import { loadIdentityConfig } from "./identity-config.ts";
+import { passwordPolicyViolation } from "./passwords.ts";
 
 const base = loadConfig({ MEMORIAL_WEB_ORIGIN: "http://localhost:5173" });
 
@@ -42,6 +43,11 @@ describe("identity settings", () => {
     expect(() => loadIdentityConfig(base, { MEMORIAL_IDENTITY_LOGOUT_URLS: "/logout" })).toThrow(
       "MEMORIAL_IDENTITY_LOGOUT_URLS",
     );
+    expect(() =>
+      loadIdentityConfig(base, { MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH: "100" }),
+    ).toThrow(
+      "MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH: minLength must be a whole number from 6 to 99",
+    );
   });
 
   it("names the first broken password rule in Cognito's words", () => {
@@ -57,6 +63,12 @@ describe("identity settings", () => {
       "Password must have numeric characters",
     );
     expect(passwordPolicyViolation("Herinnering2026", policy)).toBeUndefined();
+    // Characters are code points, as in the web app: the emoji is one character, not two.
+    expect(passwordPolicyViolation("Abcde1😀", policy)).toBe("Password not long enough");
+    expect(passwordPolicyViolation("Abcde12😀", policy)).toBeUndefined();
+    expect(passwordPolicyViolation(`Aa1${"x".repeat(254)}`, policy)).toBe(
+      "Password must have length less than or equal to 256",
+    );
     expect(passwordPolicyViolation("Herinnering2026", { ...policy, requireSymbols: true })).toBe(
       "Password must have symbol characters",
     );

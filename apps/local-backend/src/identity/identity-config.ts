@@ -1,15 +1,8 @@
 // Settings of the local identity service only (token lifetimes, password policy, codes, limits,
 // hosted sign-in allow-lists). Read once from environment variables, each with a default; bad
 // values fail fast with the variable's name. Documented in docs/identity.md.
+import { PASSWORD_POLICY, passwordPolicyProblems, type PasswordPolicy } from "@memorial/domain";
 import type { BackendConfig } from "../config.ts";
-
-export interface PasswordPolicy {
-  minLength: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumbers: boolean;
-  requireSymbols: boolean;
-}
 
 export interface IdentityConfig {
   /** Lifetime of id and access tokens, seconds. */
@@ -91,11 +84,32 @@ export function loadIdentityConfig(
   config: BackendConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): IdentityConfig {
-  const minLength = positiveInt(env, "MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH", 8);
-  if (minLength < 6 || minLength > 99) {
-    throw new Error(
-      `Configuration error: MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH must be 6..99, got ${minLength}`,
-    );
+  const passwordPolicy: PasswordPolicy = {
+    minLength: positiveInt(env, "MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH", PASSWORD_POLICY.minLength),
+    requireLowercase: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_LOWERCASE",
+      PASSWORD_POLICY.requireLowercase,
+    ),
+    requireUppercase: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_UPPERCASE",
+      PASSWORD_POLICY.requireUppercase,
+    ),
+    requireNumbers: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_NUMBERS",
+      PASSWORD_POLICY.requireNumbers,
+    ),
+    requireSymbols: bool(
+      env,
+      "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_SYMBOLS",
+      PASSWORD_POLICY.requireSymbols,
+    ),
+  };
+  const [policyProblem] = passwordPolicyProblems(passwordPolicy);
+  if (policyProblem !== undefined) {
+    throw new Error(`Configuration error: MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH: ${policyProblem}`);
   }
   return {
     accessTokenTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_TOKEN_TTL_SECONDS", 3600),
@@ -104,13 +118,7 @@ export function loadIdentityConfig(
       "MEMORIAL_IDENTITY_REFRESH_TOKEN_TTL_SECONDS",
       30 * 24 * 3600,
     ),
-    passwordPolicy: {
-      minLength,
-      requireLowercase: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_LOWERCASE", true),
-      requireUppercase: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_UPPERCASE", true),
-      requireNumbers: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_NUMBERS", true),
-      requireSymbols: bool(env, "MEMORIAL_IDENTITY_PASSWORD_REQUIRE_SYMBOLS", false),
-    },
+    passwordPolicy,
     signUpCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_SIGNUP_CODE_TTL_SECONDS", 24 * 3600),
     resetCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_RESET_CODE_TTL_SECONDS", 3600),
     maxCodeAttempts: positiveInt(env, "MEMORIAL_IDENTITY_MAX_CODE_ATTEMPTS", 5),
@@ -129,25 +137,4 @@ export function loadIdentityConfig(
     allowGuestIdentities: bool(env, "MEMORIAL_IDENTITY_ALLOW_GUESTS", false),
     credentialsTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_CREDENTIALS_TTL_SECONDS", 3600),
   };
-}
-
-/** Cognito's wording for the first rule a password breaks, or undefined when it conforms. */
-export function passwordPolicyViolation(
-  password: string,
-  policy: PasswordPolicy,
-): string | undefined {
-  if (password.length < policy.minLength) return "Password not long enough";
-  if (policy.requireLowercase && !/[a-z]/.test(password)) {
-    return "Password must have lowercase characters";
-  }
-  if (policy.requireUppercase && !/[A-Z]/.test(password)) {
-    return "Password must have uppercase characters";
-  }
-  if (policy.requireNumbers && !/[0-9]/.test(password)) {
-    return "Password must have numeric characters";
-  }
-  if (policy.requireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/.test(password)) {
-    return "Password must have symbol characters";
-  }
-  return undefined;
 }

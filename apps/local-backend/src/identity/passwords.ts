@@ -2,6 +2,7 @@
 // compared in constant time. (SRP sign-in uses the verifier from srp.ts instead.)
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { checkPassword, type PasswordPolicy, type PasswordRule } from "@memorial/domain";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -42,4 +43,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(parallelism),
   });
   return crypto.timingSafeEqual(actual, expected);
+}
+
+/** Cognito's wording of each broken rule (after "Password did not conform with policy: "). */
+const VIOLATION_MESSAGES: Readonly<Record<PasswordRule, string>> = {
+  minLength: "Password not long enough",
+  maxLength: "Password must have length less than or equal to 256",
+  lowercase: "Password must have lowercase characters",
+  uppercase: "Password must have uppercase characters",
+  number: "Password must have numeric characters",
+  symbol: "Password must have symbol characters",
+};
+
+/**
+ * Cognito's wording for the first rule of `policy` that `password` breaks (checked by the one
+ * implementation, `checkPassword` of @memorial/domain), or undefined when it conforms.
+ */
+export function passwordPolicyViolation(
+  password: string,
+  policy: PasswordPolicy,
+): string | undefined {
+  const [rule] = checkPassword(password, policy);
+  return rule === undefined ? undefined : VIOLATION_MESSAGES[rule];
 }

@@ -10,7 +10,7 @@ import { createMailboxRoutes } from "../mail/mailbox-routes.ts";
 import { createCore, type IdentityOptions } from "./core.ts";
 import { IdentityError } from "./errors.ts";
 import { createHostedUi } from "./hosted-ui.ts";
-import { passwordPolicyViolation } from "./identity-config.ts";
+import { passwordPolicyViolation } from "./passwords.ts";
 import { createIdentityPoolOperations } from "./identity-pool.ts";
 import type { Body } from "./params.ts";
 import { createUserPoolOperations } from "./user-pool.ts";

@@ -3,7 +3,6 @@
 import crypto from "node:crypto";
 import { maskEmail, USER_ADMIN_SCOPE, type IdentityCore, type SessionTokens } from "./core.ts";
 import { IdentityError, invalidParameter, notAuthorized } from "./errors.ts";
-import { passwordPolicyViolation } from "./identity-config.ts";
 import {
   attributeList,
   optionalMap,
@@ -12,7 +11,7 @@ import {
   requiredString,
   type Body,
 } from "./params.ts";
-import { verifyPassword } from "./passwords.ts";
+import { passwordPolicyViolation, verifyPassword } from "./passwords.ts";
 import {
   claimSignature,
   createServerEphemeral,

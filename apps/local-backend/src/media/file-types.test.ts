@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { DEFAULT_CONTRACT_FILE } from "../api/contract.ts";
+import { DEFAULT_CONTRACT_FILE } from "@memorial/api-types/contract";
 import {
   contentMatchesType,
   contentTypeFor,

@@ -11,7 +11,7 @@ export const homeTexts = {
   loading: "Uw pagina's worden geladen",
   empty: {
     title: "Nog geen pagina's",
-    text: "Een herinneringspagina is een blijvende plek voor iemand die u dierbaar is: met foto's, verhalen en herinneringen, die u kunt delen met familie en vrienden. Maak een herinneringspagina aan voor iemand die u dierbaar is.",
+    text: "Een herinneringspagina is een blijvende plek om iemand te gedenken, met foto's, verhalen en herinneringen die u deelt met familie en vrienden. Maak een herinneringspagina aan voor iemand die u dierbaar is.",
   },
   pictureAlt: (name: string) => `Foto van ${name}`,
 } as const;

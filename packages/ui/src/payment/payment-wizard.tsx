@@ -20,6 +20,7 @@ import {
   formatEuro,
   parseYearsUpfront,
   priceBreakdown,
+  type PaymentChoice,
   type PlanId,
   type YearsUpfront,
 } from "@memorial/domain";
@@ -30,10 +31,7 @@ import { dialogTexts } from "../texts/dialogs.js";
 
 const texts = dialogTexts.payment;
 
-export interface PaymentChoice {
-  plan: PlanId;
-  yearsUpfront: YearsUpfront;
-}
+export type { PaymentChoice };
 
 export interface PaymentWizardProps {
   open: boolean;

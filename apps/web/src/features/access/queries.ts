@@ -4,9 +4,9 @@ import {
   listAccess,
   removeAccessRow,
   saveAccessRow,
-  type AccessRow,
   type ApiClient,
 } from "@memorial/api-client";
+import type { AccessRow } from "@memorial/api-types";
 import type { AccessListRow } from "@memorial/ui/access";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../app/auth-session";

@@ -1,4 +1,5 @@
-import type { Profile, ProfileDraft, Section } from "@memorial/api-client";
+import type { Profile, ProfileDraft } from "@memorial/api-client";
+import type { Section } from "@memorial/api-types";
 import type { SectionType } from "@memorial/domain";
 
 /** A section as the editor holds it: the wire section plus client-only fields. */

@@ -1,4 +1,5 @@
-import { availablePlans, type Profile } from "@memorial/api-client";
+import type { Profile } from "@memorial/api-client";
+import { availablePlans } from "@memorial/domain";
 import { ConfirmDialog } from "@memorial/ui/dialogs";
 import { SideMenu, SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice } from "@memorial/ui/page";

@@ -1,4 +1,6 @@
-import { toWireDate, type Profile, type WireProfile } from "@memorial/api-client";
+import type { Profile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
+import { toWireDate } from "@memorial/domain";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { commonTexts } from "../../texts/common";

@@ -1,4 +1,4 @@
-import type { ProfileListItem } from "@memorial/api-client";
+import type { ProfileListItem } from "@memorial/api-types";
 import { Link } from "@tanstack/react-router";
 import { homeTexts } from "../../texts/home";
 import { Box, Flex, Image, Text } from "../../ui/layout";

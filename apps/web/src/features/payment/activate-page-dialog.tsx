@@ -1,4 +1,5 @@
-import { availablePlans, initiatePayment, type Profile } from "@memorial/api-client";
+import { initiatePayment, type Profile } from "@memorial/api-client";
+import { availablePlans } from "@memorial/domain";
 import { PaymentWizard } from "@memorial/ui/payment";
 import { useRouteContext } from "@tanstack/react-router";
 

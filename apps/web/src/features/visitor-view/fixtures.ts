@@ -1,4 +1,4 @@
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 
 /** A public page with every kind of section, for the visitor view's tests. */
 export function publicProfileFixture(overrides: Partial<WireProfile> = {}): WireProfile {

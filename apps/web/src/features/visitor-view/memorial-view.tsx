@@ -1,4 +1,4 @@
-import type { Section, WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile, Section } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Box, Container, Flex, Heading, Stack, Text } from "@memorial/ui/layout";
 import { SanitizedHtml, storyTypography } from "@memorial/ui/rich-text";

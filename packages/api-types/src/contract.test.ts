@@ -1,10 +1,9 @@
-// The validator itself: it must catch what a backend could get wrong, or every other test
-// would pass for the wrong reason.
+// The loader and validator itself: it must catch what a backend could get wrong, or every test
+// of the backend and of the contract suite would pass for the wrong reason.
 import { describe, expect, it } from "vitest";
-import { Contract } from "./contract";
-import { DEFAULT_OPENAPI_FILE } from "./settings";
+import { Contract, DEFAULT_CONTRACT_FILE, loadContract } from "./contract";
 
-const contract = Contract.fromFile(DEFAULT_OPENAPI_FILE);
+const contract = loadContract();
 const json = new Headers({ "content-type": "application/json" });
 
 function op(method: string, path: string) {
@@ -22,7 +21,65 @@ const validProfile = {
   sections: [{ type: "text", isPublic: true, text: "<p>a</p>" }],
 };
 
-describe("Contract", () => {
+describe("the contract as loaded from openapi/memorial-api.yaml", () => {
+  it("is the repository's contract file", () => {
+    expect(DEFAULT_CONTRACT_FILE.replaceAll("\\", "/")).toMatch(/\/openapi\/memorial-api\.yaml$/);
+    expect(Contract.fromFile(DEFAULT_CONTRACT_FILE).operations).toHaveLength(
+      contract.operations.length,
+    );
+  });
+
+  it("has the operations of the spec, with anonymous access only where it allows it", () => {
+    const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.operationId);
+    expect(anonymous.sort()).toEqual(["getPublicProfile", "uploadFile"]);
+    // The calls of the spec (section 7), plus the upload target behind the opaque uploadURL.
+    expect(contract.operations.map((o) => o.key).sort()).toEqual(
+      [
+        "POST /api/v1/profiles",
+        "GET /api/v1/profiles",
+        "PUT /api/v1/profiles/{id}",
+        "GET /api/v1/profiles/{id}",
+        "GET /public/api/v1/profiles/{id}",
+        "POST /api/v1/profiles/{id}/upload",
+        "PUT /uploads/{jobID}",
+        "GET /api/v1/jobs/{jobID}",
+        "GET /api/v1/profiles/{id}/qrcode",
+        "POST /api/v1/profiles/{id}/public",
+        "GET /api/v1/profiles/{id}/groups",
+        "GET /api/v1/profiles/{id}/group-membership",
+        "PUT /api/v1/profiles/{id}/group-membership",
+        "DELETE /api/v1/profiles/{id}/group-membership",
+        "POST /api/v1/profiles/{id}/payment/initiate",
+      ].sort(),
+    );
+  });
+
+  it("finds an operation by operationId or by key, and names a missing one", () => {
+    expect(contract.operation("getProfile").key).toBe("GET /api/v1/profiles/{id}");
+    expect(contract.operation("GET /api/v1/profiles/{id}").operationId).toBe("getProfile");
+    expect(contract.operation("getProfile").routePath).toBe("/api/v1/profiles/:id");
+    expect(() => contract.operation("deleteEverything")).toThrow(/no operation deleteEverything/);
+  });
+
+  it("reports a bad request body against its own section type", () => {
+    const result = contract.operation("saveProfile").validateBody({
+      name: "x",
+      sections: [{ type: "photo_carousel", isPublic: true, photos: ["ftp://x"] }],
+    });
+    expect(result.errors).toEqual(['sections/0/photos/0: must match pattern "^https?://"']);
+    expect(contract.operation("saveProfile").validateBody({ name: "x", sections: [] })).toEqual({
+      ok: true,
+      errors: [],
+    });
+  });
+
+  it("validates path parameters", () => {
+    expect(contract.operation("getProfile").validatePath({ id: "abc-1" }).ok).toBe(true);
+    expect(contract.operation("getProfile").validatePath({ id: "bad id" }).ok).toBe(false);
+  });
+});
+
+describe("checkResponse", () => {
   it("matches concrete paths to their operations, literal paths first", () => {
     expect(op("GET", "/api/v1/profiles").key).toBe("GET /api/v1/profiles");
     expect(op("get", "/api/v1/profiles/abc-1").key).toBe("GET /api/v1/profiles/{id}");
@@ -119,5 +176,20 @@ describe("Contract", () => {
     expect(
       contract.checkResponse(op("GET", "/api/v1/jobs/j1"), 200, json, badUrl, 10).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("names the field that breaks the schema, and accepts an empty 204", () => {
+    expect(
+      contract.checkResponse(
+        op("GET", "/api/v1/profiles/p1"),
+        200,
+        json,
+        { ...validProfile, plan: "gold" },
+        10,
+      ),
+    ).toEqual(["body plan: must be equal to one of the allowed values"]);
+    const remove = contract.operation("removeGroupMembership");
+    expect(contract.checkResponse(remove, 204, new Headers(), undefined, 0)).toEqual([]);
+    expect(contract.checkResponse(remove, 204, json, { a: 1 }, 7)[0]).toMatch(/documents no body/);
   });
 });

@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { AppConfig } from "../src/config";
+import { createPreviewServer, isProfilePath, listen, type RenderPage } from "./preview-server";
+
+const config: AppConfig = {
+  apiBaseUrl: "http://localhost:4000",
+  region: "eu-central-1",
+  userPoolId: "eu-central-1_LocalPool",
+  clientId: "local-web-client",
+  hostedSignInDomain: "http://localhost:4001",
+  webOrigin: "http://localhost:5173",
+};
+const INDEX = `<!doctype html><html lang="nl"><body><div id="root"></div>${" ".repeat(600)}</body></html>`;
+
+let dist: string;
+let server: Server | undefined;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "preview-test-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), INDEX);
+  await writeFile(join(dist, "assets", "app-1234.js"), `console.log("app");${" ".repeat(600)}`);
+  await writeFile(join(dist, "config.json"), JSON.stringify({ ...config, clientId: "from-dist" }));
+});
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => {
+    if (server === undefined) resolve();
+    else
+      server.close(() => {
+        resolve();
+      });
+  });
+  server = undefined;
+});
+
+async function start(options: { config?: AppConfig; renderPage?: RenderPage } = {}) {
+  server = createPreviewServer({ distDir: dist, ...options });
+  return listen(server, 0);
+}
+
+describe("preview server", () => {
+  it("answers every app address with index.html and the header set", async () => {
+    const origin = await start({ config });
+    for (const path of ["/", "/login?redirect=%2F", "/register/confirm", "/a/b/c"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+      expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves assets immutable and compressed, and 404 for a missing asset", async () => {
+    const origin = await start({ config });
+    const response = await fetch(`${origin}/assets/app-1234.js`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toContain('console.log("app")');
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        import("node:http")
+          .then(({ get }) =>
+            get(
+              `${origin}/assets/app-1234.js`,
+              { headers: { "Accept-Encoding": "gzip" } },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on("data", (chunk: Buffer) => {
+                  chunks.push(chunk);
+                });
+                res.on("end", () => {
+                  resolve({
+                    encoding: res.headers["content-encoding"],
+                    body: Buffer.concat(chunks),
+                  });
+                });
+              },
+            ),
+          )
+          .catch(reject);
+      },
+    );
+    expect(raw.encoding).toBe("gzip");
+    expect(gunzipSync(raw.body).toString()).toContain('console.log("app")');
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("serves the given configuration as /config.json, or the one in dist", async () => {
+    let origin = await start({ config });
+    expect(await (await fetch(`${origin}/config.json`)).json()).toMatchObject({
+      clientId: "local-web-client",
+    });
+    await new Promise((resolve) => server?.close(resolve));
+    origin = await start();
+    expect(await (await fetch(`${origin}/config.json`)).json()).toMatchObject({
+      clientId: "from-dist",
+    });
+  });
+
+  it("never serves files outside dist", async () => {
+    const origin = await start({ config });
+    const response = await fetch(`${origin}/..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it("hands /{profileId} to the render hook, with the header set, and falls back to the app", async () => {
+    const seen: string[] = [];
+    const origin = await start({
+      config,
+      renderPage: (request) => {
+        seen.push(new URL(request.url).pathname);
+        if (request.url.endsWith("/rendered")) {
+          return Promise.resolve(
+            new Response("<h1>In herinnering aan Johanna</h1>", {
+              headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"v1"' },
+            }),
+          );
+        }
+        return Promise.resolve(undefined);
+      },
+    });
+    const rendered = await fetch(`${origin}/rendered`);
+    expect(await rendered.text()).toBe("<h1>In herinnering aan Johanna</h1>");
+    expect(rendered.headers.get("etag")).toBe('"v1"');
+    expect(rendered.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(await (await fetch(`${origin}/other`)).text()).toBe(INDEX);
+    expect(await (await fetch(`${origin}/login`)).text()).toBe(INDEX);
+    expect(seen).toEqual(["/rendered", "/other"]);
+  });
+
+  it("tells page addresses from named routes", () => {
+    expect(isProfilePath("/3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40")).toBe(true);
+    expect(isProfilePath("/login")).toBe(false);
+    expect(isProfilePath("/toegankelijkheid")).toBe(false);
+    expect(isProfilePath("/a/b")).toBe(false);
+    expect(isProfilePath("/favicon.svg")).toBe(false);
+    expect(isProfilePath("/")).toBe(false);
+  });
+});
