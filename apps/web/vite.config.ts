@@ -19,4 +19,6 @@ export default defineConfig({
   define: { global: "globalThis" },
   // The entry chunk holds React, Chakra and the identity library (about 150 kB gzipped).
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The visitor's script of server-rendered pages is a second, separate build:
+  // vite.visitor.config.ts (so it shares no chunk with the signed-in app).
 });

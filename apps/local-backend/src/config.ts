@@ -33,6 +33,16 @@ export interface BackendConfig {
   storageQuotaBytes: number | undefined;
   /** Create the demo account and page on first start (MEMORIAL_SEED, "false" turns it off). */
   seed: boolean;
+  /**
+   * Condolences plus candles one client (signed-in user, or address) may write per minute
+   * (MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE, default 10).
+   */
+  rateLimitClientPerMinute: number;
+  /**
+   * Condolences plus candles one page takes per minute from everyone together
+   * (MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE, default 600).
+   */
+  rateLimitPagePerMinute: number;
   /** Product API requests per minute per client address (MEMORIAL_API_RATE_LIMIT_PER_CLIENT). */
   apiRateLimitPerClient: number;
   /** Product API requests per minute per signed-in user (MEMORIAL_API_RATE_LIMIT_PER_USER). */
@@ -91,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
         ? undefined
         : positiveIntFromEnv(env, "MEMORIAL_STORAGE_QUOTA_BYTES", 1),
     seed: booleanFromEnv(env, "MEMORIAL_SEED", true),
+    rateLimitClientPerMinute: positiveIntFromEnv(env, "MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE", 10),
+    rateLimitPagePerMinute: positiveIntFromEnv(env, "MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE", 600),
     apiRateLimitPerClient: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 3000),
     apiRateLimitPerUser: positiveIntFromEnv(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 1200),
   };

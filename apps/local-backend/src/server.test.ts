@@ -90,6 +90,17 @@ describe("the local backend", () => {
       const photo = await fetch(demoPage.sections[1]?.photos?.[0] ?? "");
       expect(photo.headers.get("content-type")).toBe("image/jpeg");
       expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(1600);
+      // The demo page's register: a few approved condolences and burning candles.
+      const register = (await (
+        await fetch(`${first.apiUrl}/public/api/v1/profiles/${demoId}/condolences`)
+      ).json()) as { items: { name: string; status: string }[] };
+      expect(register.items.length).toBeGreaterThanOrEqual(3);
+      expect(register.items.every((item) => item.status === "approved")).toBe(true);
+      const candles = (await (
+        await fetch(`${first.apiUrl}/public/api/v1/profiles/${demoId}/candles`)
+      ).json()) as { count: number; named: unknown[] };
+      expect(candles.count).toBeGreaterThan(candles.named.length);
+      expect(candles.named.length).toBeGreaterThan(0);
 
       // A real user with an id token of the identity service.
       const user = await first.identity.createConfirmedUser("els@example.nl", "Geheim2026x");

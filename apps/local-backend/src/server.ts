@@ -143,6 +143,7 @@ export async function startBackend(
       createConfirmedUser: (email, password) => identity.createConfirmedUser(email, password),
       profiles: api.profiles,
       uploads: api.uploads,
+      condolences: api.condolences,
     }).catch((error: unknown) => {
       log.error("seeding the demo data failed", { error: String(error) });
     });

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "../src/config";
 import { createPreviewServer, listen } from "../server/preview-server";
+import { createVisitorRenderPage } from "../server/visitor-render";
 
 export interface StackPorts {
   api: number;
@@ -107,7 +108,9 @@ export async function startStack(
     identityPoolId: "eu-central-1:00000000-0000-4000-8000-000000000001",
     webOrigin: webUrl,
   };
-  const server = createPreviewServer({ distDir: join(appDir, "dist"), config });
+  const distDir = join(appDir, "dist");
+  const renderPage = await createVisitorRenderPage(distDir, config);
+  const server = createPreviewServer({ distDir, config, renderPage });
   try {
     await waitFor(`${apiUrl}/health`, backend, 90_000);
     await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 30_000);

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parseConfig } from "../src/config";
 import { createPreviewServer, listen } from "./preview-server";
+import { createVisitorRenderPage } from "./visitor-render";
 
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 const port = Number(process.env.MEMORIAL_WEB_PORT ?? "5173");
@@ -15,8 +16,17 @@ const config =
   configPath === undefined || configPath === ""
     ? undefined
     : parseConfig(JSON.parse(await readFile(configPath, "utf8")) as unknown);
+// Public memorial pages are rendered to HTML by the render function (src/edge/render.ts).
+const renderPage = await createVisitorRenderPage(
+  distDir,
+  config ?? parseConfig(JSON.parse(await readFile(`${distDir}/config.json`, "utf8")) as unknown),
+);
 
-const server = createPreviewServer({ distDir, ...(config === undefined ? {} : { config }) });
+const server = createPreviewServer({
+  distDir,
+  renderPage,
+  ...(config === undefined ? {} : { config }),
+});
 const origin = await listen(server, port, host);
 process.stdout.write(`web app: ${origin}\n`);
 

@@ -31,7 +31,14 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
 
   it("has the operations of the spec, with anonymous access only where it allows it", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.operationId);
-    expect(anonymous.sort()).toEqual(["getPublicProfile", "uploadFile"]);
+    expect(anonymous.sort()).toEqual([
+      "createPublicCondolence",
+      "getPublicProfile",
+      "lightPublicCandle",
+      "listPublicCandles",
+      "listPublicCondolences",
+      "uploadFile",
+    ]);
     // The calls of the spec (section 7), plus the upload target behind the opaque uploadURL.
     expect(contract.operations.map((o) => o.key).sort()).toEqual(
       [
@@ -50,6 +57,20 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "PUT /api/v1/profiles/{id}/group-membership",
         "DELETE /api/v1/profiles/{id}/group-membership",
         "POST /api/v1/profiles/{id}/payment/initiate",
+        // The condolence register (issue 14).
+        "GET /api/v1/profiles/{id}/condolences",
+        "POST /api/v1/profiles/{id}/condolences",
+        "DELETE /api/v1/profiles/{id}/condolences/{condolenceID}",
+        "PUT /api/v1/profiles/{id}/condolences/{condolenceID}/status",
+        "POST /api/v1/profiles/{id}/condolences/bulk-approve",
+        "GET /api/v1/profiles/{id}/condolence-settings",
+        "PUT /api/v1/profiles/{id}/condolence-settings",
+        "GET /api/v1/profiles/{id}/candles",
+        "POST /api/v1/profiles/{id}/candles",
+        "GET /public/api/v1/profiles/{id}/condolences",
+        "POST /public/api/v1/profiles/{id}/condolences",
+        "GET /public/api/v1/profiles/{id}/candles",
+        "POST /public/api/v1/profiles/{id}/candles",
       ].sort(),
     );
   });
@@ -90,7 +111,14 @@ describe("checkResponse", () => {
 
   it("knows which operations take no token", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.key);
-    expect(anonymous.sort()).toEqual(["GET /public/api/v1/profiles/{id}", "PUT /uploads/{jobID}"]);
+    expect(anonymous.sort()).toEqual([
+      "GET /public/api/v1/profiles/{id}",
+      "GET /public/api/v1/profiles/{id}/candles",
+      "GET /public/api/v1/profiles/{id}/condolences",
+      "POST /public/api/v1/profiles/{id}/candles",
+      "POST /public/api/v1/profiles/{id}/condolences",
+      "PUT /uploads/{jobID}",
+    ]);
   });
 
   it("accepts a valid body, pass-through fields included", () => {

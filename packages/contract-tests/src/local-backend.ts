@@ -149,6 +149,9 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_UPLOAD_URL_TTL_SECONDS: String(LOCAL_UPLOAD_TTL_SECONDS),
         MEMORIAL_STORAGE_QUOTA_BYTES: String(LOCAL_QUOTA_BYTES),
         MEMORIAL_PHOTO_MAX_PIXELS: String(LOCAL_PHOTO_MAX_PIXELS),
+        // The suite writes many condolences from one address; the rate-limit test lowers these.
+        MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: String(LOCAL_RATE_LIMIT),
         MEMORIAL_API_RATE_LIMIT_PER_CLIENT: String(LOCAL_RATE_LIMIT),
         MEMORIAL_API_RATE_LIMIT_PER_USER: String(LOCAL_RATE_LIMIT),
         ...options.env,

@@ -24,6 +24,15 @@ export {
   type PriceBreakdown,
   type YearsUpfront,
 } from "./pricing";
+export {
+  CONDOLENCE_LIMITS,
+  CONDOLENCE_MODES,
+  CONDOLENCE_STATUSES,
+  DEFAULT_CONDOLENCE_MODE,
+  textLength,
+  type CondolenceMode,
+  type CondolenceStatus,
+} from "./condolences";
 export { ACCESS_LEVELS, isAccessLevel, type AccessLevel } from "./access";
 export {
   MAX_DATE,

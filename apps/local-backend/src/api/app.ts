@@ -21,6 +21,8 @@ import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
 import { loadContract, type Contract } from "@memorial/api-types/contract";
 import { ApiError, invalidRequest } from "./errors.ts";
+import { createCondolenceOperations } from "./condolence-operations.ts";
+import type { CondolenceStore } from "./condolence-store.ts";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { createOperations } from "./operations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
@@ -39,6 +41,7 @@ export interface ApiApp {
   uploads: UploadService;
   qrCodes: QrCodeService;
   payments: PaymentService;
+  condolences: CondolenceStore;
   /** Resolves when background work (upload processing, QR codes) has finished. */
   idle(): Promise<void>;
 }
@@ -89,7 +92,15 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
-  const handlers = createOperations({ ctx, profiles, uploads, qrCodes, payments });
+  const condolences = createCondolenceOperations({
+    ctx,
+    profiles,
+    pageAddress: (id) => qrCodes.pageAddress(id),
+  });
+  const handlers = {
+    ...createOperations({ ctx, profiles, uploads, qrCodes, payments }),
+    ...condolences.handlers,
+  };
 
   const clientLimiter = createRateLimiter(ctx.config.apiRateLimitPerClient);
   const userLimiter = createRateLimiter(ctx.config.apiRateLimitPerUser);
@@ -324,6 +335,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     uploads,
     qrCodes,
     payments,
+    condolences: condolences.store,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle()]);
     },

@@ -16,6 +16,7 @@ export type ErrorCode =
   | "own_access_row"
   | "already_uploaded"
   | "limit_reached"
+  | "condolences_closed"
   | "method_not_allowed"
   | "version_conflict"
   | "payload_too_large"
@@ -52,3 +53,10 @@ export const forbidden = (message = "manage access required"): ApiError =>
   new ApiError(403, "forbidden", message);
 export const invalidRequest = (message: string): ApiError =>
   new ApiError(400, "invalid_request", message);
+
+/** 429 with the seconds to wait in `Retry-After`. */
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const error = new ApiError(429, "rate_limited", "too many requests; try again later");
+  error.headers["Retry-After"] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+}

@@ -81,4 +81,43 @@ export const apiMigrations: Migration[] = [
     sql: `ALTER TABLE uploads ADD COLUMN created_by_email TEXT;
     ALTER TABLE uploads ADD COLUMN reserved_bytes INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // The condolence register: one counters row per page (mode, its version, counts), the
+    // messages (newest first by seq) and the candles. Owner tokens are stored hashed.
+    id: "api-010-condolences",
+    sql: `CREATE TABLE condolence_registers (
+      profile_id TEXT PRIMARY KEY REFERENCES profiles (id) ON DELETE CASCADE,
+      mode TEXT NOT NULL DEFAULT 'approval' CHECK (mode IN ('off', 'approval', 'immediate')),
+      version INTEGER NOT NULL DEFAULT 1,
+      pending INTEGER NOT NULL DEFAULT 0,
+      approved INTEGER NOT NULL DEFAULT 0,
+      hidden INTEGER NOT NULL DEFAULT 0,
+      candles INTEGER NOT NULL DEFAULT 0,
+      last_notified_at TEXT
+    );
+    CREATE TABLE condolences (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      message TEXT NOT NULL,
+      relation TEXT,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'hidden')),
+      author_sub TEXT,
+      author_email TEXT,
+      owner_token_hash TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX condolences_page ON condolences (profile_id, seq);
+    CREATE INDEX condolences_page_status ON condolences (profile_id, status, seq);
+    CREATE INDEX condolences_owner ON condolences (owner_token_hash);
+    CREATE TABLE candles (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      name TEXT,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX candles_named ON candles (profile_id, seq) WHERE name IS NOT NULL;`,
+  },
 ];

@@ -8,6 +8,7 @@ const KIND_LABELS: Record<string, string> = {
   "signup-code": "Verificatiecode",
   "reset-code": "Wachtwoord herstellen",
   invitation: "Uitnodiging",
+  condolence: "Condoleance",
   other: "Overig",
 };
 

@@ -17,7 +17,7 @@ export const mailMigrations: Migration[] = [
   },
 ];
 
-export type MailKind = "signup-code" | "reset-code" | "invitation" | "other";
+export type MailKind = "signup-code" | "reset-code" | "invitation" | "condolence" | "other";
 
 export interface MailMessage {
   id: number;

@@ -1,6 +1,7 @@
 // Demo data created on the first start of an empty data folder: an owner account and a memorial
 // page with a text, a photo carousel and a public section, so that a new user sees a real page.
 import type { BackendContext } from "../context.ts";
+import { newOwnerToken, type CondolenceStore } from "../api/condolence-store.ts";
 import type { ProfileStore } from "../api/profile-store.ts";
 import type { UploadService } from "../media/upload-service.ts";
 import { PORTRAIT_SVG, renderJpeg, SAMPLE_PHOTOS } from "./sample-photos.ts";
@@ -14,7 +15,29 @@ export interface SeedDeps {
   createConfirmedUser(email: string, password: string): Promise<{ sub: string; email: string }>;
   profiles: ProfileStore;
   uploads: UploadService;
+  condolences: CondolenceStore;
 }
+
+/** Approved condolences of the demo page, oldest first. */
+const DEMO_CONDOLENCES = [
+  {
+    name: "Marja Hoekstra",
+    relation: "Buurvrouw",
+    message:
+      "Lieve familie,\n\nJohanna stond altijd klaar met koffie en een luisterend oor. Wij missen haar vrolijke groet over de heg. Veel sterkte in deze moeilijke tijd.",
+  },
+  {
+    name: "Kees van Dijk",
+    relation: "Wandelvriend",
+    message: "Al die zondagen over de heide: ze liep ons er allemaal uit. Ik denk aan jullie.",
+  },
+  {
+    name: "Familie Bos",
+    relation: null,
+    message: "Met warme gedachten aan Johanna en heel veel sterkte voor jullie allemaal.",
+  },
+];
+const DEMO_CANDLES = ["Anna", null, "Pieter en Els", null, null, "Kees"];
 
 export interface SeedResult {
   email: string;
@@ -65,6 +88,14 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     },
     undefined,
   );
+  for (const condolence of DEMO_CONDOLENCES) {
+    deps.condolences.add(
+      profile.id,
+      { ...condolence, status: "approved", authorSub: null, authorEmail: null },
+      newOwnerToken(),
+    );
+  }
+  for (const name of DEMO_CANDLES) deps.condolences.lightCandle(profile.id, name);
   profiles.activatePlan(profile.id, "silver", 10);
   profiles.setPublic(profile.id, true);
   ctx.db

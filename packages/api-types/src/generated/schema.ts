@@ -304,6 +304,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/condolences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the condolences of a page
+         * @description Anyone who can read the page (see `getProfile`). Newest first, `limit` per page, then
+         *     `nextCursor` for the next page (null at the end). **Managers** see every message with
+         *     its `status` (and the signed-in writer's `email`) and may filter with `status`; they
+         *     also get `counts`. **Everyone else** sees approved messages plus their own messages
+         *     still waiting for approval (`own: true`): the ones they wrote while signed in, and the
+         *     ones whose `ownerToken` they send in `own`. Hidden messages and other people's waiting
+         *     messages are never shown to them. With `mode: off` visitors get no messages at all. A
+         *     non-manager sending `status` gets 403. The counts come from counters, not from counting
+         *     rows.
+         */
+        get: operations["listCondolences"];
+        put?: never;
+        /**
+         * Write a condolence
+         * @description Anyone who can read the page. The message is plain text (line breaks kept, nothing
+         *     interpreted; clients render it as text). With `mode: approval` it is stored `pending`
+         *     and the page's managers get an e-mail (at most one per page per hour while messages
+         *     wait); with `mode: immediate` it is `approved` at once. The answer carries an
+         *     `ownerToken`: sending it back in `own` shows the writer their waiting message. A filled
+         *     `website` (a field people never see) is taken for a bot: the answer looks the same but
+         *     nothing is stored. 409 `condolences_closed` with `mode: off`, 409 `profile_blocked` on
+         *     a blocked page, 429 past the per-client or per-page rate limit.
+         */
+        post: operations["createCondolence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/condolences/{condolenceID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The condolence id. */
+                condolenceID: components["parameters"]["CondolenceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a condolence
+         * @description Managers only. Removes the message for good; 404 when it does not exist.
+         */
+        delete: operations["deleteCondolence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/condolences/{condolenceID}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The condolence id. */
+                condolenceID: components["parameters"]["CondolenceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or hide a condolence
+         * @description Managers only. `approved` shows the message to visitors, `hidden` takes it away again
+         *     (a hidden message can be approved later). Works on blocked pages too.
+         */
+        put: operations["setCondolenceStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/condolences/bulk-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve many condolences at once
+         * @description Managers only. Approves the listed messages of this page (ids of other pages or of
+         *     deleted messages are skipped) and answers how many changed status.
+         */
+        post: operations["approveCondolences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/condolence-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the condolence setting of a page
+         * @description Anyone who can read the page. Carries an `ETag` like the page itself.
+         */
+        get: operations["getCondolenceSettings"];
+        /**
+         * Change the condolence setting of a page
+         * @description Managers only. `off` closes the register (no new messages or candles; visitors see
+         *     none), `approval` (the default) shows messages after a manager approves them,
+         *     `immediate` shows them at once. `If-Match` with a stale ETag answers 412
+         *     `version_conflict` and changes nothing; without `If-Match` the save is unconditional.
+         *     Changing the mode does not change the status of stored messages.
+         */
+        put: operations["saveCondolenceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Count and named candles of a page
+         * @description Anyone who can read the page. `count` is every burning candle (a counter); `named`
+         *     lists the candles lit with a name, newest first, `limit` per page with `nextCursor`.
+         *     With `mode: off` visitors get `count: 0` and no names.
+         */
+        get: operations["listCandles"];
+        put?: never;
+        /**
+         * Light a candle
+         * @description Anyone who can read the page, with or without a name. A filled honeypot (`website`) is
+         *     answered as usual but not stored. 409 `condolences_closed` with `mode: off`, 409
+         *     `profile_blocked` on a blocked page, 429 past the rate limit.
+         */
+        post: operations["lightCandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/condolences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the condolences of a public page without a session
+         * @description Anonymous read of a public page (404 otherwise): approved messages, newest first, plus
+         *     the caller's own waiting messages named by `own`. An `Authorization` header is ignored.
+         */
+        get: operations["listPublicCondolences"];
+        put?: never;
+        /**
+         * Write a condolence on a public page without a session
+         * @description Like `createCondolence`, for anonymous visitors of a public page (404 otherwise). Keep
+         *     the `ownerToken` (the web app keeps it in the browser) to see the waiting message.
+         */
+        post: operations["createPublicCondolence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Count and named candles of a public page without a session
+         * @description Like `listCandles`, for anonymous visitors of a public page (404 otherwise).
+         */
+        get: operations["listPublicCandles"];
+        put?: never;
+        /**
+         * Light a candle on a public page without a session
+         * @description Like `lightCandle`, for anonymous visitors of a public page (404 otherwise).
+         */
+        post: operations["lightPublicCandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -323,6 +558,7 @@ export interface components {
          *     `own_access_row` (409: changing or removing one's own access row),
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
+         *     `condolences_closed` (409: the page's condolence register is off),
          *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
          *     `payload_too_large` (413),
@@ -337,7 +573,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -901,6 +1137,214 @@ export interface components {
         PaymentInitiateResponse: {
             url: components["schemas"]["HttpUrl"];
         };
+        /**
+         * @description A condolence id.
+         * @example 7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87
+         */
+        CondolenceId: string;
+        /**
+         * @description `off`: no register (no new messages or candles, visitors see none); `approval` (the
+         *     default): messages appear after a manager approves them; `immediate`: at once.
+         * @example approval
+         * @enum {string}
+         */
+        CondolenceMode: "off" | "approval" | "immediate";
+        /**
+         * @description `pending` waits for approval, `approved` is shown, `hidden` was taken away.
+         * @example approved
+         * @enum {string}
+         */
+        CondolenceStatus: "pending" | "approved" | "hidden";
+        /**
+         * @description One message. `message` is plain text with `\n` line breaks; clients show it as text,
+         *     never as HTML. `email` (the signed-in writer's address) is only sent to managers.
+         * @example {
+         *       "id": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *       "name": "Marja Hoekstra",
+         *       "message": "Lieve familie,\nWat een mooi mens was Johanna. Veel sterkte.",
+         *       "relation": "Buurvrouw",
+         *       "status": "approved",
+         *       "createdAt": "2026-11-20T14:03:12.000Z",
+         *       "own": false
+         *     }
+         */
+        Condolence: {
+            id: components["schemas"]["CondolenceId"];
+            name: string;
+            message: string;
+            /** @description How the writer knew the person. */
+            relation: string | null;
+            status: components["schemas"]["CondolenceStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True when the caller wrote it (signed in, or named by `own`). */
+            own: boolean;
+            email?: string | null;
+        };
+        /**
+         * @description Messages per status (managers only).
+         * @example {
+         *       "pending": 3,
+         *       "approved": 41,
+         *       "hidden": 1
+         *     }
+         */
+        CondolenceCounts: {
+            pending: number;
+            approved: number;
+            hidden: number;
+        };
+        /**
+         * @example {
+         *       "mode": "approval",
+         *       "items": [
+         *         {
+         *           "id": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *           "name": "Marja Hoekstra",
+         *           "message": "Lieve familie,\nWat een mooi mens was Johanna. Veel sterkte.",
+         *           "relation": "Buurvrouw",
+         *           "status": "approved",
+         *           "createdAt": "2026-11-20T14:03:12.000Z",
+         *           "own": false
+         *         }
+         *       ],
+         *       "nextCursor": "MTIzNDU"
+         *     }
+         */
+        CondolenceList: {
+            mode: components["schemas"]["CondolenceMode"];
+            items: components["schemas"]["Condolence"][];
+            /** @description Pass as `cursor` for the next page; null when there is none. */
+            nextCursor: string | null;
+            counts?: components["schemas"]["CondolenceCounts"];
+        };
+        /**
+         * @description `name` and `message` need a character other than white space; `website` is a honeypot
+         *     field that people never see and leave empty.
+         * @example {
+         *       "name": "Marja Hoekstra",
+         *       "message": "Lieve familie,\nWat een mooi mens was Johanna. Veel sterkte.",
+         *       "relation": "Buurvrouw"
+         *     }
+         */
+        CondolenceCreate: {
+            name: string;
+            message: string;
+            relation?: string | null;
+            website?: string;
+        };
+        /**
+         * @example {
+         *       "condolence": {
+         *         "id": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *         "name": "Marja Hoekstra",
+         *         "message": "Lieve familie,\nWat een mooi mens was Johanna. Veel sterkte.",
+         *         "relation": "Buurvrouw",
+         *         "status": "pending",
+         *         "createdAt": "2026-11-20T14:03:12.000Z",
+         *         "own": true
+         *       },
+         *       "ownerToken": "k3J9xQ2mV7pL0aZt8RwB4nYc"
+         *     }
+         */
+        CondolenceCreated: {
+            condolence: components["schemas"]["Condolence"];
+            /** @description Secret of this message; send it in `own` to see it while it waits. */
+            ownerToken: string;
+        };
+        /**
+         * @example {
+         *       "status": "approved"
+         *     }
+         */
+        CondolenceStatusChange: {
+            /** @enum {string} */
+            status: "approved" | "hidden";
+        };
+        /**
+         * @example {
+         *       "ids": [
+         *         "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87"
+         *       ]
+         *     }
+         */
+        CondolenceBulkApprove: {
+            ids: components["schemas"]["CondolenceId"][];
+        };
+        /**
+         * @example {
+         *       "approved": 12
+         *     }
+         */
+        CondolenceBulkApproveResult: {
+            approved: number;
+        };
+        /**
+         * @example {
+         *       "mode": "approval"
+         *     }
+         */
+        CondolenceSettings: {
+            mode: components["schemas"]["CondolenceMode"];
+        };
+        /**
+         * @example {
+         *       "id": "2a7e9c41-6b3d-4f18-9e0a-5c1d2b3a4f60",
+         *       "name": "Kees",
+         *       "litAt": "2026-11-20T14:05:40.000Z"
+         *     }
+         */
+        Candle: {
+            id: components["schemas"]["CondolenceId"];
+            name: string | null;
+            /** Format: date-time */
+            litAt: string;
+        };
+        /**
+         * @example {
+         *       "mode": "approval",
+         *       "count": 128,
+         *       "named": [
+         *         {
+         *           "id": "2a7e9c41-6b3d-4f18-9e0a-5c1d2b3a4f60",
+         *           "name": "Kees",
+         *           "litAt": "2026-11-20T14:05:40.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": null
+         *     }
+         */
+        CandleList: {
+            mode: components["schemas"]["CondolenceMode"];
+            /** @description Every burning candle, named or not. */
+            count: number;
+            named: components["schemas"]["Candle"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description `website` is the honeypot field, as in `CondolenceCreate`.
+         * @example {
+         *       "name": "Kees"
+         *     }
+         */
+        CandleCreate: {
+            name?: string | null;
+            website?: string;
+        };
+        /**
+         * @example {
+         *       "candle": {
+         *         "id": "2a7e9c41-6b3d-4f18-9e0a-5c1d2b3a4f60",
+         *         "name": "Kees",
+         *         "litAt": "2026-11-20T14:05:40.000Z"
+         *       },
+         *       "count": 129
+         *     }
+         */
+        CandleLit: {
+            candle: components["schemas"]["Candle"];
+            count: number;
+        };
     };
     responses: {
         /** @description The request does not match this contract (or a limit of the description). */
@@ -1072,6 +1516,29 @@ export interface components {
         ProfileId: components["schemas"]["ProfileId"];
         /** @description The processing job id. */
         JobId: components["schemas"]["JobId"];
+        /** @description The condolence id. */
+        CondolenceId: components["schemas"]["CondolenceId"];
+        /**
+         * @description The `nextCursor` of the previous page; absent for the first page.
+         * @example MTIzNDU
+         */
+        CondolenceCursor: string;
+        /**
+         * @description Entries per page (default 20).
+         * @example 20
+         */
+        CondolenceLimit: string;
+        /**
+         * @description Managers only; only messages with this status.
+         * @example pending
+         */
+        CondolenceStatusFilter: components["schemas"]["CondolenceStatus"];
+        /**
+         * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
+         *     messages are shown to them with `own: true`.
+         * @example k3J9xQ2mV7pL0aZt8RwB4nYc
+         */
+        CondolenceOwnTokens: string;
     };
     requestBodies: never;
     headers: {
@@ -1564,6 +2031,484 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCondolences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; absent for the first page.
+                 * @example MTIzNDU
+                 */
+                cursor?: components["parameters"]["CondolenceCursor"];
+                /**
+                 * @description Entries per page (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["CondolenceLimit"];
+                /**
+                 * @description Managers only; only messages with this status.
+                 * @example pending
+                 */
+                status?: components["parameters"]["CondolenceStatusFilter"];
+                /**
+                 * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
+                 *     messages are shown to them with `own: true`.
+                 * @example k3J9xQ2mV7pL0aZt8RwB4nYc
+                 */
+                own?: components["parameters"]["CondolenceOwnTokens"];
+            };
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of condolences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCondolence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CondolenceCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored (or, for a filled honeypot, silently dropped). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCondolence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The condolence id. */
+                condolenceID: components["parameters"]["CondolenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setCondolenceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The condolence id. */
+                condolenceID: components["parameters"]["CondolenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CondolenceStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Condolence"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveCondolences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CondolenceBulkApprove"];
+            };
+        };
+        responses: {
+            /** @description How many messages were approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceBulkApproveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCondolenceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveCondolenceSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of the setting the change is based on.
+                 * @example "2"
+                 */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CondolenceSettings"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCandles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; absent for the first page.
+                 * @example MTIzNDU
+                 */
+                cursor?: components["parameters"]["CondolenceCursor"];
+                /**
+                 * @description Entries per page (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["CondolenceLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lightCandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandleCreate"];
+            };
+        };
+        responses: {
+            /** @description The candle burns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandleLit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicCondolences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; absent for the first page.
+                 * @example MTIzNDU
+                 */
+                cursor?: components["parameters"]["CondolenceCursor"];
+                /**
+                 * @description Entries per page (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["CondolenceLimit"];
+                /**
+                 * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
+                 *     messages are shown to them with `own: true`.
+                 * @example k3J9xQ2mV7pL0aZt8RwB4nYc
+                 */
+                own?: components["parameters"]["CondolenceOwnTokens"];
+            };
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of condolences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPublicCondolence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CondolenceCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored (or, for a filled honeypot, silently dropped). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicCandles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; absent for the first page.
+                 * @example MTIzNDU
+                 */
+                cursor?: components["parameters"]["CondolenceCursor"];
+                /**
+                 * @description Entries per page (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["CondolenceLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lightPublicCandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandleCreate"];
+            };
+        };
+        responses: {
+            /** @description The candle burns. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandleLit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

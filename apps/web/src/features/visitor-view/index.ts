@@ -1,2 +1,3 @@
 export { MemorialView, type MemorialViewProps } from "./memorial-view";
 export { MEDIA_WIDTHS, srcSetOf, withWidth } from "./image-sizes";
+export { StoryRendererContext, storyCss, type StoryTextProps } from "./story-text";

@@ -1,12 +1,12 @@
-import type { Profile as WireProfile, Section } from "@memorial/api-types";
+import type { Section, Profile as WireProfile } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Box, Container, Flex, Heading, Stack, Text } from "@memorial/ui/layout";
-import { SanitizedHtml, storyTypography } from "@memorial/ui/rich-text";
 import type { ReactNode } from "react";
 import { MediaSection } from "./media-section";
 import { COLUMN_WIDTH_PX, PhotoStrip } from "./photo-strip";
 import { Portrait } from "./portrait";
-import { demoteStoryHeadings, hasStoryText } from "./story-html";
+import { hasStoryText } from "./story-html";
+import { StoryText } from "./story-text";
 
 export interface MemorialViewProps {
   /** The page as the API sends it (public read or full read). */
@@ -23,13 +23,6 @@ export interface MemorialViewProps {
   /** Below the sections. */
   footer?: ReactNode;
 }
-
-/** Story typography with the name kept as the largest text: the view's headings are h2/h3. */
-const storyCss = {
-  ...storyTypography,
-  "& h2": { fontSize: "1.5em", fontFamily: "heading", fontWeight: "normal" },
-  "& h3": { fontSize: "1.2em", fontFamily: "heading", fontWeight: "normal", fontStyle: "italic" },
-};
 
 function dateLine(profile: WireProfile): { birth: string; death: string; text: string } {
   const birth = formatDutchLongDate(profile.dateOfBirth ?? null);
@@ -57,7 +50,7 @@ function visibleSections(profile: WireProfile, publicOnly: boolean): Section[] {
 function SectionContent({ section }: { section: Section }) {
   switch (section.type) {
     case "text":
-      return <SanitizedHtml html={demoteStoryHeadings(section.text)} css={storyCss} />;
+      return <StoryText html={section.text} />;
     case "photo_carousel":
       return <PhotoStrip photos={section.photos} />;
     case "video":

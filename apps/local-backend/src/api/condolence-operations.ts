@@ -1,0 +1,399 @@
+// The condolence register's operations (tag `condolences` of openapi/memorial-api.yaml): list,
+// write, moderate, the mode setting and candles, for members and signed-in visitors under
+// /api/v1 and for anonymous visitors of public pages under /public/api/v1. Access follows the
+// page: outsiders get 404, non-managers 403 on moderation; a blocked page takes nothing new.
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import type { components } from "@memorial/api-types";
+import type { BackendContext } from "../context.ts";
+import type { Caller } from "./auth.ts";
+import {
+  createCondolenceStore,
+  hashOwnerToken,
+  newOwnerToken,
+  type CondolenceMode,
+  type CondolenceRecord,
+  type CondolenceStatus,
+  type CondolenceStore,
+  type Reader,
+  type RegisterRecord,
+} from "./condolence-store.ts";
+import { ApiError, forbidden, invalidRequest, notFound, rateLimited } from "./errors.ts";
+import type { OperationHandler, OperationInput } from "./operations.ts";
+import { isBlocked, type ProfileRecord, type ProfileStore, type Role } from "./profile-store.ts";
+import { createWriteLimiter } from "./condolence-rate-limit.ts";
+import { versionFromIfMatch } from "./profile-view.ts";
+
+type Schemas = components["schemas"];
+
+export interface CondolenceServices {
+  ctx: BackendContext;
+  profiles: ProfileStore;
+  /** The page's address on the web app (for the managers' e-mail). */
+  pageAddress: (profileId: string) => string;
+}
+
+const DEFAULT_LIMIT = 20;
+/** A manager is mailed when a message starts waiting, and then at most once an hour. */
+const NOTIFY_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Control and invisible formatting characters (not the line break), removed from text. */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/g;
+
+/** Plain text as stored: Unix line breaks, no control characters, at most one empty line. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(INVISIBLE, "")
+    .replace(/[ \u00A0]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** A one-line field (name, relation): white space folded to single spaces. */
+export function normaliseLine(text: string): string {
+  return normaliseText(text).replace(/\s+/g, " ");
+}
+
+const encodeCursor = (seq: number): string => Buffer.from(String(seq)).toString("base64url");
+
+function decodeCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const text = Buffer.from(cursor, "base64url").toString("utf8");
+  if (!/^[1-9]\d{0,15}$/.test(text)) throw invalidRequest("cursor: is not a cursor of this list");
+  return Number(text);
+}
+
+const limitOf = (raw: string | undefined): number =>
+  raw === undefined ? DEFAULT_LIMIT : Number(raw);
+
+function readerOf(caller: Caller | undefined, own: string | undefined): Reader {
+  const tokens = own === undefined || own === "" ? [] : own.split(",");
+  return { sub: caller?.sub, tokenHashes: tokens.map(hashOwnerToken) };
+}
+
+function toWire(record: CondolenceRecord, reader: Reader, manager: boolean): Schemas["Condolence"] {
+  const own =
+    (reader.sub !== undefined && record.authorSub === reader.sub) ||
+    reader.tokenHashes.includes(record.ownerTokenHash);
+  return {
+    id: record.id,
+    name: record.name,
+    message: record.message,
+    relation: record.relation,
+    status: record.status,
+    createdAt: record.createdAt,
+    own,
+    ...(manager ? { email: record.authorEmail } : {}),
+  };
+}
+
+/** The client's network address (the Node server's socket), for anonymous rate limits. */
+function clientAddress(c: Context): string {
+  const env: unknown = c.env;
+  if (typeof env === "object" && env !== null && "incoming" in env) {
+    const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
+    return incoming?.socket?.remoteAddress ?? "unknown";
+  }
+  return "unknown";
+}
+
+function param(input: OperationInput, name: string): string {
+  const value = input.params[name];
+  if (value === undefined) throw invalidRequest(`missing path parameter ${name}`);
+  return value;
+}
+
+function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
+  return caller;
+}
+
+export interface CondolenceOperations {
+  store: CondolenceStore;
+  handlers: Record<string, OperationHandler>;
+}
+
+export function createCondolenceOperations(services: CondolenceServices): CondolenceOperations {
+  const { ctx, profiles } = services;
+  const store = createCondolenceStore(ctx.db);
+  const limiter = createWriteLimiter();
+
+  const readable = (id: string, caller: Caller): { profile: ProfileRecord; role: Role } => {
+    const profile = profiles.get(id);
+    if (!profile) throw notFound();
+    const role = profiles.roleOf(id, caller.email);
+    if (role === "none" && !profile.isPublic) throw notFound();
+    return { profile, role };
+  };
+  const publicPage = (id: string): ProfileRecord => {
+    const profile = profiles.get(id);
+    if (!profile?.isPublic) throw notFound();
+    return profile;
+  };
+  const managed = (id: string, caller: Caller): ProfileRecord => {
+    const { profile, role } = readable(id, caller);
+    if (role !== "manage") throw forbidden();
+    return profile;
+  };
+
+  /** A page that takes new messages and candles now, under the rate limits. */
+  const open = (c: Context, profile: ProfileRecord, caller: Caller | undefined): RegisterRecord => {
+    if (isBlocked(profile)) {
+      throw new ApiError(409, "profile_blocked", "the trial has expired; activate a plan first");
+    }
+    const register = store.register(profile.id);
+    if (register.mode === "off") {
+      throw new ApiError(409, "condolences_closed", "the condolence register of this page is off");
+    }
+    const client = caller ? `user:${caller.sub}` : `address:${clientAddress(c)}`;
+    const clientWait = limiter.hit(`client:${client}`, ctx.config.rateLimitClientPerMinute);
+    if (clientWait > 0) throw rateLimited(clientWait);
+    const pageWait = limiter.hit(`page:${profile.id}`, ctx.config.rateLimitPagePerMinute);
+    if (pageWait > 0) throw rateLimited(pageWait);
+    return register;
+  };
+
+  const notifyManagers = (profile: ProfileRecord, writer: string) => {
+    const name = profile.name.trim() === "" ? "een herinneringspagina" : profile.name;
+    const address = services.pageAddress(profile.id);
+    const managers = profiles.accessRows(profile.id).filter((row) => row.level === "manage");
+    for (const manager of managers) {
+      ctx.mailbox.send({
+        to: manager.email,
+        kind: "condolence",
+        subject: `Nieuwe condoleance voor ${name}`,
+        body: [
+          "Beste,",
+          "",
+          `${writer} heeft een condoleance geschreven op de herinneringspagina "${name}". Het bericht wacht op uw goedkeuring.`,
+          "",
+          `Open de pagina op ${address} en kies in het menu 'Condoleances beheren'.`,
+        ].join("\n"),
+      });
+    }
+    store.markNotified(profile.id, new Date().toISOString());
+  };
+
+  const list = (
+    input: OperationInput,
+    profile: ProfileRecord,
+    manager: boolean,
+    reader: Reader,
+  ): Response => {
+    const status = input.query.status as CondolenceStatus | undefined;
+    if (!manager && status !== undefined) throw forbidden("only managers filter by status");
+    const before = decodeCursor(input.query.cursor);
+    const limit = limitOf(input.query.limit);
+    const register = store.register(profile.id);
+    if (!manager && register.mode === "off") {
+      return input.c.json({
+        mode: register.mode,
+        items: [],
+        nextCursor: null,
+      } satisfies Schemas["CondolenceList"]);
+    }
+    const page = manager
+      ? store.listAll(profile.id, status, before, limit)
+      : store.listVisible(profile.id, reader, before, limit);
+    const body: Schemas["CondolenceList"] = {
+      mode: register.mode,
+      items: page.items.map((record) => toWire(record, reader, manager)),
+      nextCursor: page.nextBefore === undefined ? null : encodeCursor(page.nextBefore),
+      ...(manager
+        ? {
+            counts: {
+              pending: register.pending,
+              approved: register.approved,
+              hidden: register.hidden,
+            },
+          }
+        : {}),
+    };
+    return input.c.json(body);
+  };
+
+  const create = (input: OperationInput, profile: ProfileRecord, caller: Caller | undefined) => {
+    const register = open(input.c, profile, caller);
+    const request = input.body as Schemas["CondolenceCreate"];
+    const name = normaliseLine(request.name);
+    const message = normaliseText(request.message);
+    const relation = normaliseLine(request.relation ?? "");
+    if (name === "" || message === "") {
+      throw invalidRequest("name and message need a visible character");
+    }
+    const status: CondolenceStatus = register.mode === "immediate" ? "approved" : "pending";
+    const ownerToken = newOwnerToken();
+    const reader: Reader = { sub: caller?.sub, tokenHashes: [hashOwnerToken(ownerToken)] };
+    if ((request.website ?? "").trim() !== "") {
+      // A bot filled the field people never see: answer as usual, store nothing.
+      const condolence: Schemas["Condolence"] = {
+        id: randomUUID(),
+        name,
+        message,
+        relation: relation === "" ? null : relation,
+        status,
+        createdAt: new Date().toISOString(),
+        own: true,
+      };
+      return input.c.json({ condolence, ownerToken } satisfies Schemas["CondolenceCreated"], 201);
+    }
+    const { record, pendingBefore } = store.add(
+      profile.id,
+      {
+        name,
+        message,
+        relation: relation === "" ? null : relation,
+        status,
+        authorSub: caller?.sub ?? null,
+        authorEmail: caller?.email ?? null,
+      },
+      ownerToken,
+    );
+    if (status === "pending") {
+      const last = register.lastNotifiedAt === null ? 0 : Date.parse(register.lastNotifiedAt);
+      if (pendingBefore === 0 || Date.now() - last >= NOTIFY_INTERVAL_MS) {
+        notifyManagers(profile, name);
+      }
+    }
+    return input.c.json(
+      {
+        condolence: toWire(record, reader, false),
+        ownerToken,
+      } satisfies Schemas["CondolenceCreated"],
+      201,
+    );
+  };
+
+  const candles = (input: OperationInput, profile: ProfileRecord, manager: boolean) => {
+    const register = store.register(profile.id);
+    if (!manager && register.mode === "off") {
+      return input.c.json({
+        mode: register.mode,
+        count: 0,
+        named: [],
+        nextCursor: null,
+      } satisfies Schemas["CandleList"]);
+    }
+    const page = store.namedCandles(
+      profile.id,
+      decodeCursor(input.query.cursor),
+      limitOf(input.query.limit),
+    );
+    return input.c.json({
+      mode: register.mode,
+      count: register.candles,
+      named: page.items.map((candle) => ({
+        id: candle.id,
+        name: candle.name,
+        litAt: candle.createdAt,
+      })),
+      nextCursor: page.nextBefore === undefined ? null : encodeCursor(page.nextBefore),
+    } satisfies Schemas["CandleList"]);
+  };
+
+  const light = (input: OperationInput, profile: ProfileRecord, caller: Caller | undefined) => {
+    const register = open(input.c, profile, caller);
+    const request = input.body as Schemas["CandleCreate"];
+    const trimmed = normaliseLine(request.name ?? "");
+    const name = trimmed === "" ? null : trimmed;
+    if ((request.website ?? "").trim() !== "") {
+      return input.c.json(
+        {
+          candle: { id: randomUUID(), name, litAt: new Date().toISOString() },
+          count: register.candles + 1,
+        } satisfies Schemas["CandleLit"],
+        201,
+      );
+    }
+    const { candle, count } = store.lightCandle(profile.id, name);
+    return input.c.json(
+      {
+        candle: { id: candle.id, name: candle.name, litAt: candle.createdAt },
+        count,
+      } satisfies Schemas["CandleLit"],
+      201,
+    );
+  };
+
+  const settingsResponse = (c: Context, register: RegisterRecord) =>
+    c.json({ mode: register.mode } satisfies Schemas["CondolenceSettings"], 200, {
+      ETag: `"${register.version}"`,
+    });
+
+  const handlers: Record<string, OperationHandler> = {
+    listCondolences(input) {
+      const caller = requireCaller(input.caller);
+      const { profile, role } = readable(param(input, "id"), caller);
+      return list(input, profile, role === "manage", readerOf(caller, input.query.own));
+    },
+    listPublicCondolences(input) {
+      const profile = publicPage(param(input, "id"));
+      return list(input, profile, false, readerOf(undefined, input.query.own));
+    },
+    createCondolence(input) {
+      const caller = requireCaller(input.caller);
+      const { profile } = readable(param(input, "id"), caller);
+      return create(input, profile, caller);
+    },
+    createPublicCondolence(input) {
+      return create(input, publicPage(param(input, "id")), undefined);
+    },
+    setCondolenceStatus(input) {
+      const caller = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), caller);
+      const { status } = input.body as Schemas["CondolenceStatusChange"];
+      const record = store.setStatus(profile.id, param(input, "condolenceID"), status);
+      if (!record) throw notFound("condolence");
+      return input.c.json(toWire(record, readerOf(caller, undefined), true));
+    },
+    deleteCondolence(input) {
+      const profile = managed(param(input, "id"), requireCaller(input.caller));
+      if (!store.remove(profile.id, param(input, "condolenceID"))) throw notFound("condolence");
+      return input.c.body(null, 204);
+    },
+    approveCondolences(input) {
+      const profile = managed(param(input, "id"), requireCaller(input.caller));
+      const { ids } = input.body as Schemas["CondolenceBulkApprove"];
+      return input.c.json({
+        approved: store.approveMany(profile.id, ids),
+      } satisfies Schemas["CondolenceBulkApproveResult"]);
+    },
+    getCondolenceSettings(input) {
+      const { profile } = readable(param(input, "id"), requireCaller(input.caller));
+      return settingsResponse(input.c, store.register(profile.id));
+    },
+    saveCondolenceSettings(input) {
+      const profile = managed(param(input, "id"), requireCaller(input.caller));
+      const ifMatch = input.headers["if-match"];
+      const expected = ifMatch === undefined ? undefined : versionFromIfMatch(ifMatch);
+      if (expected !== undefined && Number.isNaN(expected)) {
+        throw new ApiError(412, "version_conflict", "the setting was changed by someone else");
+      }
+      const { mode } = input.body as { mode: CondolenceMode };
+      const saved = store.setMode(profile.id, mode, expected);
+      if (!saved)
+        throw new ApiError(412, "version_conflict", "the setting was changed by someone else");
+      return settingsResponse(input.c, saved);
+    },
+    listCandles(input) {
+      const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
+      return candles(input, profile, role === "manage");
+    },
+    listPublicCandles(input) {
+      return candles(input, publicPage(param(input, "id")), false);
+    },
+    lightCandle(input) {
+      const caller = requireCaller(input.caller);
+      const { profile } = readable(param(input, "id"), caller);
+      return light(input, profile, caller);
+    },
+    lightPublicCandle(input) {
+      return light(input, publicPage(param(input, "id")), undefined);
+    },
+  };
+  return { store, handlers };
+}

@@ -1,0 +1,359 @@
+// The condolence register of a page in the database: messages, candles and one counters row per
+// page (`condolence_registers`: the mode, its version and the counts). Every write keeps the
+// counters in the same transaction, so reading a count never counts rows.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Statement } from "better-sqlite3";
+import type { Db } from "../db/database.ts";
+
+export type CondolenceMode = "off" | "approval" | "immediate";
+export type CondolenceStatus = "pending" | "approved" | "hidden";
+
+export interface RegisterRecord {
+  mode: CondolenceMode;
+  /** Version of the setting; the ETag of `condolence-settings`. */
+  version: number;
+  pending: number;
+  approved: number;
+  hidden: number;
+  candles: number;
+  lastNotifiedAt: string | null;
+}
+
+export interface CondolenceRecord {
+  seq: number;
+  id: string;
+  profileId: string;
+  name: string;
+  message: string;
+  relation: string | null;
+  status: CondolenceStatus;
+  authorSub: string | null;
+  authorEmail: string | null;
+  ownerTokenHash: string;
+  createdAt: string;
+}
+
+export interface CandleRecord {
+  seq: number;
+  id: string;
+  name: string | null;
+  createdAt: string;
+}
+
+export interface NewCondolence {
+  name: string;
+  message: string;
+  relation: string | null;
+  status: CondolenceStatus;
+  authorSub: string | null;
+  authorEmail: string | null;
+}
+
+/** Who is reading: their own waiting messages are shown to them. */
+export interface Reader {
+  sub: string | undefined;
+  tokenHashes: string[];
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The `seq` to continue below, or undefined at the end. */
+  nextBefore: number | undefined;
+}
+
+export const DEFAULT_MODE: CondolenceMode = "approval";
+
+/** The stored form of an owner token: its SHA-256, so a leaked database reveals no tokens. */
+export const hashOwnerToken = (token: string): string =>
+  createHash("sha256").update(token).digest("base64url");
+
+export const newOwnerToken = (): string => randomBytes(24).toString("base64url");
+
+interface CondolenceRow {
+  seq: number;
+  id: string;
+  profile_id: string;
+  name: string;
+  message: string;
+  relation: string | null;
+  status: CondolenceStatus;
+  author_sub: string | null;
+  author_email: string | null;
+  owner_token_hash: string;
+  created_at: string;
+}
+
+interface RegisterRow {
+  mode: CondolenceMode;
+  version: number;
+  pending: number;
+  approved: number;
+  hidden: number;
+  candles: number;
+  last_notified_at: string | null;
+}
+
+const toCondolence = (row: CondolenceRow): CondolenceRecord => ({
+  seq: row.seq,
+  id: row.id,
+  profileId: row.profile_id,
+  name: row.name,
+  message: row.message,
+  relation: row.relation,
+  status: row.status,
+  authorSub: row.author_sub,
+  authorEmail: row.author_email,
+  ownerTokenHash: row.owner_token_hash,
+  createdAt: row.created_at,
+});
+
+const EMPTY_REGISTER: RegisterRecord = {
+  mode: DEFAULT_MODE,
+  version: 1,
+  pending: 0,
+  approved: 0,
+  hidden: 0,
+  candles: 0,
+  lastNotifiedAt: null,
+};
+
+/** A page of `limit` items from rows fetched with `limit + 1`. */
+function pageOf<T extends { seq: number }>(rows: T[], limit: number): Page<T> {
+  const items = rows.slice(0, limit);
+  return {
+    items,
+    nextBefore: rows.length > limit ? items.at(-1)?.seq : undefined,
+  };
+}
+
+const MAX_SEQ = Number.MAX_SAFE_INTEGER;
+
+export interface CondolenceStore {
+  register(profileId: string): RegisterRecord;
+  /** Sets the mode; undefined when `expectedVersion` is stale. */
+  setMode(
+    profileId: string,
+    mode: CondolenceMode,
+    expectedVersion: number | undefined,
+  ): RegisterRecord | undefined;
+  /** Stores a message; answers it and the number of waiting messages before it. */
+  add(
+    profileId: string,
+    input: NewCondolence,
+    ownerToken: string,
+  ): { record: CondolenceRecord; pendingBefore: number };
+  get(profileId: string, id: string): CondolenceRecord | undefined;
+  setStatus(profileId: string, id: string, status: CondolenceStatus): CondolenceRecord | undefined;
+  /** Approves the given messages of this page; answers how many changed. */
+  approveMany(profileId: string, ids: readonly string[]): number;
+  remove(profileId: string, id: string): boolean;
+  /** Every message, newest first, optionally of one status (managers). */
+  listAll(
+    profileId: string,
+    status: CondolenceStatus | undefined,
+    before: number | undefined,
+    limit: number,
+  ): Page<CondolenceRecord>;
+  /** Approved messages plus the reader's own waiting ones, newest first (visitors). */
+  listVisible(
+    profileId: string,
+    reader: Reader,
+    before: number | undefined,
+    limit: number,
+  ): Page<CondolenceRecord>;
+  markNotified(profileId: string, at: string): void;
+  lightCandle(profileId: string, name: string | null): { candle: CandleRecord; count: number };
+  namedCandles(profileId: string, before: number | undefined, limit: number): Page<CandleRecord>;
+}
+
+export function createCondolenceStore(db: Db): CondolenceStore {
+  const selectRegister = db.prepare<[string], RegisterRow>(
+    "SELECT mode, version, pending, approved, hidden, candles, last_notified_at FROM condolence_registers WHERE profile_id = ?",
+  );
+  const ensureRegister = db.prepare<[string], never>(
+    "INSERT OR IGNORE INTO condolence_registers (profile_id) VALUES (?)",
+  );
+  const selectOne = db.prepare<[string, string], CondolenceRow>(
+    "SELECT * FROM condolences WHERE profile_id = ? AND id = ?",
+  );
+  const insert = db.prepare(
+    `INSERT INTO condolences (id, profile_id, name, message, relation, status, author_sub,
+       author_email, owner_token_hash, created_at)
+     VALUES (@id, @profileId, @name, @message, @relation, @status, @authorSub, @authorEmail,
+       @ownerTokenHash, @createdAt)`,
+  );
+  const listAllStmt = db.prepare<[string, number, number], CondolenceRow>(
+    "SELECT * FROM condolences WHERE profile_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+  );
+  const listByStatus = db.prepare<[string, CondolenceStatus, number, number], CondolenceRow>(
+    "SELECT * FROM condolences WHERE profile_id = ? AND status = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+  );
+  const listOwnPending = db.prepare<[string, number, string, string, number], CondolenceRow>(
+    `SELECT * FROM condolences
+     WHERE profile_id = ? AND status = 'pending' AND seq < ?
+       AND (owner_token_hash IN (SELECT value FROM json_each(?)) OR author_sub = ?)
+     ORDER BY seq DESC LIMIT ?`,
+  );
+  // One prepared statement per counter column (the column names are fixed, never input).
+  const counterUpdates: Record<CondolenceStatus, Statement<[number, string]>> = {
+    pending: db.prepare<[number, string]>(
+      "UPDATE condolence_registers SET pending = pending + ? WHERE profile_id = ?",
+    ),
+    approved: db.prepare<[number, string]>(
+      "UPDATE condolence_registers SET approved = approved + ? WHERE profile_id = ?",
+    ),
+    hidden: db.prepare<[number, string]>(
+      "UPDATE condolence_registers SET hidden = hidden + ? WHERE profile_id = ?",
+    ),
+  };
+  const addCount = (profileId: string, status: CondolenceStatus, delta: number) => {
+    counterUpdates[status].run(delta, profileId);
+  };
+
+  const changeStatus = (row: CondolenceRow, status: CondolenceStatus): boolean => {
+    if (row.status === status) return false;
+    db.prepare("UPDATE condolences SET status = ? WHERE seq = ?").run(status, row.seq);
+    ensureRegister.run(row.profile_id);
+    addCount(row.profile_id, row.status, -1);
+    addCount(row.profile_id, status, 1);
+    return true;
+  };
+
+  const store: CondolenceStore = {
+    register(profileId) {
+      const row = selectRegister.get(profileId);
+      if (!row) return { ...EMPTY_REGISTER };
+      return {
+        mode: row.mode,
+        version: row.version,
+        pending: row.pending,
+        approved: row.approved,
+        hidden: row.hidden,
+        candles: row.candles,
+        lastNotifiedAt: row.last_notified_at,
+      };
+    },
+    setMode(profileId, mode, expectedVersion) {
+      return db.transaction(() => {
+        ensureRegister.run(profileId);
+        const info = db
+          .prepare(
+            `UPDATE condolence_registers SET mode = ?, version = version + 1
+             WHERE profile_id = ? AND (? IS NULL OR version = ?)`,
+          )
+          .run(mode, profileId, expectedVersion ?? null, expectedVersion ?? null);
+        return info.changes === 0 ? undefined : store.register(profileId);
+      })();
+    },
+    add(profileId, input, ownerToken) {
+      return db.transaction(() => {
+        ensureRegister.run(profileId);
+        const pendingBefore = store.register(profileId).pending;
+        const id = randomUUID();
+        insert.run({
+          id,
+          profileId,
+          ...input,
+          ownerTokenHash: hashOwnerToken(ownerToken),
+          createdAt: new Date().toISOString(),
+        });
+        addCount(profileId, input.status, 1);
+        const row = selectOne.get(profileId, id);
+        if (!row) throw new Error("condolence vanished after insert");
+        return { record: toCondolence(row), pendingBefore };
+      })();
+    },
+    get(profileId, id) {
+      const row = selectOne.get(profileId, id);
+      return row ? toCondolence(row) : undefined;
+    },
+    setStatus(profileId, id, status) {
+      return db.transaction(() => {
+        const row = selectOne.get(profileId, id);
+        if (!row) return undefined;
+        changeStatus(row, status);
+        return { ...toCondolence(row), status };
+      })();
+    },
+    approveMany(profileId, ids) {
+      return db.transaction(() => {
+        let changed = 0;
+        for (const id of ids) {
+          const row = selectOne.get(profileId, id);
+          if (row && changeStatus(row, "approved")) changed += 1;
+        }
+        return changed;
+      })();
+    },
+    remove(profileId, id) {
+      return db.transaction(() => {
+        const row = selectOne.get(profileId, id);
+        if (!row) return false;
+        db.prepare("DELETE FROM condolences WHERE seq = ?").run(row.seq);
+        ensureRegister.run(profileId);
+        addCount(profileId, row.status, -1);
+        return true;
+      })();
+    },
+    listAll(profileId, status, before, limit) {
+      const rows =
+        status === undefined
+          ? listAllStmt.all(profileId, before ?? MAX_SEQ, limit + 1)
+          : listByStatus.all(profileId, status, before ?? MAX_SEQ, limit + 1);
+      return pageOf(rows.map(toCondolence), limit);
+    },
+    listVisible(profileId, reader, before, limit) {
+      const upper = before ?? MAX_SEQ;
+      const approved = listByStatus.all(profileId, "approved", upper, limit + 1);
+      const own =
+        reader.sub === undefined && reader.tokenHashes.length === 0
+          ? []
+          : listOwnPending.all(
+              profileId,
+              upper,
+              JSON.stringify(reader.tokenHashes),
+              reader.sub ?? "",
+              limit + 1,
+            );
+      const merged = [...approved, ...own].sort((a, b) => b.seq - a.seq);
+      return pageOf(merged.map(toCondolence), limit);
+    },
+    markNotified(profileId, at) {
+      db.prepare("UPDATE condolence_registers SET last_notified_at = ? WHERE profile_id = ?").run(
+        at,
+        profileId,
+      );
+    },
+    lightCandle(profileId, name) {
+      return db.transaction(() => {
+        ensureRegister.run(profileId);
+        const id = randomUUID();
+        const createdAt = new Date().toISOString();
+        const info = db
+          .prepare("INSERT INTO candles (id, profile_id, name, created_at) VALUES (?, ?, ?, ?)")
+          .run(id, profileId, name, createdAt);
+        db.prepare(
+          "UPDATE condolence_registers SET candles = candles + 1 WHERE profile_id = ?",
+        ).run(profileId);
+        return {
+          candle: { seq: Number(info.lastInsertRowid), id, name, createdAt },
+          count: store.register(profileId).candles,
+        };
+      })();
+    },
+    namedCandles(profileId, before, limit) {
+      const rows = db
+        .prepare<
+          [string, number, number],
+          { seq: number; id: string; name: string; created_at: string }
+        >(
+          `SELECT seq, id, name, created_at FROM candles
+           WHERE profile_id = ? AND name IS NOT NULL AND seq < ? ORDER BY seq DESC LIMIT ?`,
+        )
+        .all(profileId, before ?? MAX_SEQ, limit + 1)
+        .map((row) => ({ seq: row.seq, id: row.id, name: row.name, createdAt: row.created_at }));
+      return pageOf(rows, limit);
+    },
+  };
+  return store;
+}

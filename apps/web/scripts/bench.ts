@@ -1,0 +1,298 @@
+// `pnpm bench:web`: the visitor's performance, measured (a benchmark, not part of the tests).
+//  1. builds the app (both builds of `pnpm build`);
+//  2. starts a fresh local backend (API 4800, identity 4801, temporary data folder) whose seed
+//     makes the demo page public;
+//  3. serves the build compressed under the header set three ways:
+//       5800 rendered: the preview server with the render function in front (what visitors get)
+//       5801 client-rendered: the same build without the render function (plain static hosting)
+//       5802 reference: one static HTML file with the same content and the same portrait;
+//  4. runs Lighthouse 12 (mobile preset, Debian's Chromium) three times on each and prints the
+//     medians: performance score, LCP, FCP, TBT, CLS, JavaScript bytes (gzipped) and LCP / the
+//     reference's LCP, with the budgets of the rendered view.
+// Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of three).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { WireProfile } from "@memorial/api-client";
+import { formatDutchLongDate } from "@memorial/ui/dates";
+import type { AppConfig } from "../src/config";
+import { sanitizeSectionHtmlOnServer } from "../src/edge/sanitize-html";
+import { srcSetOf, withWidth } from "../src/features/visitor-view/image-sizes";
+import { securityHeaders } from "../server/headers";
+import { createPreviewServer, listen } from "../server/preview-server";
+import { createVisitorRenderPage } from "../server/visitor-render";
+
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const backendDir = fileURLToPath(new URL("../../local-backend", import.meta.url));
+const distDir = join(appDir, "dist");
+const apiPort = Number(process.env.MEMORIAL_BENCH_API_PORT ?? 4800);
+const identityPort = Number(process.env.MEMORIAL_BENCH_IDENTITY_PORT ?? 4801);
+const webPort = Number(process.env.MEMORIAL_BENCH_WEB_PORT ?? 5800);
+const RUNS = 3;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    child.on("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? "a signal"}`));
+    });
+  });
+}
+
+async function startBackend(dataDir: string, webOrigin: string) {
+  const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      MEMORIAL_API_PORT: String(apiPort),
+      MEMORIAL_IDENTITY_PORT: String(identityPort),
+      MEMORIAL_WEB_ORIGIN: webOrigin,
+      MEMORIAL_DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const profileId = await new Promise<string>((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => {
+      reject(new Error(`the local backend did not seed the demo page:\n${seen}`));
+    }, 120_000);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /"profileId":"([A-Za-z0-9_-]+)"/.exec(seen);
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    backend.stdout.on("data", onData);
+    backend.stderr.on("data", onData);
+    backend.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the local backend exited (${code ?? "signal"}):\n${seen}`));
+    });
+  });
+  return { backend, profileId };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => {
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** The reference: the same content and portrait as one static HTML file, nothing else. */
+function referenceHtml(profile: WireProfile): string {
+  const esc = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const dates = [profile.dateOfBirth, profile.dateOfDeath]
+    .map((date) => formatDutchLongDate(date ?? null))
+    .filter((text) => text !== "")
+    .join(" – ");
+  const picture = profile.profilePicture ?? "";
+  const sections = profile.sections
+    .filter((section) => section.isPublic)
+    .map((section) => {
+      if (section.type === "text")
+        return `<section>${sanitizeSectionHtmlOnServer(section.text)}</section>`;
+      if (section.type === "photo_carousel") {
+        return `<section>${section.photos
+          .map(
+            (photo, index) =>
+              `<img src="${esc(withWidth(photo, 960))}" srcset="${esc(srcSetOf(photo, 320, 1920))}" sizes="(min-width: 752px) 704px, calc(100vw - 2rem)" width="1600" height="900" loading="lazy" alt="Foto ${index + 1}">`,
+          )
+          .join("")}</section>`;
+      }
+      return "";
+    })
+    .join("");
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(profile.name)}</title><style>body{margin:0;background:#f7f4ee;color:#1f2328;font-family:Georgia,serif}main{max-width:704px;margin:0 auto;padding:40px 20px}header{text-align:center}header img{width:160px;height:160px;border-radius:50%;object-fit:cover}h1{font-weight:normal;font-size:2.25rem}section img{width:100%;height:auto;aspect-ratio:16/9;object-fit:contain}section{font-size:1.125rem;line-height:1.7}</style></head><body><main><header><img src="${esc(withWidth(picture, 480))}" srcset="${esc(srcSetOf(picture, 160, 960))}" sizes="160px" width="224" height="224" fetchpriority="high" alt="Portret"><h1>${esc(profile.name)}</h1><p>${esc(dates)}</p></header>${sections}</main></body></html>`;
+}
+
+function staticServer(html: string, headers: Record<string, string>): Server {
+  const gz = gzipSync(html, { level: 9 });
+  return createServer((_request, response) => {
+    response.writeHead(200, {
+      ...headers,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Encoding": "gzip",
+      "Content-Length": String(gz.length),
+      "Cache-Control": "no-cache",
+    });
+    response.end(gz);
+  });
+}
+
+interface Figures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+  url?: string;
+}
+
+async function measure(url: string): Promise<Figures> {
+  const results: Figures[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const items =
+        (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
+        [];
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: numeric("largest-contentful-paint"),
+        fcp: numeric("first-contentful-paint"),
+        tbt: numeric("total-blocking-time"),
+        cls: numeric("cumulative-layout-shift"),
+        jsBytes: items
+          .filter((item) => item.resourceType === "Script")
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    fcp: median(results.map((r) => r.fcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    jsBytes: median(results.map((r) => r.jsBytes)),
+  };
+}
+
+function row(name: string, figures: Figures, reference: Figures): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    name.padEnd(16),
+    String(figures.score).padStart(5),
+    ms(figures.lcp).padStart(9),
+    ms(figures.fcp).padStart(9),
+    ms(figures.tbt).padStart(8),
+    figures.cls.toFixed(3).padStart(6),
+    kb(figures.jsBytes).padStart(10),
+    `${(figures.lcp / reference.lcp).toFixed(2)}x`.padStart(7),
+  ].join(" ");
+}
+
+const webOrigin = `http://localhost:${webPort}`;
+await run("pnpm", ["run", "build"], appDir);
+const dataDir = await mkdtemp(join(tmpdir(), "memorial-bench-"));
+const { backend, profileId } = await startBackend(dataDir, webOrigin);
+const servers: Server[] = [];
+try {
+  const config: AppConfig = {
+    ...(JSON.parse(await readFile(join(distDir, "config.json"), "utf8")) as AppConfig),
+    apiBaseUrl: `http://localhost:${apiPort}`,
+    identityEndpoint: `http://localhost:${identityPort}`,
+    hostedSignInDomain: `http://localhost:${identityPort}`,
+    webOrigin,
+  };
+  const headers = securityHeaders(config);
+  const renderPage = await createVisitorRenderPage(distDir, config);
+  const rendered = createPreviewServer({ distDir, config, renderPage });
+  const clientOnly = createPreviewServer({ distDir, config });
+  const profile = (await (
+    await fetch(`${config.apiBaseUrl}/public/api/v1/profiles/${profileId}`)
+  ).json()) as WireProfile;
+  const reference = staticServer(referenceHtml(profile), headers);
+  servers.push(rendered, clientOnly, reference);
+  const renderedUrl = `${await listen(rendered, webPort)}/${profileId}`;
+  const clientUrl = `${await listen(clientOnly, webPort + 1)}/${profileId}`;
+  const referenceUrl = `${await listen(reference, webPort + 2)}/`;
+  const check = await fetch(renderedUrl);
+  if (check.headers.get("X-Memorial-Render") !== "server") {
+    throw new Error(
+      `the demo page was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
+    );
+  }
+
+  process.stdout.write(`\nLighthouse 12 mobile, median of ${RUNS} runs, demo page ${profileId}\n`);
+  const referenceFigures = await measure(referenceUrl);
+  const renderedFigures = await measure(renderedUrl);
+  const clientFigures = await measure(clientUrl);
+  const graph = JSON.parse(await readFile(join(distDir, "visitor-bundle.json"), "utf8")) as {
+    eagerGzipBytes: number;
+  };
+
+  const header = [
+    "variant".padEnd(16),
+    "score",
+    "      LCP",
+    "      FCP",
+    "     TBT",
+    "   CLS",
+    "  JS (gz)",
+    "  LCP/ref",
+  ].join(" ");
+  process.stdout.write(`\n${header}\n`);
+  process.stdout.write(`${row("rendered", renderedFigures, referenceFigures)}\n`);
+  process.stdout.write(`${row("client-rendered", clientFigures, referenceFigures)}\n`);
+  process.stdout.write(`${row("reference", referenceFigures, referenceFigures)}\n`);
+  process.stdout.write(
+    `\nvisitor script by the build (dist/visitor-bundle.json): ${(graph.eagerGzipBytes / 1024).toFixed(1)} kB gz\n`,
+  );
+  const budgets: [string, boolean][] = [
+    ["JavaScript <= 150 kB gz", renderedFigures.jsBytes <= 150 * 1024],
+    ["performance >= 90", renderedFigures.score >= 90],
+    ["LCP <= 1.2x reference", renderedFigures.lcp <= 1.2 * referenceFigures.lcp],
+    ["TBT < 200 ms", renderedFigures.tbt < 200],
+    ["CLS < 0.02", renderedFigures.cls < 0.02],
+  ];
+  process.stdout.write("\nbudgets of the rendered view:\n");
+  for (const [name, met] of budgets)
+    process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
+} finally {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await stop(backend);
+  await rm(dataDir, { recursive: true, force: true });
+}

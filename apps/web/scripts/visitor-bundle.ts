@@ -1,0 +1,156 @@
+/**
+ * What the visitor of a server-rendered page downloads, checked at build time. A Vite plugin
+ * walks the chunk graph from the visitor's boot script (src/visitor/boot.ts):
+ * - "eager": the boot script, the hydration chunk and everything they import statically: what
+ *   every visitor loads. It must hold no editor code (tiptap/ProseMirror, the date picker, the
+ *   page editor, edit panels, payment, access and QR dialogs, upload controls), no video player
+ *   and nothing of the signed-in app (router, identity library).
+ * - "deferred": chunks behind a dynamic import (the side menu on first click, the players only
+ *   for a page with video or audio). No editor code there either.
+ * The build fails on a violation and writes `dist/visitor-bundle.json` (files, gzipped sizes),
+ * which the benchmark prints.
+ */
+import { gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
+
+export const VISITOR_BOOT = "src/visitor/boot.ts";
+export const PLAYER_MODULE = "src/features/visitor-view/media-players.tsx";
+
+export interface ChunkInfo {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  modules: readonly string[];
+  code: string;
+}
+
+export interface VisitorGraph {
+  eager: { file: string; gzipBytes: number }[];
+  deferred: { file: string; gzipBytes: number; facade: string | null }[];
+  eagerGzipBytes: number;
+  violations: string[];
+}
+
+/** Never in anything a visitor loads. */
+const EDITOR_CODE: readonly [RegExp, string][] = [
+  [/[\\/]@tiptap[\\/]|[\\/]prosemirror-/, "the text editor (tiptap/ProseMirror)"],
+  [/[\\/]react-day-picker[\\/]|[\\/]date-fns[\\/]/, "the date picker"],
+  [
+    /packages[\\/]ui[\\/]src[\\/](editors|text-editor|date-field|page-editor)[\\/]/,
+    "an editor of @memorial/ui",
+  ],
+  [/packages[\\/]ui[\\/]src[\\/](payment|access|qr)[\\/]/, "a payment, access or QR dialog"],
+  [/packages[\\/]ui[\\/]src[\\/]sections[\\/]/, "edit panels (section frame, add panel, edit bar)"],
+];
+
+/** Not in what every visitor loads (allowed behind a dynamic import). */
+const NOT_EAGER: readonly [RegExp, string][] = [
+  [/[\\/]plyr(-react)?[\\/]|packages[\\/]ui[\\/]src[\\/]players[\\/]/, "the video/audio player"],
+  [/media-file-button|upload-status/, "upload controls"],
+  [/packages[\\/]ui[\\/]src[\\/](dialogs|menu)[\\/]/, "dialogs or the side menu drawer"],
+  [/[\\/]amazon-cognito-identity-js[\\/]|packages[\\/]auth[\\/]/, "the identity library"],
+  [/[\\/]@tanstack[\\/]/, "the app's router and query cache"],
+];
+
+function endsWith(id: string | null, suffix: string): boolean {
+  return id !== null && id.replace(/\\/g, "/").endsWith(suffix);
+}
+
+function clean(id: string): string {
+  return id.replace(/\0/g, "").replace(/\?.*$/, "");
+}
+
+export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const boot = chunks.find((chunk) => endsWith(chunk.facadeModuleId, VISITOR_BOOT));
+  if (boot === undefined) {
+    return {
+      eager: [],
+      deferred: [],
+      eagerGzipBytes: 0,
+      violations: [`${VISITOR_BOOT} is not an entry of the build`],
+    };
+  }
+  const eager = new Set<string>();
+  const staticClosure = (file: string) => {
+    const stack = [file];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (eager.has(next)) continue;
+      eager.add(next);
+      stack.push(...(byFile.get(next)?.imports ?? []));
+    }
+  };
+  staticClosure(boot.fileName);
+  // The hydration chunk: the boot script's own dynamic import, loaded on every rendered page.
+  for (const file of boot.dynamicImports) staticClosure(file);
+
+  const deferred = new Set<string>();
+  const stack = [...eager].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (eager.has(next) || deferred.has(next)) continue;
+    deferred.add(next);
+    const chunk = byFile.get(next);
+    stack.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []));
+  }
+
+  const violations: string[] = [];
+  const size = (file: string) => gzipSync(byFile.get(file)?.code ?? "", { level: 9 }).length;
+  for (const file of [...eager, ...deferred]) {
+    for (const id of byFile.get(file)?.modules ?? []) {
+      const module = clean(id);
+      for (const [pattern, what] of EDITOR_CODE) {
+        if (pattern.test(module)) violations.push(`${file} contains ${what}: ${module}`);
+      }
+      if (!eager.has(file)) continue;
+      for (const [pattern, what] of NOT_EAGER) {
+        if (pattern.test(module))
+          violations.push(`${file} (loaded by every visitor) contains ${what}: ${module}`);
+      }
+    }
+  }
+  const eagerList = [...eager].map((file) => ({ file, gzipBytes: size(file) }));
+  return {
+    eager: eagerList,
+    deferred: [...deferred].map((file) => ({
+      file,
+      gzipBytes: size(file),
+      facade: byFile.get(file)?.facadeModuleId ?? null,
+    })),
+    eagerGzipBytes: eagerList.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    violations,
+  };
+}
+
+/** The Vite plugin: fails the build on a violation, writes visitor-bundle.json. */
+export function visitorBundleCheck(): Plugin {
+  return {
+    name: "memorial-visitor-bundle-check",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks.push({
+          fileName: output.fileName,
+          facadeModuleId: output.facadeModuleId,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: Object.keys(output.modules),
+          code: output.code,
+        });
+      }
+      const graph = visitorGraph(chunks);
+      if (graph.violations.length > 0) {
+        this.error(
+          `The visitor's JavaScript reaches code it must not load:\n${graph.violations.join("\n")}`,
+        );
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: "visitor-bundle.json",
+        source: `${JSON.stringify(graph, null, 2)}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Builds the document of a server-rendered page from the app's own `index.html` (so the head,
+ * icons and meta of every deployment stay one file): the client-rendered app's entry script and
+ * its module preloads are taken out (the visitor's page hydrates with its own small script),
+ * the title, description, critical CSS, the rendered markup, the data island and the visitor
+ * script are put in.
+ */
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  /** `<style>` elements of the critical CSS. */
+  css: string;
+  /** Markup for `<div id="root">`. */
+  body: string;
+  /** The data island element. */
+  dataIsland: string;
+  /** URL of the visitor's boot script. */
+  script: string;
+}
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOADS = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi;
+
+/** The client-rendered app's entry script named in index.html, or null. */
+export function appScriptOf(indexHtml: string): string | null {
+  return ENTRY_SCRIPT.exec(indexHtml)?.[1] ?? null;
+}
+
+export function buildDocument(indexHtml: string, parts: DocumentParts): string {
+  let doc = indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
+  doc = doc.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(parts.title)}</title>`);
+  doc = doc.replace(
+    /<meta\s+name="description"[\s\S]*?>/i,
+    `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+  );
+  const head = `${parts.css}<script type="module" src="${escapeHtml(parts.script)}"></script>`;
+  doc = doc.replace(/<\/head>/i, `${head}</head>`);
+  doc = doc.replace(
+    /<div id="root"><\/div>/i,
+    `<div id="root">${parts.body}</div>${parts.dataIsland}`,
+  );
+  return doc;
+}

@@ -1,0 +1,56 @@
+/**
+ * The hydration data of a server-rendered memorial page: a JSON "data island",
+ * `<script type="application/json" id="memorial-page-data">`. The CSP does not block it (it is
+ * data, never executed), and the serialisation below makes sure no text inside it can end the
+ * script element or open a comment: every `<`, `>` and `&` is written as a JSON escape, and so
+ * are U+2028/U+2029.
+ */
+import type { WireProfile } from "@memorial/api-client";
+
+export const DATA_ISLAND_ID = "memorial-page-data";
+
+export interface VisitorData {
+  /** The public page as the render function read it (sections already sanitised). */
+  profile: WireProfile;
+  /** The client-rendered app's entry script, loaded instead of hydrating for a signed-in user. */
+  appScript: string | null;
+}
+
+/** JSON that is safe as the text of a `<script type="application/json">` element. */
+export function serialiseForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The island element as HTML. */
+export function dataIslandHtml(data: VisitorData): string {
+  return `<script type="application/json" id="${DATA_ISLAND_ID}">${serialiseForScript(data)}</script>`;
+}
+
+function isVisitorData(value: unknown): value is VisitorData {
+  if (typeof value !== "object" || value === null) return false;
+  const { profile, appScript } = value as Record<string, unknown>;
+  return (
+    typeof profile === "object" &&
+    profile !== null &&
+    typeof (profile as Record<string, unknown>).name === "string" &&
+    Array.isArray((profile as Record<string, unknown>).sections) &&
+    (appScript === null || typeof appScript === "string")
+  );
+}
+
+/** Reads the island of this document; null when there is none (a client-rendered page). */
+export function readDataIsland(doc: Document = document): VisitorData | null {
+  const element = doc.getElementById(DATA_ISLAND_ID);
+  if (element === null) return null;
+  try {
+    const value: unknown = JSON.parse(element.textContent);
+    return isVisitorData(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,9 @@
+/** Addresses the visitor's page links to (plain links: they work before any script runs). */
+export const visitorLinks = {
+  home: "/",
+  accessibility: "/toegankelijkheid",
+  signIn: (profileId: string) => `/login?redirect=${encodeURIComponent(`/${profileId}`)}`,
+  register: "/register",
+  changePassword: "/change-password",
+  signOut: "/logout",
+} as const;

@@ -1,0 +1,22 @@
+import type { WireProfile } from "@memorial/api-client";
+import { MemorialUiProvider } from "@memorial/ui/provider";
+import { MemorialView } from "../features/visitor-view";
+import { VisitorFooter } from "./visitor-footer";
+import { VisitorMenu } from "./visitor-menu";
+
+/**
+ * The whole document body of a server-rendered public page: rendered to HTML by the render
+ * function (src/edge/render.ts) and hydrated with exactly the same props by ./hydrate.tsx.
+ */
+export function VisitorPage({ profile }: { profile: WireProfile }) {
+  return (
+    <MemorialUiProvider>
+      <MemorialView
+        profile={profile}
+        publicOnly
+        menuButton={<VisitorMenu profile={profile} />}
+        footer={<VisitorFooter profileId={profile.id} />}
+      />
+    </MemorialUiProvider>
+  );
+}

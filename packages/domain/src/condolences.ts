@@ -1,0 +1,28 @@
+/**
+ * The condolence register (issue 14): what a page's managers choose, and the length limits of
+ * what visitors write. The contract's `CondolenceCreate` schema carries the same numbers (a
+ * test of the API client compares them).
+ */
+
+/** `off`: no register; `approval` (the default): shown after approval; `immediate`: at once. */
+export const CONDOLENCE_MODES = ["off", "approval", "immediate"] as const;
+export type CondolenceMode = (typeof CONDOLENCE_MODES)[number];
+export const DEFAULT_CONDOLENCE_MODE: CondolenceMode = "approval";
+
+export const CONDOLENCE_STATUSES = ["pending", "approved", "hidden"] as const;
+export type CondolenceStatus = (typeof CONDOLENCE_STATUSES)[number];
+
+/** Longest name, message and relation (characters, as Unicode code points). */
+export const CONDOLENCE_LIMITS = {
+  name: 100,
+  message: 2000,
+  relation: 100,
+  candleName: 100,
+} as const;
+
+/** Length of a text as the contract counts it: Unicode code points, not UTF-16 units. */
+export function textLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}

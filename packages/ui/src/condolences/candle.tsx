@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Stack,
+  Text,
+  chakra,
+} from "@chakra-ui/react";
+import { CONDOLENCE_LIMITS, textLength } from "@memorial/domain";
+import { useId, useRef, useState, type SyntheticEvent } from "react";
+import { condolenceTexts } from "./texts.js";
+import type { NamedCandle } from "./types.js";
+
+const texts = condolenceTexts.candle;
+
+/** A quiet candle: a cream body and a soft, unsaturated flame. Decorative. */
+export function CandleIllustration({ size = 56 }: { size?: number }) {
+  return (
+    <svg width={size} height={size * 1.5} viewBox="0 0 40 60" aria-hidden="true" focusable="false">
+      <ellipse cx="20" cy="14" rx="9" ry="12" fill="#f3e2bd" opacity="0.55" />
+      <path d="M20 3c4 6 6 9 6 12.5a6 6 0 0 1-12 0C14 12 16 9 20 3z" fill="#e2b66c" />
+      <path d="M20 9c2 3 3 4.6 3 6.6a3 3 0 0 1-6 0c0-2 1-3.6 3-6.6z" fill="#f8ecd0" />
+      <rect x="19.3" y="20" width="1.4" height="4" rx="0.7" fill="#4a4036" />
+      <rect x="11" y="24" width="18" height="32" rx="3" fill="#f4eee4" stroke="#cfc3b1" />
+      <path d="M11 29c3 1.5 6 1.5 9 0s6-1.5 9 0" fill="none" stroke="#e4dacb" />
+    </svg>
+  );
+}
+
+export interface CandleLighterProps {
+  /** Every burning candle. */
+  count: number;
+  /** Candles lit with a name, newest first. */
+  named: readonly NamedCandle[];
+  hasMoreNamed?: boolean;
+  loadingMoreNamed?: boolean;
+  onLoadMoreNamed?: (() => void) | undefined;
+  /**
+   * Lights a candle (`name` may be empty; `website` is the honeypot field, empty for people).
+   * A rejected promise keeps the typed name and shows `describeError(error)`.
+   */
+  onLight: (candle: { name: string; website: string }) => Promise<void>;
+  describeError?: (error: unknown) => string;
+  /** Heading level (default h3). */
+  headingLevel?: "h2" | "h3";
+}
+
+/** The candle: how many burn, who lit one, and 'Steek een kaarsje aan' with an optional name. */
+export function CandleLighter({
+  count,
+  named,
+  hasMoreNamed = false,
+  loadingMoreNamed = false,
+  onLoadMoreNamed,
+  onLight,
+  describeError = () => texts.failed,
+  headingLevel = "h3",
+}: CandleLighterProps) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [website, setWebsite] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [lit, setLit] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [tooLong, setTooLong] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const names = named.flatMap((candle) => (candle.name === null ? [] : [candle]));
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (textLength(name) > CONDOLENCE_LIMITS.candleName) {
+      setTooLong(true);
+      nameRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onLight({ name, website });
+      setLit(true);
+      setOpen(false);
+      setName("");
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={titleId}
+      bg="bg.panel"
+      borderRadius="l3"
+      px={{ base: "5", md: "8" }}
+      py={{ base: "6", md: "8" }}
+      borderWidth="1px"
+      borderColor="border"
+    >
+      <Flex gap={{ base: "4", md: "6" }} alignItems="flex-start">
+        <Box flexShrink={0} pt="1">
+          <CandleIllustration size={48} />
+        </Box>
+        <Stack gap="3" flex="1" minWidth="0">
+          <Heading
+            id={titleId}
+            as={headingLevel}
+            fontFamily="heading"
+            fontWeight="normal"
+            fontSize={{ base: "xl", md: "2xl" }}
+          >
+            {texts.title}
+          </Heading>
+          <Text fontSize="md" aria-live="polite">
+            {texts.count(count)}
+          </Text>
+          {lit ? (
+            <Text color="fg.muted" role="status">
+              {texts.lit}
+            </Text>
+          ) : null}
+          {open ? (
+            <chakra.form onSubmit={(event) => void submit(event)} noValidate>
+              <Stack gap="3" maxWidth="26rem">
+                <Field.Root invalid={tooLong}>
+                  <Field.Label>{texts.name}</Field.Label>
+                  <Input
+                    ref={nameRef}
+                    name="name"
+                    autoComplete="name"
+                    value={name}
+                    onChange={(e) => {
+                      setName(e.currentTarget.value);
+                      setTooLong(false);
+                    }}
+                    bg="bg"
+                    borderColor="fg.muted"
+                    minHeight="11"
+                  />
+                  {tooLong ? (
+                    <Field.ErrorText>
+                      {condolenceTexts.form.errors.nameTooLong(CONDOLENCE_LIMITS.candleName)}
+                    </Field.ErrorText>
+                  ) : null}
+                </Field.Root>
+                <Box
+                  aria-hidden="true"
+                  position="absolute"
+                  left="-10000px"
+                  width="1px"
+                  height="1px"
+                  overflow="hidden"
+                >
+                  <label>
+                    {condolenceTexts.form.honeypot}
+                    <input
+                      type="text"
+                      name="website"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={website}
+                      onChange={(e) => {
+                        setWebsite(e.currentTarget.value);
+                      }}
+                    />
+                  </label>
+                </Box>
+                {failure === undefined ? null : (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Flex gap="3" wrap="wrap">
+                  <Button type="submit" loading={busy} loadingText={texts.lighting} minHeight="11">
+                    {texts.confirm}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    minHeight="11"
+                    disabled={busy}
+                    onClick={() => {
+                      setOpen(false);
+                      setFailure(undefined);
+                    }}
+                  >
+                    {texts.cancel}
+                  </Button>
+                </Flex>
+              </Stack>
+            </chakra.form>
+          ) : (
+            <Box>
+              <Button
+                variant="outline"
+                minHeight="11"
+                onClick={() => {
+                  setOpen(true);
+                  setLit(false);
+                  requestAnimationFrame(() => nameRef.current?.focus());
+                }}
+              >
+                {texts.light}
+              </Button>
+            </Box>
+          )}
+          {names.length === 0 ? null : (
+            <Box mt="2">
+              <Text fontSize="sm" color="fg.muted" mb="1">
+                {texts.namedTitle}
+              </Text>
+              <chakra.ul
+                listStyleType="none"
+                display="flex"
+                flexWrap="wrap"
+                columnGap="1"
+                rowGap="1"
+                fontFamily="serif"
+                fontSize="md"
+              >
+                {names.map((candle, index) => (
+                  <chakra.li key={candle.id}>
+                    {candle.name}
+                    {index < names.length - 1 ? <span aria-hidden="true"> · </span> : null}
+                  </chakra.li>
+                ))}
+              </chakra.ul>
+              {hasMoreNamed && onLoadMoreNamed !== undefined ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  mt="2"
+                  px="0"
+                  onClick={onLoadMoreNamed}
+                  loading={loadingMoreNamed}
+                >
+                  {texts.moreNamed}
+                </Button>
+              ) : null}
+            </Box>
+          )}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

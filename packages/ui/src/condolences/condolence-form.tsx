@@ -1,0 +1,285 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from "@chakra-ui/react";
+import { CONDOLENCE_LIMITS, textLength } from "@memorial/domain";
+import { useId, useRef, useState, type SyntheticEvent } from "react";
+import { condolenceTexts } from "./texts.js";
+import type { CondolenceDraft } from "./types.js";
+
+const texts = condolenceTexts.form;
+
+export interface CondolenceFormProps {
+  /** The register's mode: the intro and the thank-you text follow it. */
+  mode: "approval" | "immediate";
+  /** The person the page is for, in 'Hoe kende u …?'. */
+  personName?: string;
+  /** A signed-in visitor's e-mail: a note says the family will see it. */
+  signedInEmail?: string | undefined;
+  /** Fills the name field at first (e.g. a signed-in visitor's name). */
+  defaultName?: string;
+  /**
+   * Sends the message. A rejected promise keeps everything that was typed and shows
+   * `describeError(error)` (default: a general Dutch text).
+   */
+  onSubmit: (draft: CondolenceDraft) => Promise<void>;
+  /** The Dutch text for a failure (the web app passes the API client's `condolenceErrorMessage`). */
+  describeError?: (error: unknown) => string;
+  /** Heading level of the form's title (default h3). */
+  headingLevel?: "h2" | "h3";
+}
+
+type FieldName = "name" | "message" | "relation";
+type Problems = Partial<Record<FieldName, string>>;
+
+function check(draft: CondolenceDraft): Problems {
+  const problems: Problems = {};
+  if (draft.name.trim() === "") problems.name = texts.errors.nameMissing;
+  else if (textLength(draft.name) > CONDOLENCE_LIMITS.name) {
+    problems.name = texts.errors.nameTooLong(CONDOLENCE_LIMITS.name);
+  }
+  if (draft.message.trim() === "") problems.message = texts.errors.messageMissing;
+  else if (textLength(draft.message) > CONDOLENCE_LIMITS.message) {
+    problems.message = texts.errors.messageTooLong(CONDOLENCE_LIMITS.message);
+  }
+  if (textLength(draft.relation) > CONDOLENCE_LIMITS.relation) {
+    problems.relation = texts.errors.relationTooLong(CONDOLENCE_LIMITS.relation);
+  }
+  return problems;
+}
+
+const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
+
+/**
+ * The visitors' form: name, how they knew the person, the message with a character counter
+ * and a hidden field for bots. Nothing typed is lost on an error.
+ */
+export function CondolenceForm({
+  mode,
+  personName = "",
+  signedInEmail,
+  defaultName = "",
+  onSubmit,
+  describeError = () => texts.errors.failed,
+  headingLevel = "h3",
+}: CondolenceFormProps) {
+  const titleId = useId();
+  const counterId = useId();
+  const [draft, setDraft] = useState<CondolenceDraft>({
+    name: defaultName,
+    message: "",
+    relation: "",
+    website: "",
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    relation: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  const change = (field: keyof CondolenceDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field !== "website") setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = check(draft);
+    setProblems(found);
+    setFailure(undefined);
+    const first = (["name", "relation", "message"] as const).find((f) => found[f] !== undefined);
+    if (first !== undefined) {
+      refs[first].current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await onSubmit(draft);
+      setDraft({ name: draft.name, message: "", relation: draft.relation, website: "" });
+      setSent(true);
+      requestAnimationFrame(() => thanksRef.current?.focus());
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const used = textLength(draft.message);
+  const over = used > CONDOLENCE_LIMITS.message;
+
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Heading
+        id={titleId}
+        as={headingLevel}
+        fontFamily="heading"
+        fontWeight="normal"
+        fontSize={{ base: "xl", md: "2xl" }}
+        mb="2"
+      >
+        {texts.title}
+      </Heading>
+      {sent ? (
+        <Stack gap="4" ref={thanksRef} tabIndex={-1} outline="none" role="status">
+          <Text fontSize="md">
+            {mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
+          </Text>
+          <Box>
+            <Button
+              variant="outline"
+              minHeight="11"
+              onClick={() => {
+                setSent(false);
+                requestAnimationFrame(() => refs.message.current?.focus());
+              }}
+            >
+              {texts.writeAnother}
+            </Button>
+          </Box>
+        </Stack>
+      ) : (
+        <chakra.form onSubmit={(event) => void submit(event)} noValidate>
+          <Text color="fg.muted" mb="5">
+            {mode === "approval" ? texts.introApproval : texts.intro}
+          </Text>
+          <Stack gap="5" maxWidth="40rem">
+            <Field.Root required invalid={problems.name !== undefined}>
+              <Field.Label>
+                {texts.name}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                ref={refs.name}
+                name="name"
+                autoComplete="name"
+                value={draft.name}
+                onChange={(e) => {
+                  change("name", e.currentTarget.value);
+                }}
+                {...inputProps}
+              />
+              {problems.name === undefined ? null : (
+                <Field.ErrorText>{problems.name}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={problems.relation !== undefined}>
+              <Field.Label>{texts.relation(personName)}</Field.Label>
+              <Input
+                ref={refs.relation}
+                name="relation"
+                autoComplete="off"
+                value={draft.relation}
+                onChange={(e) => {
+                  change("relation", e.currentTarget.value);
+                }}
+                {...inputProps}
+              />
+              {problems.relation === undefined ? (
+                <Field.HelperText color="fg.muted">{texts.relationHelp}</Field.HelperText>
+              ) : (
+                <Field.ErrorText>{problems.relation}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root required invalid={problems.message !== undefined}>
+              <Field.Label>
+                {texts.message}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                ref={refs.message}
+                name="message"
+                rows={6}
+                autoresize
+                value={draft.message}
+                aria-describedby={counterId}
+                onChange={(e) => {
+                  change("message", e.currentTarget.value);
+                }}
+                {...inputProps}
+                fontSize="md"
+                lineHeight="1.6"
+              />
+              <Box display="flex" justifyContent="space-between" width="full" gap="4">
+                <Box>
+                  {problems.message === undefined ? null : (
+                    <Field.ErrorText>{problems.message}</Field.ErrorText>
+                  )}
+                </Box>
+                <Text
+                  id={counterId}
+                  fontSize="sm"
+                  color={over ? "fg.error" : "fg.muted"}
+                  flexShrink={0}
+                  aria-live="polite"
+                >
+                  {texts.counter(used, CONDOLENCE_LIMITS.message)}
+                </Text>
+              </Box>
+            </Field.Root>
+            {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              left="-10000px"
+              top="auto"
+              width="1px"
+              height="1px"
+              overflow="hidden"
+            >
+              <label>
+                {texts.honeypot}
+                <input
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={draft.website}
+                  onChange={(e) => {
+                    change("website", e.currentTarget.value);
+                  }}
+                />
+              </label>
+            </Box>
+            {signedInEmail === undefined ? null : (
+              <Text color="fg.muted" fontSize="sm">
+                {texts.signedInAs(signedInEmail)}
+              </Text>
+            )}
+            {failure === undefined ? null : (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Box>
+              <Button
+                type="submit"
+                loading={sending}
+                loadingText={texts.submitting}
+                minHeight="11"
+                width={{ base: "full", sm: "auto" }}
+              >
+                {texts.submit}
+              </Button>
+            </Box>
+          </Stack>
+        </chakra.form>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import { Badge, Box, Button, Heading, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { useId } from "react";
+import { RetryAlert } from "../dialogs/retry-alert.js";
+import { formatCondolenceDate } from "./format.js";
+import { condolenceTexts } from "./texts.js";
+import type { CondolenceItem } from "./types.js";
+
+const texts = condolenceTexts.list;
+
+export interface CondolenceListProps {
+  /** Newest first, as the API answers them. */
+  items: readonly CondolenceItem[];
+  /** True while the first page loads: skeletons in the shape of messages. */
+  loading?: boolean;
+  /** A Dutch message when loading failed; with `onRetry` a retry button. */
+  error?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  /** More messages exist: shows 'Meer laden'. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: (() => void) | undefined;
+  /** Heading level of the list's title (default h2). */
+  headingLevel?: "h2" | "h3";
+}
+
+/** One message: name, relation, date and the text with its line breaks, always as text. */
+export function CondolenceMessage({ item }: { item: CondolenceItem }) {
+  const waiting = item.own && item.status === "pending";
+  return (
+    <chakra.article
+      py="5"
+      borderTopWidth="1px"
+      borderColor="border"
+      _first={{ borderTopWidth: 0, pt: 0 }}
+      aria-label={item.name}
+    >
+      <Stack gap="1" direction={{ base: "column", sm: "row" }} alignItems={{ sm: "baseline" }}>
+        <Text fontFamily="serif" fontSize="lg" color="fg" fontWeight="normal">
+          {item.name}
+        </Text>
+        {item.relation === null || item.relation === "" ? null : (
+          <Text color="fg.muted" fontSize="sm">
+            {item.relation}
+          </Text>
+        )}
+      </Stack>
+      <Text color="fg.muted" fontSize="sm" mt="0.5">
+        <time dateTime={item.createdAt}>{formatCondolenceDate(item.createdAt)}</time>
+      </Text>
+      <Text
+        mt="3"
+        fontFamily="serif"
+        fontSize={{ base: "md", md: "lg" }}
+        lineHeight="1.65"
+        whiteSpace="pre-line"
+        overflowWrap="anywhere"
+        maxWidth="65ch"
+      >
+        {item.message}
+      </Text>
+      {waiting ? (
+        <Stack mt="3" gap="1">
+          <Badge
+            alignSelf="flex-start"
+            variant="subtle"
+            colorPalette="dusk"
+            fontWeight="normal"
+            px="2"
+          >
+            {texts.pending}
+          </Badge>
+          <Text color="fg.muted" fontSize="sm">
+            {texts.pendingHint}
+          </Text>
+        </Stack>
+      ) : null}
+    </chakra.article>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="8" aria-busy="true" aria-label={texts.loading}>
+      {[0, 1, 2].map((row) => (
+        <Stack key={row} gap="2">
+          <Skeleton height="5" width="40%" />
+          <Skeleton height="3" width="25%" />
+          <Skeleton height="4" width="100%" mt="2" />
+          <Skeleton height="4" width="85%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The visitors' list of condolences, newest first, paged with 'Meer laden'. */
+export function CondolenceList({
+  items,
+  loading = false,
+  error,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  headingLevel = "h2",
+}: CondolenceListProps) {
+  const titleId = useId();
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Heading
+        id={titleId}
+        as={headingLevel}
+        fontFamily="heading"
+        fontWeight="normal"
+        fontSize={{ base: "2xl", md: "3xl" }}
+        mb="6"
+      >
+        {texts.title}
+      </Heading>
+      {loading ? (
+        <ListSkeleton />
+      ) : error !== undefined ? (
+        <RetryAlert title={error} onRetry={onRetry} />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted" fontSize="md">
+          {texts.empty}
+        </Text>
+      ) : (
+        <Box>
+          {items.map((item) => (
+            <CondolenceMessage key={item.id} item={item} />
+          ))}
+        </Box>
+      )}
+      {!loading && error === undefined && hasMore && onLoadMore !== undefined ? (
+        <Box mt="6" textAlign="center">
+          <Button
+            variant="outline"
+            onClick={onLoadMore}
+            loading={loadingMore}
+            loadingText={texts.loadingMore}
+            width={{ base: "full", sm: "auto" }}
+            minHeight="11"
+          >
+            {texts.loadMore}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
+import { CandleLighter } from "./candle.js";
+import { CondolenceForm } from "./condolence-form.js";
+import { CondolenceList } from "./condolence-list.js";
+import { CondolenceModeration, CondolenceModeSetting } from "./moderation.js";
+import {
+  EXAMPLE_CANDLES,
+  EXAMPLE_CONDOLENCES,
+  MODERATION_ITEMS,
+  OWN_PENDING,
+} from "./story-data.js";
+
+describe("CondolenceList", () => {
+  it("shows messages newest first as text, own waiting ones marked", async () => {
+    const script = { ...OWN_PENDING, message: '<img src=x onerror="alert(1)">\nTweede regel' };
+    renderWithUi(<CondolenceList items={[script, ...EXAMPLE_CONDOLENCES]} />);
+    const articles = screen.getAllByRole("article");
+    expect(articles.map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Anna de Jong",
+      "Marja Hoekstra",
+      "Kees van Dijk",
+      "Familie Bos",
+    ]);
+    expect(within(articles[0]!).getByText("wacht op goedkeuring")).toBeInTheDocument();
+    expect(within(articles[1]!).queryByText("wacht op goedkeuring")).toBeNull();
+    expect(document.querySelector("img")).toBeNull();
+    expect(screen.getByText(/onerror/)).toBeInTheDocument();
+    expect(within(articles[1]!).getByText("20 november 2026")).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("loads more on 'Meer laden' and explains an empty register", async () => {
+    const onLoadMore = vi.fn();
+    const { unmount } = renderWithUi(
+      <CondolenceList items={EXAMPLE_CONDOLENCES} hasMore onLoadMore={onLoadMore} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Meer laden" }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    unmount();
+    renderWithUi(<CondolenceList items={[]} />);
+    expect(screen.getByText(/nog geen condoleances/)).toBeInTheDocument();
+  });
+});
+
+describe("CondolenceForm", () => {
+  it("checks the fields in Dutch without sending", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<CondolenceForm mode="approval" personName="Johanna" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(screen.getByText("Vul uw naam in.")).toBeInTheDocument();
+    expect(screen.getByText("Schrijf een bericht.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveFocus();
+  });
+
+  it("counts characters and refuses more than 2,000", async () => {
+    renderWithUi(<CondolenceForm mode="approval" onSubmit={() => Promise.resolve()} />);
+    const message = screen.getByRole("textbox", { name: /Uw bericht/ });
+    await userEvent.click(message);
+    await userEvent.paste("a".repeat(2001));
+    expect(screen.getByText("2.001 van 2.000 tekens")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Kees");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(
+      screen.getByText("Uw bericht is te lang: ten hoogste 2.000 tekens."),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps everything typed when sending fails, and thanks after success", async () => {
+    const onSubmit = vi
+      .fn<(draft: unknown) => Promise<void>>()
+      .mockRejectedValueOnce(new Error("429"))
+      .mockResolvedValueOnce(undefined);
+    renderWithUi(
+      <CondolenceForm
+        mode="approval"
+        personName="Johanna"
+        onSubmit={onSubmit}
+        describeError={() => "Wacht u even."}
+      />,
+    );
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "Hoe kende u Johanna?" }),
+      "Buurvrouw",
+    );
+    await userEvent.type(
+      screen.getByRole("textbox", { name: /Uw bericht/ }),
+      "Sterkte{Enter}Marja",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Wacht u even.");
+    expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("Sterkte\nMarja");
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: "Marja",
+      relation: "Buurvrouw",
+      message: "Sterkte\nMarja",
+      website: "",
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(await screen.findByText(/zodra de familie het heeft goedgekeurd/)).toBeInTheDocument();
+  });
+
+  it("hides the honeypot from people and assistive technology", async () => {
+    renderWithUi(<CondolenceForm mode="immediate" onSubmit={() => Promise.resolve()} />);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(screen.queryByRole("textbox", { name: "Laat dit veld leeg" })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("CandleLighter", () => {
+  it("shows the count and the names, and lights with an optional name", async () => {
+    const onLight = vi.fn(() => Promise.resolve());
+    renderWithUi(<CandleLighter count={128} named={EXAMPLE_CANDLES} onLight={onLight} />);
+    expect(screen.getByText("Er branden 128 kaarsjes.")).toBeInTheDocument();
+    expect(screen.getByText("Pieter en Els")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Steek een kaarsje aan" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Uw naam (niet verplicht)" }), "Els");
+    await userEvent.click(screen.getByRole("button", { name: "Kaarsje aansteken" }));
+    expect(onLight).toHaveBeenCalledWith({ name: "Els", website: "" });
+    expect(await screen.findByText("Uw kaarsje brandt. Dank u wel.")).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("uses the singular for one candle", () => {
+    renderWithUi(<CandleLighter count={1} named={[]} onLight={() => Promise.resolve()} />);
+    expect(screen.getByText("Er brandt 1 kaarsje.")).toBeInTheDocument();
+  });
+});
+
+describe("CondolenceModeration", () => {
+  const base = {
+    items: MODERATION_ITEMS,
+    counts: { pending: 2, approved: 2, hidden: 1 },
+    filter: "all" as const,
+  };
+
+  it("approves, hides and deletes after a named confirmation", async () => {
+    const onApprove = vi.fn(() => Promise.resolve());
+    const onHide = vi.fn(() => Promise.resolve());
+    const onDelete = vi.fn(() => Promise.resolve());
+    renderWithUi(
+      <CondolenceModeration
+        {...base}
+        onFilterChange={vi.fn()}
+        onApprove={onApprove}
+        onHide={onHide}
+        onDelete={onDelete}
+        onApproveMany={vi.fn(() => Promise.resolve())}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Bericht van Pieter Smit goedkeuren" }),
+    );
+    expect(onApprove).toHaveBeenCalledWith("c7");
+    await userEvent.click(
+      screen.getByRole("button", { name: "Bericht van Kees van Dijk verbergen" }),
+    );
+    expect(onHide).toHaveBeenCalledWith("c4");
+    await userEvent.click(
+      screen.getByRole("button", { name: "Bericht van Pieter Smit verwijderen" }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("het bericht van Pieter Smit wil verwijderen");
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ja" }));
+    await waitFor(() => {
+      expect(onDelete).toHaveBeenCalledWith("c7");
+    });
+    expect(screen.getByText("pieter.smit@example.nl", { exact: false })).toBeInTheDocument();
+  });
+
+  it("filters by status and approves the selected waiting messages at once", async () => {
+    const onFilterChange = vi.fn();
+    const onApproveMany = vi.fn(() => Promise.resolve());
+    renderWithUi(
+      <CondolenceModeration
+        {...base}
+        onFilterChange={onFilterChange}
+        onApprove={vi.fn(() => Promise.resolve())}
+        onHide={vi.fn(() => Promise.resolve())}
+        onDelete={vi.fn(() => Promise.resolve())}
+        onApproveMany={onApproveMany}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Wachtend (2)" }));
+    expect(onFilterChange).toHaveBeenCalledWith("pending");
+    expect(screen.getByRole("button", { name: "Alle (5)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: "Alle wachtende berichten hieronder selecteren" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "2 berichten goedkeuren" }));
+    expect(onApproveMany).toHaveBeenCalledWith(["c6", "c7"]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("puts the previous mode back when saving the setting fails", async () => {
+    const onChange = vi.fn(() => Promise.reject(new Error("412")));
+    renderWithUi(
+      <CondolenceModeSetting
+        mode="approval"
+        onChange={onChange}
+        describeError={() => "Probeer het opnieuw."}
+      />,
+    );
+    await userEvent.click(screen.getByRole("radio", { name: /Uit/ }));
+    expect(onChange).toHaveBeenCalledWith("off");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Probeer het opnieuw.");
+    await waitFor(() => {
+      expect(screen.getByRole("radio", { name: /Tonen na goedkeuring/ })).toBeChecked();
+    });
+    expect(screen.getByRole("radio", { name: /Uit/ })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,456 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  chakra,
+} from "@chakra-ui/react";
+import { CONDOLENCE_MODES } from "@memorial/domain";
+import { useId, useState } from "react";
+import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { RetryAlert } from "../dialogs/retry-alert.js";
+import { CheckIcon, TrashIcon } from "../icons/icons.js";
+import { formatCondolenceDate } from "./format.js";
+import { condolenceTexts } from "./texts.js";
+import type { CondolenceItem, CondolenceMode, CondolenceStatus } from "./types.js";
+
+const texts = condolenceTexts.moderation;
+
+export type ModerationFilter = "all" | CondolenceStatus;
+export const MODERATION_FILTERS: readonly ModerationFilter[] = [
+  "all",
+  "pending",
+  "approved",
+  "hidden",
+];
+
+export interface ModerationCounts {
+  pending: number;
+  approved: number;
+  hidden: number;
+}
+
+export interface CondolenceModerationProps {
+  /** Newest first (the API's order). */
+  items: readonly CondolenceItem[];
+  counts?: ModerationCounts | undefined;
+  filter: ModerationFilter;
+  onFilterChange: (filter: ModerationFilter) => void;
+  loading?: boolean;
+  error?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: (() => void) | undefined;
+  onApprove: (id: string) => Promise<void>;
+  onHide: (id: string) => Promise<void>;
+  /** Called after the named confirmation was answered with Ja. */
+  onDelete: (id: string) => Promise<void>;
+  onApproveMany: (ids: string[]) => Promise<void>;
+  /** The Dutch text of a failed action (default: a general one). */
+  describeError?: (error: unknown) => string;
+}
+
+const STATUS_PALETTE: Record<CondolenceStatus, string> = {
+  pending: "orange",
+  approved: "green",
+  hidden: "gray",
+};
+
+function ModerationItem({
+  item,
+  selected,
+  onSelect,
+  busy,
+  onAction,
+  onAskDelete,
+}: {
+  item: CondolenceItem;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  busy: boolean;
+  onAction: (action: "approve" | "hide") => void;
+  onAskDelete: () => void;
+}) {
+  return (
+    <chakra.li
+      listStyleType="none"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      px={{ base: "4", md: "6" }}
+      py="4"
+    >
+      <Flex gap="3" alignItems="flex-start">
+        <Box width="6" flexShrink={0} mt="1">
+          {item.status === "pending" ? (
+            <Checkbox.Root
+              checked={selected}
+              onCheckedChange={(details) => {
+                onSelect(details.checked === true);
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control borderColor="fg.muted" />
+              <Checkbox.Label>
+                <VisuallyHidden>{texts.select(item.name)}</VisuallyHidden>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
+        </Box>
+        <Box flex="1" minWidth="0">
+          <Flex gap="2" wrap="wrap" alignItems="baseline" justifyContent="space-between">
+            <Text fontFamily="serif" fontSize="lg">
+              {item.name}
+            </Text>
+            <Badge colorPalette={STATUS_PALETTE[item.status]} variant="subtle" fontWeight="normal">
+              {texts.status[item.status]}
+            </Badge>
+          </Flex>
+          <Text color="fg.muted" fontSize="sm">
+            <time dateTime={item.createdAt}>{formatCondolenceDate(item.createdAt)}</time>
+            {item.relation === null || item.relation === "" ? null : <> · {item.relation}</>}
+            {item.email === undefined || item.email === null ? null : <> · {item.email}</>}
+          </Text>
+          <Text
+            mt="2"
+            whiteSpace="pre-line"
+            overflowWrap="anywhere"
+            fontFamily="serif"
+            lineHeight="1.6"
+          >
+            {item.message}
+          </Text>
+          <Flex gap="2" mt="3" wrap="wrap">
+            {item.status === "approved" ? null : (
+              <Button
+                size="sm"
+                minHeight="10"
+                variant="outline"
+                aria-label={texts.approveNamed(item.name)}
+                disabled={busy}
+                onClick={() => {
+                  onAction("approve");
+                }}
+              >
+                <CheckIcon />
+                {texts.approve}
+              </Button>
+            )}
+            {item.status === "hidden" ? null : (
+              <Button
+                size="sm"
+                minHeight="10"
+                variant="outline"
+                aria-label={texts.hideNamed(item.name)}
+                disabled={busy}
+                onClick={() => {
+                  onAction("hide");
+                }}
+              >
+                {texts.hide}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              minHeight="10"
+              variant="ghost"
+              aria-label={texts.removeNamed(item.name)}
+              disabled={busy}
+              onClick={onAskDelete}
+            >
+              <TrashIcon />
+              {texts.remove}
+            </Button>
+          </Flex>
+        </Box>
+      </Flex>
+    </chakra.li>
+  );
+}
+
+/** 'Condoleances beheren': new messages first, a status filter, approve / hide / delete, bulk approval. */
+export function CondolenceModeration({
+  items,
+  counts,
+  filter,
+  onFilterChange,
+  loading = false,
+  error,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  onApprove,
+  onHide,
+  onDelete,
+  onApproveMany,
+  describeError = () => texts.failed,
+}: CondolenceModerationProps) {
+  const titleId = useId();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busyId, setBusyId] = useState<string | undefined>();
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [toDelete, setToDelete] = useState<CondolenceItem | undefined>();
+  const [deleting, setDeleting] = useState(false);
+
+  const pendingIds = items.filter((item) => item.status === "pending").map((item) => item.id);
+  const chosen = pendingIds.filter((id) => selected.has(id));
+  const allChosen = pendingIds.length > 0 && chosen.length === pendingIds.length;
+
+  const run = async (id: string | undefined, action: () => Promise<void>) => {
+    setFailure(undefined);
+    setBusyId(id);
+    try {
+      await action();
+    } catch (caught) {
+      setFailure(describeError(caught));
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const countOf = (candidate: ModerationFilter): number | undefined =>
+    counts === undefined
+      ? undefined
+      : candidate === "all"
+        ? counts.pending + counts.approved + counts.hidden
+        : counts[candidate];
+
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Heading
+        id={titleId}
+        as="h2"
+        fontFamily="heading"
+        fontWeight="normal"
+        fontSize={{ base: "2xl", md: "3xl" }}
+      >
+        {texts.title}
+      </Heading>
+      <Text color="fg.muted" mt="2" mb="5">
+        {texts.intro}
+      </Text>
+      <Flex role="group" aria-label={texts.filterLabel} gap="2" wrap="wrap" mb="5">
+        {MODERATION_FILTERS.map((candidate) => {
+          const count = countOf(candidate);
+          const active = candidate === filter;
+          return (
+            <Button
+              key={candidate}
+              size="sm"
+              minHeight="10"
+              variant={active ? "solid" : "outline"}
+              aria-pressed={active}
+              onClick={() => {
+                setSelected(new Set());
+                onFilterChange(candidate);
+              }}
+            >
+              {texts.filters[candidate]}
+              {count === undefined ? null : ` (${count.toLocaleString("nl-NL")})`}
+            </Button>
+          );
+        })}
+      </Flex>
+      {pendingIds.length > 0 && !loading ? (
+        <Flex
+          gap="3"
+          alignItems={{ base: "stretch", sm: "center" }}
+          direction={{ base: "column", sm: "row" }}
+          mb="4"
+          px={{ base: "4", md: "6" }}
+          py="3"
+          bg="bg.subtle"
+          borderRadius="l2"
+        >
+          <Checkbox.Root
+            checked={allChosen ? true : chosen.length > 0 ? "indeterminate" : false}
+            onCheckedChange={(details) => {
+              setSelected(details.checked === true ? new Set(pendingIds) : new Set());
+            }}
+            flex="1"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control borderColor="fg.muted" />
+            <Checkbox.Label fontWeight="normal">{texts.selectAllPending}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button
+            size="sm"
+            minHeight="10"
+            variant={chosen.length === 0 ? "outline" : "solid"}
+            disabled={chosen.length === 0}
+            loading={bulkBusy}
+            onClick={() => {
+              setBulkBusy(true);
+              void run(undefined, async () => {
+                await onApproveMany(chosen);
+                setSelected(new Set());
+              }).finally(() => {
+                setBulkBusy(false);
+              });
+            }}
+          >
+            {texts.approveSelected(chosen.length)}
+          </Button>
+        </Flex>
+      ) : null}
+      {failure === undefined ? null : (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      )}
+      {loading ? (
+        <Stack gap="3" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height="32" borderRadius="l2" />
+          ))}
+        </Stack>
+      ) : error !== undefined ? (
+        <RetryAlert title={error} onRetry={onRetry} />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">{texts.empty[filter]}</Text>
+      ) : (
+        <Stack as="ul" gap="3" m="0" p="0">
+          {items.map((item) => (
+            <ModerationItem
+              key={item.id}
+              item={item}
+              selected={selected.has(item.id)}
+              busy={busyId === item.id || bulkBusy}
+              onSelect={(on) => {
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(item.id);
+                  else next.delete(item.id);
+                  return next;
+                });
+              }}
+              onAction={(action) => {
+                void run(item.id, () =>
+                  action === "approve" ? onApprove(item.id) : onHide(item.id),
+                );
+              }}
+              onAskDelete={() => {
+                setToDelete(item);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {!loading && error === undefined && hasMore && onLoadMore !== undefined ? (
+        <Box mt="5" textAlign="center">
+          <Button variant="outline" minHeight="11" onClick={onLoadMore} loading={loadingMore}>
+            {condolenceTexts.list.loadMore}
+          </Button>
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        question={texts.confirmRemove(toDelete?.name ?? "")}
+        busy={deleting}
+        onCancel={() => {
+          setToDelete(undefined);
+        }}
+        onConfirm={() => {
+          const target = toDelete;
+          if (target === undefined) return;
+          setDeleting(true);
+          void run(target.id, () => onDelete(target.id)).finally(() => {
+            setDeleting(false);
+            setToDelete(undefined);
+          });
+        }}
+      />
+    </Box>
+  );
+}
+
+export interface CondolenceModeSettingProps {
+  mode: CondolenceMode;
+  /** Saves the mode; a rejected promise puts the previous choice back and shows the error. */
+  onChange: (mode: CondolenceMode) => Promise<void>;
+  describeError?: (error: unknown) => string;
+}
+
+/** The page's setting: off, shown after approval (default) or shown at once. */
+export function CondolenceModeSetting({
+  mode,
+  onChange,
+  describeError = () => texts.failed,
+}: CondolenceModeSettingProps) {
+  const [shown, setShown] = useState<CondolenceMode>(mode);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [lastMode, setLastMode] = useState(mode);
+  // The native radios keep the clicked one checked; a new group puts the previous one back.
+  const [revision, setRevision] = useState(0);
+  if (mode !== lastMode) {
+    setLastMode(mode);
+    setShown(mode);
+  }
+  return (
+    <Box>
+      <RadioGroup.Root
+        key={revision}
+        value={shown}
+        name="condolence-mode"
+        disabled={busy}
+        onValueChange={(details) => {
+          const chosen = CONDOLENCE_MODES.find((candidate) => candidate === details.value);
+          if (chosen === undefined || chosen === shown) return;
+          const previous = shown;
+          setShown(chosen);
+          setBusy(true);
+          setFailure(undefined);
+          onChange(chosen)
+            .catch((caught: unknown) => {
+              setShown(previous);
+              setRevision((n) => n + 1);
+              setFailure(describeError(caught));
+            })
+            .finally(() => {
+              setBusy(false);
+            });
+        }}
+      >
+        <RadioGroup.Label fontWeight="medium" mb="2" display="block">
+          {texts.settingLabel}
+        </RadioGroup.Label>
+        <Stack gap="3">
+          {CONDOLENCE_MODES.map((candidate) => (
+            <RadioGroup.Item key={candidate} value={candidate} alignItems="flex-start">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator mt="0.5" borderColor="fg.muted" />
+              <RadioGroup.ItemText>
+                <Text as="span" display="block">
+                  {texts.modes[candidate]}
+                </Text>
+                <Text as="span" display="block" color="fg.muted" fontSize="sm" fontWeight="normal">
+                  {texts.modeHelp[candidate]}
+                </Text>
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {failure === undefined ? null : (
+        <Alert.Root status="error" role="alert" mt="3">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Box>
+  );
+}

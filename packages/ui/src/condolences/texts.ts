@@ -1,0 +1,113 @@
+/**
+ * Dutch texts of the condolence register (issue 14): the visitors' list, form and candle, and
+ * the managers' 'Condoleances beheren'. Formal 'u', sober and warm.
+ */
+export const condolenceTexts = {
+  list: {
+    title: "Condoleances",
+    empty: "Er zijn nog geen condoleances. U kunt als eerste een bericht achterlaten.",
+    pending: "wacht op goedkeuring",
+    pendingHint: "Alleen u ziet dit bericht tot de familie het heeft goedgekeurd.",
+    loadMore: "Meer laden",
+    loadingMore: "Berichten laden",
+    loadError: "De condoleances konden niet worden geladen.",
+    retry: "Opnieuw proberen",
+    loading: "Condoleances laden",
+  },
+  form: {
+    title: "Schrijf een condoleance",
+    intro: "Uw bericht is voor de familie en voor iedereen die deze pagina bezoekt.",
+    introApproval:
+      "Uw bericht is voor de familie. Het wordt op deze pagina getoond nadat de familie het heeft goedgekeurd.",
+    name: "Uw naam",
+    relation: (person: string) =>
+      person === "" ? "Hoe kende u de overledene?" : `Hoe kende u ${person}?`,
+    relationHelp: "Bijvoorbeeld: buurvrouw, collega, oud-klasgenoot. Niet verplicht.",
+    message: "Uw bericht",
+    counter: (used: number, max: number) =>
+      `${used.toLocaleString("nl-NL")} van ${max.toLocaleString("nl-NL")} tekens`,
+    honeypot: "Laat dit veld leeg",
+    submit: "Condoleance plaatsen",
+    submitting: "Bezig met plaatsen",
+    signedInAs: (email: string) =>
+      `U schrijft als ${email}. Uw e-mailadres ziet alleen de familie.`,
+    thanksApproval:
+      "Dank u wel. Uw bericht is verzonden en wordt zichtbaar zodra de familie het heeft goedgekeurd.",
+    thanksImmediate: "Dank u wel. Uw bericht staat nu op de pagina.",
+    writeAnother: "Nog een bericht schrijven",
+    errors: {
+      nameMissing: "Vul uw naam in.",
+      nameTooLong: (max: number) => `Uw naam is te lang: ten hoogste ${max} tekens.`,
+      messageMissing: "Schrijf een bericht.",
+      messageTooLong: (max: number) =>
+        `Uw bericht is te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens.`,
+      relationTooLong: (max: number) => `Dit antwoord is te lang: ten hoogste ${max} tekens.`,
+      failed: "Uw bericht kon niet worden geplaatst. Uw tekst is bewaard; probeer het opnieuw.",
+    },
+  },
+  candle: {
+    title: "Kaarsjes",
+    count: (n: number) =>
+      n === 0
+        ? "Er brandt nog geen kaarsje."
+        : n === 1
+          ? "Er brandt 1 kaarsje."
+          : `Er branden ${n.toLocaleString("nl-NL")} kaarsjes.`,
+    light: "Steek een kaarsje aan",
+    name: "Uw naam (niet verplicht)",
+    confirm: "Kaarsje aansteken",
+    lighting: "Kaarsje wordt aangestoken",
+    cancel: "Annuleren",
+    lit: "Uw kaarsje brandt. Dank u wel.",
+    namedTitle: "Aangestoken door",
+    moreNamed: "Meer namen tonen",
+    failed: "Het kaarsje kon niet worden aangestoken. Probeer het opnieuw.",
+  },
+  moderation: {
+    title: "Condoleances beheren",
+    intro: "Nieuwe berichten staan bovenaan. Alleen goedgekeurde berichten ziet een bezoeker.",
+    filterLabel: "Toon berichten",
+    filters: {
+      all: "Alle",
+      pending: "Wachtend",
+      approved: "Zichtbaar",
+      hidden: "Verborgen",
+    },
+    status: {
+      pending: "Wacht op goedkeuring",
+      approved: "Zichtbaar",
+      hidden: "Verborgen",
+    },
+    approve: "Goedkeuren",
+    hide: "Verbergen",
+    remove: "Verwijderen",
+    approveNamed: (name: string) => `Bericht van ${name} goedkeuren`,
+    hideNamed: (name: string) => `Bericht van ${name} verbergen`,
+    removeNamed: (name: string) => `Bericht van ${name} verwijderen`,
+    select: (name: string) => `Bericht van ${name} selecteren`,
+    selectAllPending: "Alle wachtende berichten hieronder selecteren",
+    approveSelected: (n: number) =>
+      n === 1 ? "1 bericht goedkeuren" : `${n.toLocaleString("nl-NL")} berichten goedkeuren`,
+    confirmRemove: (name: string) =>
+      `Weet u zeker dat u het bericht van ${name} wil verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    empty: {
+      all: "Er zijn nog geen condoleances geschreven.",
+      pending: "Er wachten geen berichten op goedkeuring.",
+      approved: "Er zijn nog geen zichtbare berichten.",
+      hidden: "Er zijn geen verborgen berichten.",
+    },
+    relation: (relation: string) => `Kende de overledene als: ${relation}`,
+    failed: "Dat is niet gelukt. Probeer het opnieuw.",
+    settingLabel: "Condoleances op deze pagina",
+    modes: {
+      off: "Uit",
+      approval: "Tonen na goedkeuring",
+      immediate: "Direct tonen",
+    },
+    modeHelp: {
+      off: "Bezoekers zien geen condoleances en kaarsjes en kunnen niets plaatsen.",
+      approval: "U krijgt een e-mail als een bericht op uw goedkeuring wacht.",
+      immediate: "Berichten verschijnen meteen; u kunt ze achteraf verbergen.",
+    },
+  },
+} as const;
