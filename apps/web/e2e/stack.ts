@@ -38,6 +38,14 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+/** The environment for the local backend: without tsx's tsconfig path of this process (the
+ * backend resolves its own tsconfig from its folder). */
+function backendEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TSX_TSCONFIG_PATH;
+  return env;
+}
+
 export function portsFromEnv(): StackPorts {
   return {
     api: port("MEMORIAL_E2E_API_PORT", 4100),
@@ -84,7 +92,7 @@ export async function startStack(
   const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: backendDir,
     env: {
-      ...process.env,
+      ...backendEnv(),
       MEMORIAL_API_PORT: String(ports.api),
       MEMORIAL_IDENTITY_PORT: String(ports.identity),
       MEMORIAL_WEB_ORIGIN: webUrl,

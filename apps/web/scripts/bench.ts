@@ -45,6 +45,14 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
+/** The environment for the local backend: without tsx's tsconfig path of this process (the
+ * backend resolves its own tsconfig from its folder). */
+function backendEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TSX_TSCONFIG_PATH;
+  return env;
+}
+
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: "inherit" });
@@ -59,7 +67,7 @@ async function startBackend(dataDir: string, webOrigin: string) {
   const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: backendDir,
     env: {
-      ...process.env,
+      ...backendEnv(),
       MEMORIAL_API_PORT: String(apiPort),
       MEMORIAL_IDENTITY_PORT: String(identityPort),
       MEMORIAL_WEB_ORIGIN: webOrigin,

@@ -11,5 +11,47 @@ afterEach(() => {
   cleanup();
 });
 
-// Tests of server code (the render function) run in Node, without a window.
-if (typeof window !== "undefined") await import("./browser-setup");
+if (typeof window !== "undefined") {
+  if (typeof window.matchMedia !== "function") {
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      writable: true,
+      value: (query: string): MediaQueryList => {
+        const noop = () => undefined;
+        return {
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: noop,
+          removeListener: noop,
+          addEventListener: noop,
+          removeEventListener: noop,
+          dispatchEvent: () => false,
+        } satisfies Record<keyof MediaQueryList, unknown> as MediaQueryList;
+      },
+    });
+  }
+
+  class ResizeObserverStub implements ResizeObserver {
+    observe(): void {
+      return undefined;
+    }
+    unobserve(): void {
+      return undefined;
+    }
+    disconnect(): void {
+      return undefined;
+    }
+  }
+  if (typeof window.ResizeObserver !== "function") {
+    Object.defineProperty(window, "ResizeObserver", {
+      configurable: true,
+      writable: true,
+      value: ResizeObserverStub,
+    });
+  }
+
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}

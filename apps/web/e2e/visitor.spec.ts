@@ -1,0 +1,92 @@
+import type { Browser } from "@playwright/test";
+import { DEMO, expect, signIn, test } from "./fixtures";
+
+/** The address of the seeded demo page (public, silver), as its owner's page list shows it. */
+async function demoPagePath(browser: Browser): Promise<string> {
+  const owner = await browser.newContext();
+  try {
+    const page = await owner.newPage();
+    await page.goto("/login");
+    await signIn(page, DEMO.email, DEMO.password);
+    const link = page.getByRole("link", { name: /Johanna de Vries/ }).first();
+    const href = await link.getAttribute("href");
+    if (href === null) throw new Error("the demo page has no link on the home screen");
+    return href;
+  } finally {
+    await owner.close();
+  }
+}
+
+const LAYOUT_SHIFTS = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+test("a public page is readable without JavaScript: server-rendered content and working links", async ({
+  browser,
+  stack,
+}) => {
+  const path = await demoPagePath(browser);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  try {
+    const page = await noScript.newPage();
+    const response = await page.goto(path);
+    expect(response?.headers()["x-memorial-render"]).toBe("server");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expect(page).toHaveTitle("In herinnering aan Johanna de Vries");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByText("12 maart 1948 – 2 november 2025")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Portret van Johanna de Vries" })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    await expect(page.getByText("altijd vrolijk")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Foto's" })).toBeVisible();
+    // The section that is not public is not on the page, not even in the data.
+    expect(await page.content()).not.toContain("Voor de familie");
+    // The footer's links are plain links.
+    await page.getByRole("link", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(`${stack.webUrl}/login?redirect=${encodeURIComponent(path)}`);
+  } finally {
+    await noScript.close();
+  }
+});
+
+test("a public page hydrates without console errors, CSP violations or layout shift", async ({
+  browser,
+  context,
+  page,
+  checkScreen,
+}) => {
+  const path = await demoPagePath(browser);
+  await context.addInitScript({ content: LAYOUT_SHIFTS });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const hydration = page.waitForResponse((response) =>
+    /\/assets\/visitor-hydrate-/.test(response.url()),
+  );
+  await page.goto(path);
+  await hydration;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
+  // Interactive now: the menu opens, with the anonymous visitor's items.
+  const menuButton = page.getByRole("button", { name: "Menu openen" });
+  await expect(async () => {
+    await menuButton.click();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const shift = await page.evaluate(
+    () => (window as unknown as { __layoutShift: number }).__layoutShift,
+  );
+  expect(shift).toBeLessThan(0.02);
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Inloggen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await checkScreen(page, "visitor-page");
+});
