@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
 import { sanitizeSectionHtmlOnServer } from "../src/edge/sanitize-html";

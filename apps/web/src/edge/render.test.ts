@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 import { describe, expect, it } from "vitest";
 import { publicProfileFixture } from "../features/visitor-view/fixtures";
 import { DATA_ISLAND_ID } from "../visitor/data-island";

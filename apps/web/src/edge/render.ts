@@ -9,7 +9,7 @@
  * that is not public (404) or cannot be read, falls through to the client-rendered app's
  * `index.html`, which handles it as before (not-found view, shared pages, sign-in, retry).
  */
-import type { Section, WireProfile } from "@memorial/api-client";
+import type { Section, Profile as WireProfile } from "@memorial/api-types";
 import { createElement } from "react";
 import { visitorTexts } from "../texts/visitor";
 import { dataIslandHtml } from "../visitor/data-island";

@@ -5,7 +5,7 @@
  * script element or open a comment: every `<`, `>` and `&` is written as a JSON escape, and so
  * are U+2028/U+2029.
  */
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 
 export const DATA_ISLAND_ID = "memorial-page-data";
 

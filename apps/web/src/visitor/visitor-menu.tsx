@@ -1,4 +1,4 @@
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 import { MenuIcon } from "@memorial/ui/icons";
 import { IconButton } from "@memorial/ui/layout";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";

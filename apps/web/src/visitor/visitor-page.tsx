@@ -1,4 +1,4 @@
-import type { WireProfile } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
 import { MemorialUiProvider } from "@memorial/ui/provider";
 import { MemorialView } from "../features/visitor-view";
 import { VisitorFooter } from "./visitor-footer";
