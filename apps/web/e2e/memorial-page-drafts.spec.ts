@@ -78,8 +78,10 @@ test("two managers saving the same page get the conflict flow", async ({
   page,
   context,
   mailbox,
+  consoleGuard,
 }) => {
   test.setTimeout(120_000);
+  consoleGuard.allow(/status of 412/);
   const url = await newPage(page, mailbox);
   const second = await context.newPage();
   await second.goto(url);

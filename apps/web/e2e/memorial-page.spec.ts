@@ -2,7 +2,7 @@
  * The whole life of a memorial page as a new user lives it (issue: apps/web part 2): create,
  * edit, upload, sections, save, reload, activate, publish, visit anonymously, share, block, QR.
  */
-import { DEMO, PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 import {
   menu,
   mp4File,

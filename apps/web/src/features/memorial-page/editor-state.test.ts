@@ -100,16 +100,16 @@ describe("drafts on this device", () => {
 
 describe("a failed save", () => {
   it("is told apart: conflict, offline, expired session or other", () => {
-    expect(
-      classifySaveError(new ApiError({ status: 412, code: "precondition_failed", message: "" })),
-    ).toBe("conflict");
+    expect(classifySaveError(new ApiError({ status: 412, code: "http_error", message: "" }))).toBe(
+      "conflict",
+    );
     expect(classifySaveError(new ApiError({ status: 0, code: "network_error", message: "" }))).toBe(
       "offline",
     );
     expect(
       classifySaveError(new ApiError({ status: 401, code: "unauthorized", message: "" })),
     ).toBe("session");
-    expect(classifySaveError(new ApiError({ status: 500, code: "internal", message: "" }))).toBe(
+    expect(classifySaveError(new ApiError({ status: 500, code: "http_error", message: "" }))).toBe(
       "other",
     );
   });
