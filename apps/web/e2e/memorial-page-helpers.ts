@@ -73,7 +73,7 @@ export function sectionFrames(page: Page): Locator {
 /** Chooses a date in a Dutch date field: year and month selectors, then the day. */
 export async function pickDate(
   page: Page,
-  field: "Geboortedatum" | "Overlijdendatum",
+  field: "Geboortedatum" | "Overlijdensdatum",
   date: { year: number; month: string; day: number },
 ): Promise<void> {
   await page.getByRole("button", { name: new RegExp(field) }).click();

@@ -40,14 +40,14 @@ test("the whole life of a memorial page", async ({
   await expect(page.getByRole("region", { name: "Bewerken" })).toBeVisible();
   await page.getByLabel("Naam").fill("Johanna de Vries");
   await pickDate(page, "Geboortedatum", { year: 1948, month: "maart", day: 12 });
-  await pickDate(page, "Overlijdendatum", { year: 2025, month: "november", day: 2 });
+  await pickDate(page, "Overlijdensdatum", { year: 2025, month: "november", day: 2 });
 
   // Profile picture.
   const portrait = await pngFile(page, "portret.png", "#8a6f5a");
   const pictureChooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Profielfoto wijzigen" }).click();
   await (await pictureChooser).setFiles(portrait);
-  await expect(page.getByRole("img", { name: "Profiel foto" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("img", { name: "Profielfoto" })).toBeVisible({ timeout: 30_000 });
 
   // A text section with formatting.
   await page.getByRole("button", { name: "Tekstblok" }).click();
@@ -63,7 +63,7 @@ test("the whole life of a memorial page", async ({
     .check({ force: true });
 
   // A carousel of three photos: the first moved back, then one removed.
-  await page.getByRole("button", { name: "Foto carousel" }).click();
+  await page.getByRole("button", { name: "Fotocarrousel" }).click();
   const photos = [
     await pngFile(page, "een.png", "#c0392b"),
     await pngFile(page, "twee.png", "#27ae60"),
@@ -76,7 +76,7 @@ test("the whole life of a memorial page", async ({
   await expect(carousel.getByText("Foto 1 van 3")).toBeVisible({ timeout: 30_000 });
   await carousel.getByRole("button", { name: "Foto naar achteren verplaatsen" }).click();
   await carousel.getByRole("button", { name: "Foto verwijderen" }).click();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Foto verwijderen" }).click();
   await expect(carousel.getByText(/Foto \d van 2/)).toBeVisible();
 
   // Video on a trial page: first the confirmation, then the upload.
@@ -109,7 +109,7 @@ test("the whole life of a memorial page", async ({
   await page.getByRole("button", { name: "Tekstblok" }).click();
   await expect(sectionFrames(page)).toHaveCount(5);
   await sectionFrames(page).nth(4).getByRole("button", { name: "Sectie verwijderen" }).click();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sectie verwijderen" }).click();
   await expect(sectionFrames(page)).toHaveCount(4);
   await checkScreen(page, "page-edit");
 
@@ -152,10 +152,10 @@ test("the whole life of a memorial page", async ({
   await publicSwitch.check({ force: true });
   await expect(
     page.getByText(
-      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wil maken?",
+      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
     ),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("button", { name: "Publiek maken" }).click();
   await expect(publicSwitch).toBeChecked();
   await checkScreen(page, "menu-manager");
   await page.keyboard.press("Escape");
@@ -204,7 +204,7 @@ test("the whole life of a memorial page", async ({
   await expect(other.getByRole("button", { name: "Bewerken" })).toBeVisible();
 
   await access.getByRole("button", { name: `Toegang van ${second} verwijderen` }).click();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("button", { name: "Toegang intrekken" }).click();
   await expect(access.getByRole("cell", { name: second, exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await other.reload();

@@ -166,9 +166,9 @@ describe("CondolenceModeration", () => {
       screen.getByRole("button", { name: "Bericht van Pieter Smit verwijderen" }),
     );
     const dialog = await screen.findByRole("alertdialog");
-    expect(dialog).toHaveTextContent("het bericht van Pieter Smit wil verwijderen");
+    expect(dialog).toHaveTextContent("het bericht van Pieter Smit wilt verwijderen");
     expect(onDelete).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Ja" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Bericht verwijderen" }));
     await waitFor(() => {
       expect(onDelete).toHaveBeenCalledWith("c7");
     });

@@ -359,6 +359,8 @@ export function CondolenceModeration({
       <ConfirmDialog
         open={toDelete !== undefined}
         question={texts.confirmRemove(toDelete?.name ?? "")}
+        confirmLabel={texts.confirmRemoveAction}
+        destructive
         busy={deleting}
         onCancel={() => {
           setToDelete(undefined);

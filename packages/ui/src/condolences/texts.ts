@@ -89,7 +89,8 @@ export const condolenceTexts = {
     approveSelected: (n: number) =>
       n === 1 ? "1 bericht goedkeuren" : `${n.toLocaleString("nl-NL")} berichten goedkeuren`,
     confirmRemove: (name: string) =>
-      `Weet u zeker dat u het bericht van ${name} wil verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+      `Weet u zeker dat u het bericht van ${name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    confirmRemoveAction: "Bericht verwijderen",
     empty: {
       all: "Er zijn nog geen condoleances geschreven.",
       pending: "Er wachten geen berichten op goedkeuring.",
