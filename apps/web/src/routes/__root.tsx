@@ -3,10 +3,16 @@ import type { RouterContext } from "../app/context";
 import { RootLayout } from "../app/shell/root-layout";
 import { NotFoundView, UnknownErrorView } from "../app/shell/state-views";
 
-/** Routes marked `staticData.fullPage` (the memorial page) draw the whole page themselves. */
+/**
+ * Routes marked `staticData.fullPage` (the memorial page) draw the whole page themselves. An
+ * address that only starts like one (`/een/pad/dat/niet/bestaat`) is not found: that view is a
+ * screen of the app, inside its layout.
+ */
 function RootComponent() {
   const fullPage = useMatches({
-    select: (matches) => matches.some((match) => match.staticData.fullPage === true),
+    select: (matches) =>
+      matches.some((match) => match.staticData.fullPage === true) &&
+      !matches.some((match) => match._notFound === true || match.status === "notFound"),
   });
   if (fullPage) return <Outlet />;
   return (
