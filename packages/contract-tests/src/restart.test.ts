@@ -117,5 +117,6 @@ describe("restarting the local backend", () => {
       token: after.idToken,
     });
     expect(bodyOf<JobBody>(jobAfter).status).toBe("succeeded");
-  });
+    // Two starts of a backend of its own: on a busy 2-core machine these alone can take 30 s.
+  }, 120_000);
 });
