@@ -24,6 +24,11 @@ async function renderAccess(overrides: Partial<AccessDialogProps> = {}) {
   };
   renderWithUi(<AccessDialog {...props} />);
   const dialog = await screen.findByRole("dialog", { name: "Toegang beheren" });
+  // Ready: the dialog has placed its initial focus. Until then, on a busy machine, the focus
+  // trap can still move focus away from what a test has just focused.
+  await waitFor(() => {
+    expect(screen.getByRole("button", { name: "Venster sluiten" })).toHaveFocus();
+  });
   return { props, dialog };
 }
 
