@@ -149,7 +149,8 @@ test("the whole life of a memorial page", async ({
   // Make it public: the question first.
   const publicSwitch = page.getByRole("switch", { name: "Publiek toegankelijk" });
   await expect(publicSwitch).toBeEnabled();
-  await publicSwitch.check({ force: true });
+  // The switch's input is visually hidden; a user clicks its label (the whole switch row).
+  await page.locator("label").filter({ has: publicSwitch }).click();
   await expect(
     page.getByText(
       "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",

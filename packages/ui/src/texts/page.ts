@@ -16,7 +16,7 @@ export const pageTexts = {
     wrongType: "Kies een JPEG- of PNG-afbeelding als profielfoto.",
   },
   dateField: {
-    chooseDate: "Kies datum",
+    chooseDate: "Kies een datum",
     clearDate: "Datum wissen",
   },
   section: {
