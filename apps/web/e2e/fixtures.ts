@@ -139,6 +139,21 @@ export const test = base.extend<{
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.evaluate(() => document.fonts.ready);
+        // A dialog that is still fading in or out (Chakra's open and close animations) has
+        // half-transparent text: scan once finite animations have finished; endless ones
+        // (skeleton pulse, spinners) are ignored.
+        await page.waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  animation.playState !== "running" ||
+                  animation.effect?.getComputedTiming().iterations === Infinity,
+              ),
+          undefined,
+          { timeout: 10_000 },
+        );
         const results = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;
           return (await axe.run(document, {
