@@ -88,6 +88,34 @@ export function usePageEditing(data: MemorialPageData, user: UserKey) {
     };
   }, [draft, dirty, baseEtag, user, profileId]);
 
+  /** Writes the draft to this device at once (before a save, and when the page is left). */
+  const keepNow = useCallback(async () => {
+    const current = latest.current;
+    if (current.draft === null || !current.dirty || user === "anonymous") return;
+    try {
+      await draftStore().put(user, profileId, {
+        draft: current.draft,
+        baseEtag: current.baseEtag,
+        updatedAt: Date.now(),
+      });
+    } catch (error) {
+      console.warn("Keeping the local draft failed:", error);
+    }
+  }, [user, profileId]);
+
+  // A reload or a closed tab within the delay above still keeps the last keystrokes.
+  useEffect(() => {
+    const onHide = () => {
+      void keepNow();
+    };
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onHide);
+    };
+  }, [keepNow]);
+
   const leave = useCallback(() => {
     setDraft(null);
     setProblem(null);
@@ -134,6 +162,8 @@ export function usePageEditing(data: MemorialPageData, user: UserKey) {
     const current = latest.current;
     if (current.draft === null) return;
     setSaving(true);
+    // The draft is on this device before the request leaves, whatever the answer will be.
+    await keepNow();
     try {
       await savePage(
         api,
@@ -159,7 +189,7 @@ export function usePageEditing(data: MemorialPageData, user: UserKey) {
     } finally {
       setSaving(false);
     }
-  }, [api, queryClient, user, profileId, data.profile, discardStored, leave]);
+  }, [api, queryClient, user, profileId, data.profile, discardStored, leave, keepNow]);
 
   // Offline: once the browser is back online, the kept draft is saved once.
   useEffect(() => {
