@@ -155,15 +155,12 @@ describe("an upload that finishes after its section was moved", () => {
     const { draft: moving } = moveSection(draft, carousel.sectionID, 1);
     const after = updateSectionByIdentity(moving, identityOf(carousel), addPhoto);
     const carousels = after.sections.filter((section) => section.type === "photo_carousel");
-    expect(
-      carousels.map((section) => [
-        section.collapsed === true,
-        section.type === "photo_carousel" && section.photos.length,
-      ]),
-    ).toEqual([
-      [true, 3],
-      [false, 4],
-    ]);
+    expect(carousels.map((section) => [section.collapsed === true, section.photos.length])).toEqual(
+      [
+        [true, 3],
+        [false, 4],
+      ],
+    );
   });
 
   it("is dropped when the section has been deleted meanwhile", () => {
