@@ -83,6 +83,8 @@ test("a public page hydrates without console errors, CSP violations or layout sh
   );
   expect(shift).toBeLessThan(0.02);
   await expect(page.getByRole("dialog").getByRole("button", { name: "Inloggen" })).toBeVisible();
+  // The drawer brings its own styles along (the page itself has only the view's recipes).
+  await checkScreen(page, "visitor-menu");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await checkScreen(page, "visitor-page");

@@ -2,13 +2,24 @@ import type { Profile as WireProfile } from "@memorial/api-types";
 import { MenuIcon } from "@memorial/ui/icons";
 import { IconButton } from "@memorial/ui/layout";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState, type ComponentProps } from "react";
 import { MENU_BUTTON_ATTRIBUTE, takeFirstTap } from "./first-tap";
 import { visitorLinks } from "./visitor-links";
 
-// The drawer (and its dialogs) is fetched on the first click only.
+// The drawer (and its dialogs) is fetched on the first click only, with the full memorial
+// system around it: the page's VisitorUiProvider has the recipes of the view, not the drawer's.
 const SideMenu = lazy(() =>
-  import("@memorial/ui/menu").then((menu) => ({ default: menu.SideMenu })),
+  Promise.all([import("@memorial/ui/menu"), import("@memorial/ui/provider")]).then(
+    ([menu, provider]) => ({
+      default: function StyledSideMenu(props: ComponentProps<typeof menu.SideMenu>) {
+        return (
+          <provider.MemorialUiProvider>
+            <menu.SideMenu {...props} />
+          </provider.MemorialUiProvider>
+        );
+      },
+    }),
+  ),
 );
 
 function go(address: string) {
