@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { MemorialUiProvider, showToast, toaster } from "./provider.js";
+import { MemorialSystemScope, MemorialUiProvider, showToast, toaster } from "./provider.js";
+import { VisitorUiProvider } from "./view-provider.js";
 import { TOAST_DURATION_MS } from "./timing.js";
 
 describe("MemorialUiProvider", () => {
@@ -30,6 +31,27 @@ describe("MemorialUiProvider", () => {
       expect(screen.getByText("De herinneringspagina is opgeslagen.")).toBeInTheDocument();
     });
     expect(screen.getByRole("region", { name: "Meldingen" })).toHaveAttribute("data-part", "group");
+  });
+
+  it("keeps one toaster when the full system is scoped inside the visitor's provider", async () => {
+    render(
+      <VisitorUiProvider>
+        <p>Pagina</p>
+        <MemorialSystemScope>
+          <p>Menu</p>
+        </MemorialSystemScope>
+      </VisitorUiProvider>,
+    );
+    expect(screen.getByText("Menu")).toBeInTheDocument();
+    await act(async () => {
+      showToast("info", "Eén melding");
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(screen.getByText("Eén melding")).toBeInTheDocument();
+    });
+    expect(screen.getAllByText("Eén melding")).toHaveLength(1);
+    expect(screen.getAllByRole("region", { name: "Meldingen" })).toHaveLength(1);
   });
 
   it("renders its children", () => {

@@ -11,17 +11,28 @@ export interface MemorialUiProviderProps {
 }
 
 /**
- * The editing provider: the full memorial system (every recipe: dialogs, forms, menus), Dutch
- * locale ("nl-NL") and the toaster, mounted when the first toast is shown. The visitor's page
- * uses the lighter `VisitorUiProvider` of `@memorial/ui/view-provider`.
+ * The full memorial system (every recipe: dialogs, forms, menus) and the Dutch locale ("nl-NL"),
+ * without a toaster: for a part of a page whose provider has fewer recipes (the visitor's side
+ * menu inside `VisitorUiProvider`), so that the page keeps its one toaster.
+ */
+export function MemorialSystemScope({ children }: MemorialUiProviderProps) {
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale="nl-NL">{children}</LocaleProvider>
+    </ChakraProvider>
+  );
+}
+
+/**
+ * The editing provider: the full memorial system, the Dutch locale and the toaster, mounted when
+ * the first toast is shown. The visitor's page uses the lighter `VisitorUiProvider` of
+ * `@memorial/ui/view-provider`.
  */
 export function MemorialUiProvider({ children }: MemorialUiProviderProps) {
   return (
-    <ChakraProvider value={system}>
-      <LocaleProvider locale="nl-NL">
-        {children}
-        <LazyToaster />
-      </LocaleProvider>
-    </ChakraProvider>
+    <MemorialSystemScope>
+      {children}
+      <LazyToaster />
+    </MemorialSystemScope>
   );
 }

@@ -7,15 +7,16 @@ import { MENU_BUTTON_ATTRIBUTE, takeFirstTap } from "./first-tap";
 import { visitorLinks } from "./visitor-links";
 
 // The drawer (and its dialogs) is fetched on the first click only, with the full memorial
-// system around it: the page's VisitorUiProvider has the recipes of the view, not the drawer's.
+// system around it (without a second toaster): the page's VisitorUiProvider has the recipes of
+// the view, not the drawer's.
 const SideMenu = lazy(() =>
   Promise.all([import("@memorial/ui/menu"), import("@memorial/ui/provider")]).then(
     ([menu, provider]) => ({
       default: function StyledSideMenu(props: ComponentProps<typeof menu.SideMenu>) {
         return (
-          <provider.MemorialUiProvider>
+          <provider.MemorialSystemScope>
             <menu.SideMenu {...props} />
-          </provider.MemorialUiProvider>
+          </provider.MemorialSystemScope>
         );
       },
     }),
