@@ -131,6 +131,21 @@ describe("CandleLighter", () => {
     renderWithUi(<CandleLighter count={1} named={[]} onLight={() => Promise.resolve()} />);
     expect(screen.getByText("Er brandt 1 kaarsje.")).toBeInTheDocument();
   });
+
+  it("keeps the count and names but offers no button when the page takes no candles", () => {
+    renderWithUi(
+      <CandleLighter
+        count={3}
+        named={EXAMPLE_CANDLES}
+        onLight={() => Promise.resolve()}
+        closedText="Deze pagina neemt op dit moment geen nieuwe kaarsjes aan."
+      />,
+    );
+    expect(screen.getByText("Er branden 3 kaarsjes.")).toBeInTheDocument();
+    expect(screen.getByText("Pieter en Els")).toBeInTheDocument();
+    expect(screen.getByText(/geen nieuwe kaarsjes/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Steek een kaarsje aan" })).toBeNull();
+  });
 });
 
 describe("CondolenceModeration", () => {
