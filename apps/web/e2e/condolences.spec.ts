@@ -216,6 +216,19 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   await expect(other.getByRole("article").first()).toBeVisible();
   await expect(other.getByRole("article", { name: writer })).toHaveCount(0);
 
+  // The manager removes the named candle: its name is gone for visitors.
+  await manager.getByRole("button", { name: `Kaarsje van ${candleName} verwijderen` }).click();
+  const confirm = manager.getByRole("alertdialog");
+  await expect(confirm).toContainText(`het kaarsje van ${candleName} wilt verwijderen`);
+  await confirm.getByRole("button", { name: "Kaarsje verwijderen" }).click();
+  await expect(
+    manager.getByRole("button", { name: `Kaarsje van ${candleName} verwijderen` }),
+  ).toHaveCount(0);
+  await other.reload();
+  await openRegister(other);
+  await expect(other.getByText(/Er branden? .* kaarsje/)).toBeVisible();
+  await expect(other.getByText(candleName)).toHaveCount(0);
+
   // 'Uit': the form (and the register) disappear for visitors.
   await manager.getByText("Uit", { exact: true }).click();
   await expect(manager.getByRole("radio", { name: /Uit/ })).toBeChecked();

@@ -1,4 +1,5 @@
 import {
+  CandleModeration,
   CondolenceModeration,
   CondolenceModeSetting,
   type ModerationFilter,
@@ -15,10 +16,12 @@ import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from "../../ui/layout";
 import {
   approveMany,
+  candlesQuery,
   changeCondolenceMode,
   condolenceSettingsQuery,
   moderateCondolence,
   moderationListQuery,
+  removeCandle,
   removeCondolence,
 } from "./queries";
 
@@ -116,9 +119,31 @@ function Moderation({ profileId }: { profileId: string }) {
   );
 }
 
+function Candles({ profileId }: { profileId: string }) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const queryClient = useQueryClient();
+  const user = useUserKey();
+  const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
+  if (candles.data === undefined) return null;
+  return (
+    <CandleModeration
+      count={candles.data.pages[0]?.count ?? 0}
+      named={candles.data.pages.flatMap((page) => page.named)}
+      hasMore={candles.hasNextPage}
+      loadingMore={candles.isFetchingNextPage}
+      onLoadMore={() => {
+        void candles.fetchNextPage();
+      }}
+      onRemove={(id) => removeCandle(api, queryClient, user, profileId, id)}
+      describeError={condolenceErrorMessage}
+    />
+  );
+}
+
 /**
  * /$profileId/condoleances: 'Condoleances beheren' for the page's managers: the page's setting
- * (off, after approval, at once) and every message, new first, to approve, hide or delete.
+ * (off, after approval, at once), every message, new first, to approve, hide or delete, and
+ * the named candles, each removable.
  */
 export function CondolenceModerationScreen({
   profileId,
@@ -158,6 +183,7 @@ export function CondolenceModerationScreen({
             </Box>
             <ModeSetting profileId={profileId} />
             <Moderation profileId={profileId} />
+            <Candles profileId={profileId} />
           </Stack>
         ) : (
           <Stack gap="4" textAlign="center" py={{ base: "12", md: "20" }} align="center">

@@ -1,6 +1,7 @@
 import {
   approveCondolences,
   createOwnerTokenStore,
+  deleteCandle,
   deleteCondolence,
   lightCandle,
   listCandles,
@@ -189,6 +190,18 @@ export async function removeCondolence(
 ): Promise<void> {
   await deleteCondolence(api, profileId, condolenceId);
   await refreshRegister(queryClient, user, profileId);
+}
+
+/** Managers: removes one candle; the count and the names are read again. */
+export async function removeCandle(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  candleId: string,
+): Promise<void> {
+  await deleteCandle(api, profileId, candleId);
+  await queryClient.invalidateQueries({ queryKey: condolenceKeys.candles(user, profileId) });
 }
 
 /**
