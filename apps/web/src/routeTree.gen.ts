@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
+import { Route as ProfileIdCondoleancesRouteImport } from "./routes/$profileId_.condoleances";
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index";
 import { Route as AuthenticatedChangePasswordRouteImport } from "./routes/_authenticated/change-password";
 import { Route as RegisterIndexRouteImport } from "./routes/register/index";
@@ -43,6 +44,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const ToegankelijkheidRoute = ToegankelijkheidRouteImport.update({
   id: "/toegankelijkheid",
   path: "/toegankelijkheid",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileIdCondoleancesRoute = ProfileIdCondoleancesRouteImport.update({
+  id: "/$profileId_/condoleances",
+  path: "/$profileId/condoleances",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
@@ -83,6 +89,7 @@ export interface FileRoutesByFullPath {
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
   "/change-password": typeof AuthenticatedChangePasswordRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
   "/reset-password/confirm": typeof ResetPasswordConfirmRoute;
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
   "/change-password": typeof AuthenticatedChangePasswordRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
   "/reset-password/confirm": typeof ResetPasswordConfirmRoute;
@@ -108,6 +116,7 @@ export interface FileRoutesById {
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/$profileId_/condoleances": typeof ProfileIdCondoleancesRoute;
   "/_authenticated/change-password": typeof AuthenticatedChangePasswordRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
   "/reset-password/confirm": typeof ResetPasswordConfirmRoute;
@@ -123,6 +132,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
+    | "/$profileId/condoleances"
     | "/change-password"
     | "/register/confirm"
     | "/reset-password/confirm"
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
+    | "/$profileId/condoleances"
     | "/change-password"
     | "/register/confirm"
     | "/reset-password/confirm"
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
+    | "/$profileId_/condoleances"
     | "/_authenticated/change-password"
     | "/register/confirm"
     | "/reset-password/confirm"
@@ -161,6 +173,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
+  ProfileIdCondoleancesRoute: typeof ProfileIdCondoleancesRoute;
   RegisterConfirmRoute: typeof RegisterConfirmRoute;
   ResetPasswordConfirmRoute: typeof ResetPasswordConfirmRoute;
   RegisterIndexRoute: typeof RegisterIndexRoute;
@@ -202,6 +215,13 @@ declare module "@tanstack/react-router" {
       path: "/toegankelijkheid";
       fullPath: "/toegankelijkheid";
       preLoaderRoute: typeof ToegankelijkheidRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/$profileId_/condoleances": {
+      id: "/$profileId_/condoleances";
+      path: "/$profileId/condoleances";
+      fullPath: "/$profileId/condoleances";
+      preLoaderRoute: typeof ProfileIdCondoleancesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/_authenticated/": {
@@ -269,6 +289,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   ToegankelijkheidRoute: ToegankelijkheidRoute,
+  ProfileIdCondoleancesRoute: ProfileIdCondoleancesRoute,
   RegisterConfirmRoute: RegisterConfirmRoute,
   ResetPasswordConfirmRoute: ResetPasswordConfirmRoute,
   RegisterIndexRoute: RegisterIndexRoute,

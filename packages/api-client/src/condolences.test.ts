@@ -9,6 +9,7 @@ import {
   checkCondolenceDraft,
   condolenceErrorMessage,
   createOwnerTokenStore,
+  deleteCandle,
   deleteCondolence,
   lightCandle,
   listCandles,
@@ -148,6 +149,15 @@ describe("moderation", () => {
     await expect(deleteCondolence(api.client, "p1", "a/b")).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it("removes a candle", async () => {
+    const api = fakeApi(() => new Response(null, { status: 204 }));
+    await deleteCandle(api.client, "p1", "k1");
+    expect(api.calls.map((c) => [c.method, c.path])).toEqual([
+      ["DELETE", "/api/v1/profiles/p1/candles/k1"],
+    ]);
+    await expect(deleteCandle(api.client, "p1", "a/b")).rejects.toMatchObject({ status: 404 });
   });
 
   it("approves in chunks of 100 and adds up", async () => {

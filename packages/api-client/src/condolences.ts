@@ -258,6 +258,21 @@ export async function deleteCondolence(
   );
 }
 
+/** Managers: remove one candle (e.g. a named candle with an unwelcome name). */
+export async function deleteCandle(
+  client: ApiClient,
+  profileId: string,
+  candleId: string,
+): Promise<void> {
+  assertResourceId(profileId, "profile");
+  assertCondolenceId(candleId);
+  await send(
+    client.http.DELETE("/api/v1/profiles/{id}/candles/{candleID}", {
+      params: { path: { id: profileId, candleID: candleId } },
+    }),
+  );
+}
+
 /** Managers: approve many messages (in calls of at most 100); answers how many changed. */
 export async function approveCondolences(
   client: ApiClient,

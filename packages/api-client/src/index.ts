@@ -94,6 +94,7 @@ export {
   checkCondolenceDraft,
   condolenceErrorMessage,
   createOwnerTokenStore,
+  deleteCandle,
   deleteCondolence,
   lightCandle,
   listCandles,

@@ -218,6 +218,13 @@ const CELLS: Cell[] = [
       role === "anonymous" ? 401 : isManager(role, v) ? 404 : canSee(role, v) ? 403 : 404,
   },
   {
+    operation: "DELETE candle (unknown id)",
+    run: (t, role) => call(role, "DELETE", `${base(t.id)}/candles/geen-kaarsje-${role}`),
+    // Managers get the 404 of the unknown candle; nobody else learns anything.
+    expected: (role, v) =>
+      role === "anonymous" ? 401 : isManager(role, v) ? 404 : canSee(role, v) ? 403 : 404,
+  },
+  {
     operation: "GET condolence-settings",
     run: (t, role) => call(role, "GET", `${base(t.id)}/condolence-settings`),
     expected: readStatus,
@@ -538,6 +545,31 @@ describe("deleting", () => {
     const after = await listAs("manager", id, "?limit=100");
     expect(after.items.some((i) => i.id === target)).toBe(false);
     expect(after.counts?.pending).toBe((before?.pending ?? 0) - 1);
+  });
+});
+
+describe("removing a candle", () => {
+  it("a manager removes a named candle; the count goes down", async (test) => {
+    const reason = skipReasons.get("shared");
+    if (reason !== undefined) skipBecause(test, reason);
+    const { id } = page("shared");
+    const lit = await call("viewer", "POST", `${base(id)}/candles`, { name: "Ongewenste naam" });
+    expectStatus(lit, 201);
+    const target = bodyOf<{ candle: { id: string }; count: number }>(lit).candle.id;
+    const countOf = async () =>
+      bodyOf<CandleListBody>(await call("manager", "GET", `${base(id)}/candles?limit=100`));
+    const before = await countOf();
+    expect(before.named.some((c) => c.id === target)).toBe(true);
+    expectStatus(await call("viewer", "DELETE", `${base(id)}/candles/${target}`), 403, "forbidden");
+    expectStatus(await call("manager", "DELETE", `${base(id)}/candles/${target}`), 204);
+    expectStatus(
+      await call("manager", "DELETE", `${base(id)}/candles/${target}`),
+      404,
+      "not_found",
+    );
+    const after = await countOf();
+    expect(after.named.some((c) => c.id === target)).toBe(false);
+    expect(after.count).toBe(before.count - 1);
   });
 });
 

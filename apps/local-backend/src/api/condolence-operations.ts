@@ -383,6 +383,11 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
       const { profile } = readable(param(input, "id"), caller);
       return light(input, profile, caller);
     },
+    deleteCandle(input) {
+      const profile = managed(param(input, "id"), requireCaller(input.caller));
+      if (!store.removeCandle(profile.id, param(input, "candleID"))) throw notFound("candle");
+      return input.c.body(null, 204);
+    },
     lightPublicCandle(input) {
       return light(input, publicPage(param(input, "id")), undefined);
     },

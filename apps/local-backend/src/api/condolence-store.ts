@@ -164,6 +164,8 @@ export interface CondolenceStore {
   markNotified(profileId: string, at: string): void;
   lightCandle(profileId: string, name: string | null): { candle: CandleRecord; count: number };
   namedCandles(profileId: string, before: number | undefined, limit: number): Page<CandleRecord>;
+  /** Removes one candle and lowers the count; false when the page has no such candle. */
+  removeCandle(profileId: string, id: string): boolean;
 }
 
 export function createCondolenceStore(db: Db): CondolenceStore {
@@ -339,6 +341,19 @@ export function createCondolenceStore(db: Db): CondolenceStore {
           candle: { seq: Number(info.lastInsertRowid), id, name, createdAt },
           count: store.register(profileId).candles,
         };
+      })();
+    },
+    removeCandle(profileId, id) {
+      return db.transaction(() => {
+        const removed = db
+          .prepare("DELETE FROM candles WHERE profile_id = ? AND id = ?")
+          .run(profileId, id);
+        if (removed.changes === 0) return false;
+        ensureRegister.run(profileId);
+        db.prepare(
+          "UPDATE condolence_registers SET candles = MAX(candles - 1, 0) WHERE profile_id = ?",
+        ).run(profileId);
+        return true;
       })();
     },
     namedCandles(profileId, before, limit) {

@@ -1,6 +1,6 @@
-import { ApiError } from "@memorial/api-client";
+import { ApiError, type ApiErrorCode } from "@memorial/api-client";
 import { AuthError } from "@memorial/auth";
-import { apiErrorMessage, authErrorMessage, errorTexts } from "./errors";
+import { apiErrorMessage, authErrorMessage, condolenceErrorMessage, errorTexts } from "./errors";
 
 const auth = (name: string) => new AuthError(name, "provider text");
 
@@ -92,5 +92,32 @@ describe("apiErrorMessage", () => {
 
   it("answers a 429 with 'probeer het later opnieuw'", () => {
     expect(apiErrorMessage("saveProfile", failure(429))).toBe(errorTexts.rateLimited);
+  });
+});
+
+describe("condolenceErrorMessage", () => {
+  const api = (status: number, code: ApiErrorCode) =>
+    new ApiError({ status, code, message: "server text" });
+
+  it("says in Dutch to wait on a 429 and that the text is kept", () => {
+    const message = condolenceErrorMessage(api(429, "rate_limited"));
+    expect(message).toMatch(/^U heeft zojuist al iets geplaatst\./);
+    expect(message).toMatch(/Uw tekst is bewaard\.$/);
+  });
+
+  it("names a closed register, a blocked page, bad input and a lost connection", () => {
+    expect(condolenceErrorMessage(api(409, "condolences_closed"))).toBe(
+      errorTexts.condolencesClosed,
+    );
+    expect(condolenceErrorMessage(api(409, "profile_blocked"))).toBe(
+      "Deze pagina neemt op dit moment geen nieuwe berichten of kaarsjes aan.",
+    );
+    expect(condolenceErrorMessage(api(400, "invalid_request"))).toBe(errorTexts.condolenceInvalid);
+    expect(condolenceErrorMessage(api(0, "network_error"))).toBe(errorTexts.condolenceNetwork);
+  });
+
+  it("never shows the server's own text", () => {
+    expect(condolenceErrorMessage(api(500, "internal_error"))).toBe(errorTexts.condolenceFailed);
+    expect(condolenceErrorMessage(new Error("boom"))).toBe(errorTexts.condolenceFailed);
   });
 });

@@ -50,6 +50,21 @@ export const errorTexts = {
   saveProfile: `${FAILED} bij het opslaan van het profiel`,
   listPages: `${FAILED} bij het ophalen van de herinneringspagina's. Probeer het later opnieuw.`,
   createPage: `${FAILED} bij het creeren van een nieuwe herinneringspagina. Probeer het later opnieuw.`,
+
+  // Condolence register (issue 14): what went wrong, and that nothing typed is lost.
+  condolenceRateLimited:
+    "U heeft zojuist al iets geplaatst. Wacht u even en probeer het over een paar minuten opnieuw. Uw tekst is bewaard.",
+  condolencesClosed: "Op deze pagina kunnen op dit moment geen condoleances worden geplaatst.",
+  condolenceBlocked: "Deze pagina neemt op dit moment geen nieuwe berichten of kaarsjes aan.",
+  condolenceInvalid: "Controleer uw naam en bericht en probeer het opnieuw. Uw tekst is bewaard.",
+  condolenceTooLarge: "Uw bericht is te lang. Een bericht heeft ten hoogste 2.000 tekens.",
+  condolenceNotFound: "Deze pagina of dit bericht bestaat niet (meer).",
+  condolenceForbidden: "Alleen de beheerders van deze pagina kunnen dit doen.",
+  condolenceConflict: "Iemand anders heeft deze instelling net gewijzigd. Probeer het opnieuw.",
+  condolenceNetwork:
+    "Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw. Uw tekst is bewaard.",
+  condolenceFailed: "Er ging iets mis. Uw tekst is bewaard; probeer het over een moment opnieuw.",
+  condolenceLoad: "De condoleances konden niet worden geladen.",
 } as const;
 
 /** The API calls whose failure the spec names; each has its toast text. */
@@ -66,6 +81,30 @@ export type ApiSituation =
   | "saveProfile"
   | "listPages"
   | "createPage";
+
+const CONDOLENCE_BY_CODE: Record<string, string> = {
+  rate_limited: errorTexts.condolenceRateLimited,
+  condolences_closed: errorTexts.condolencesClosed,
+  profile_blocked: errorTexts.condolenceBlocked,
+  invalid_request: errorTexts.condolenceInvalid,
+  payload_too_large: errorTexts.condolenceTooLarge,
+  not_found: errorTexts.condolenceNotFound,
+  forbidden: errorTexts.condolenceForbidden,
+  version_conflict: errorTexts.condolenceConflict,
+};
+
+/**
+ * The Dutch message for a failed call of the condolence register (writing, lighting a candle,
+ * moderating, the setting), by the API's error code; a lost connection says so.
+ */
+export function condolenceErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 429) return errorTexts.condolenceRateLimited;
+    if (error.status === 0) return errorTexts.condolenceNetwork;
+    return CONDOLENCE_BY_CODE[error.code] ?? errorTexts.condolenceFailed;
+  }
+  return errorTexts.condolenceFailed;
+}
 
 /** The name of an identity error, or undefined for anything else. */
 function authName(error: unknown): string | undefined {

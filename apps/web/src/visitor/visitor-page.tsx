@@ -1,5 +1,6 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
+import { VisitorRegisterSlot } from "../features/condolences/visitor-register-slot";
 import { MemorialView } from "../features/visitor-view";
 import { VisitorFooter } from "./visitor-footer";
 import { VisitorMenu } from "./visitor-menu";
@@ -17,6 +18,13 @@ export function VisitorPage({ profile }: { profile: WireProfile }) {
         profile={profile}
         publicOnly
         menuButton={<VisitorMenu profile={profile} />}
+        register={
+          <VisitorRegisterSlot
+            profileId={profile.id}
+            personName={profile.name}
+            isBlocked={profile.isBlocked}
+          />
+        }
         footer={<VisitorFooter profileId={profile.id} />}
       />
     </VisitorUiProvider>

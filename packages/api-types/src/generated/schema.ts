@@ -483,6 +483,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/candles/{candleID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The candle id. */
+                candleID: components["parameters"]["CandleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a candle
+         * @description Managers only. Removes the candle (e.g. a named candle with an unwelcome name) and
+         *     lowers the count; 404 when it does not exist. Everyone else gets 403 (members) or 404.
+         */
+        delete: operations["deleteCandle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -1518,6 +1544,8 @@ export interface components {
         JobId: components["schemas"]["JobId"];
         /** @description The condolence id. */
         CondolenceId: components["schemas"]["CondolenceId"];
+        /** @description The candle id. */
+        CandleId: components["schemas"]["CondolenceId"];
         /**
          * @description The `nextCursor` of the previous page; absent for the first page.
          * @example MTIzNDU
@@ -2360,6 +2388,34 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The candle id. */
+                candleID: components["parameters"]["CandleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -45,6 +45,11 @@ export interface CandleLighterProps {
    */
   onLight: (candle: { name: string; website: string }) => Promise<void>;
   describeError?: (error: unknown) => string;
+  /**
+   * Set when the page takes no new candles (e.g. a blocked page): this text replaces the
+   * button; the count and the names stay.
+   */
+  closedText?: string | undefined;
   /** Heading level (default h3). */
   headingLevel?: "h2" | "h3";
 }
@@ -58,6 +63,7 @@ export function CandleLighter({
   onLoadMoreNamed,
   onLight,
   describeError = () => texts.failed,
+  closedText,
   headingLevel = "h3",
 }: CandleLighterProps) {
   const titleId = useId();
@@ -126,7 +132,9 @@ export function CandleLighter({
               {texts.lit}
             </Text>
           ) : null}
-          {open ? (
+          {closedText !== undefined ? (
+            <Text color="fg.muted">{closedText}</Text>
+          ) : open ? (
             <chakra.form onSubmit={(event) => void submit(event)} noValidate>
               <Stack gap="3" maxWidth="26rem">
                 <Field.Root invalid={tooLong}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
 import { CandleLighter } from "./candle.js";
+import { CandleModeration } from "./candle-moderation.js";
 import { CondolenceForm } from "./condolence-form.js";
 import { CondolenceList } from "./condolence-list.js";
 import { CondolenceModeration, CondolenceModeSetting } from "./moderation.js";
@@ -131,6 +132,21 @@ describe("CandleLighter", () => {
     renderWithUi(<CandleLighter count={1} named={[]} onLight={() => Promise.resolve()} />);
     expect(screen.getByText("Er brandt 1 kaarsje.")).toBeInTheDocument();
   });
+
+  it("keeps the count and names but offers no button when the page takes no candles", () => {
+    renderWithUi(
+      <CandleLighter
+        count={3}
+        named={EXAMPLE_CANDLES}
+        onLight={() => Promise.resolve()}
+        closedText="Deze pagina neemt op dit moment geen nieuwe kaarsjes aan."
+      />,
+    );
+    expect(screen.getByText("Er branden 3 kaarsjes.")).toBeInTheDocument();
+    expect(screen.getByText("Pieter en Els")).toBeInTheDocument();
+    expect(screen.getByText(/geen nieuwe kaarsjes/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Steek een kaarsje aan" })).toBeNull();
+  });
 });
 
 describe("CondolenceModeration", () => {
@@ -218,5 +234,47 @@ describe("CondolenceModeration", () => {
       expect(screen.getByRole("radio", { name: /Tonen na goedkeuring/ })).toBeChecked();
     });
     expect(screen.getByRole("radio", { name: /Uit/ })).not.toBeChecked();
+  });
+});
+
+describe("CandleModeration", () => {
+  it("removes a named candle after a named confirmation", async () => {
+    const onRemove = vi.fn(() => Promise.resolve());
+    renderWithUi(<CandleModeration count={128} named={EXAMPLE_CANDLES} onRemove={onRemove} />);
+    expect(screen.getByText(/Er branden 128 kaarsjes\./)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole("button", { name: "Kaarsje van Pieter en Els verwijderen" }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(
+      "Weet u zeker dat u het kaarsje van Pieter en Els wilt verwijderen?",
+    );
+    expect(onRemove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kaarsje verwijderen" }));
+    const removed = EXAMPLE_CANDLES.find((candle) => candle.name === "Pieter en Els");
+    await waitFor(() => {
+      expect(onRemove).toHaveBeenCalledWith(removed?.id);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows the error when removing fails", async () => {
+    renderWithUi(
+      <CandleModeration
+        count={3}
+        named={EXAMPLE_CANDLES}
+        onRemove={() => Promise.reject(new Error("403"))}
+        describeError={() => "Alleen de beheerders van deze pagina kunnen dit doen."}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Kaarsje van Pieter en Els verwijderen" }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kaarsje verwijderen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Alleen de beheerders");
   });
 });

@@ -7,5 +7,6 @@ export {
   type ModerationCounts,
   type ModerationFilter,
 } from "./moderation.js";
+export { CandleModeration, type CandleModerationProps } from "./candle-moderation.js";
 export { condolenceTexts } from "./texts.js";
-export type { CondolenceItem, CondolenceMode, CondolenceStatus } from "./types.js";
+export type { CondolenceItem, CondolenceMode, CondolenceStatus, NamedCandle } from "./types.js";

@@ -7,7 +7,8 @@ import {
   CondolenceModeSetting,
   type ModerationFilter,
 } from "./moderation.js";
-import { MODERATION_ITEMS, pause } from "./story-data.js";
+import { CandleModeration } from "./candle-moderation.js";
+import { EXAMPLE_CANDLES, MODERATION_ITEMS, pause } from "./story-data.js";
 import type { CondolenceItem } from "./types.js";
 
 const meta = {
@@ -106,4 +107,26 @@ export const Laden: Story = {
 export const Instelling: Story = {
   args: Alle.args,
   render: () => <CondolenceModeSetting mode="approval" onChange={noop} />,
+};
+
+function Candles() {
+  const [named, setNamed] = useState(EXAMPLE_CANDLES);
+  return (
+    <CandleModeration
+      count={128 - (EXAMPLE_CANDLES.length - named.length)}
+      named={named}
+      hasMore
+      onLoadMore={() => undefined}
+      onRemove={async (id) => {
+        await pause();
+        setNamed((list) => list.filter((candle) => candle.id !== id));
+      }}
+    />
+  );
+}
+
+export const Kaarsjes: Story = {
+  name: "Kaarsjes met een naam",
+  args: Alle.args,
+  render: () => <Candles />,
 };

@@ -99,6 +99,15 @@ export const condolenceTexts = {
     },
     relation: (relation: string) => `Kende de overledene als: ${relation}`,
     failed: "Dat is niet gelukt. Probeer het opnieuw.",
+    candles: {
+      title: "Kaarsjes",
+      intro: "Een kaarsje met een naam die hier niet hoort, kunt u verwijderen.",
+      empty: "Er zijn nog geen kaarsjes met een naam aangestoken.",
+      removeNamed: (name: string) => `Kaarsje van ${name} verwijderen`,
+      confirmRemove: (name: string) =>
+        `Weet u zeker dat u het kaarsje van ${name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+      confirmRemoveAction: "Kaarsje verwijderen",
+    },
     settingLabel: "Condoleances op deze pagina",
     modes: {
       off: "Uit",

@@ -107,3 +107,9 @@ export const CalendarIcon = line(
   ["M4 6h16v14H4z", "M4 10h16", "M8 3v5", "M16 3v5"],
   "CalendarIcon",
 );
+
+/** A speech bubble: the condolence register. */
+export const MessageIcon = line(
+  ["M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z", "M8.5 10.5h7", "M8.5 13.5h4.5"],
+  "MessageIcon",
+);

@@ -22,6 +22,7 @@ const meta = {
     onQrCode: fn(),
     onEdit: fn(),
     onManageAccess: fn(),
+    onManageCondolences: fn(),
     onActivate: fn(),
     onPublicChange: fn(),
     onChangePassword: fn(),

@@ -81,6 +81,19 @@ describe("SideMenu", () => {
     expect(screen.queryByRole("button", { name: "QR-code" })).not.toBeInTheDocument();
   });
 
+  it("offers 'Condoleances beheren' to managers when the page gives it, and calls it", async () => {
+    const onManageCondolences = vi.fn();
+    const { props } = await renderMenu({ onManageCondolences });
+    await userEvent.click(screen.getByRole("button", { name: "Condoleances beheren" }));
+    expect(onManageCondolences).toHaveBeenCalledOnce();
+    expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it("never shows 'Condoleances beheren' to others or without the callback", async () => {
+    await renderMenu({ isManager: false, onManageCondolences: vi.fn() });
+    expect(screen.queryByRole("button", { name: "Condoleances beheren" })).not.toBeInTheDocument();
+  });
+
   it("hides Bewerken while editing", async () => {
     await renderMenu({ editMode: true });
     expect(screen.queryByRole("button", { name: "Bewerken" })).not.toBeInTheDocument();

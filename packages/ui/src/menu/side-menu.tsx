@@ -20,6 +20,7 @@ import {
   HomeIcon,
   KeyIcon,
   MenuIcon,
+  MessageIcon,
   PencilIcon,
   QrCodeIcon,
   SignInIcon,
@@ -54,6 +55,8 @@ export interface SideMenuProps {
   onQrCode: () => void;
   onEdit: () => void;
   onManageAccess: () => void;
+  /** Managers: 'Condoleances beheren' (the item is shown only when this is given). */
+  onManageCondolences?: (() => void) | undefined;
   onActivate: () => void;
   /** Called with the new value: after Ja for turning on, at once for turning off. */
   onPublicChange: (isPublic: boolean) => void;
@@ -179,6 +182,11 @@ export function SideMenu(props: SideMenuProps) {
                         <MenuItem icon={UsersIcon} onSelect={select(props.onManageAccess)}>
                           {texts.manageAccess}
                         </MenuItem>
+                        {props.onManageCondolences === undefined ? null : (
+                          <MenuItem icon={MessageIcon} onSelect={select(props.onManageCondolences)}>
+                            {texts.manageCondolences}
+                          </MenuItem>
+                        )}
                         {plan === "trial" ? (
                           <MenuItem icon={CardIcon} onSelect={select(props.onActivate)}>
                             {texts.activate}

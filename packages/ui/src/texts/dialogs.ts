@@ -25,6 +25,7 @@ export const dialogTexts = {
     manageTitle: "Pagina beheren",
     edit: "Bewerken",
     manageAccess: "Toegang beheren",
+    manageCondolences: "Condoleances beheren",
     activate: "Pagina activeren",
     publicSwitch: "Publiek toegankelijk",
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",

@@ -7,7 +7,7 @@ import { showToast } from "@memorial/ui/provider";
 import { EditBar } from "@memorial/ui/sections";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useAuthState, useUserKey } from "../../app/use-auth";
 import { apiErrorMessage } from "../../texts/errors";
 import { memorialPageTexts } from "../../texts/memorial-page";
@@ -115,8 +115,28 @@ function withDisplayName(profile: Profile): Profile {
   return profile.name.trim() === "" ? { ...profile, name: texts.untitled } : profile;
 }
 
+/** What the page tells a slot plugged into it (the condolence register). */
+export interface PageSlotContext {
+  profile: Profile;
+  isManager: boolean;
+  /** Managers: opens 'Pagina activeren'. */
+  onActivate: () => void;
+}
+
+export interface MemorialPageScreenProps {
+  profileId: string;
+  /** Near the bottom of the page in view mode (the route plugs in the condolence register). */
+  register?: ((page: PageSlotContext) => ReactNode) | undefined;
+  /** Managers: 'Condoleances beheren' in the side menu (shown only when this is given). */
+  onManageCondolences?: (() => void) | undefined;
+}
+
 /** /$profileId: a memorial page for visitors, viewers and managers (view and edit mode). */
-export function MemorialPageScreen({ profileId }: { profileId: string }) {
+export function MemorialPageScreen({
+  profileId,
+  register,
+  onManageCondolences,
+}: MemorialPageScreenProps) {
   const { api, auth } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -319,6 +339,17 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
         publicOnly={!isAuthenticated}
         menuButton={menuButton}
         {...(notice === undefined ? {} : { notice })}
+        {...(register === undefined
+          ? {}
+          : {
+              register: register({
+                profile,
+                isManager,
+                onActivate: () => {
+                  setDialog("payment");
+                },
+              }),
+            })}
         footer={<PageFooter />}
       />
     );
@@ -350,6 +381,7 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
         onManageAccess={() => {
           setDialog("access");
         }}
+        onManageCondolences={isManager ? onManageCondolences : undefined}
         onActivate={() => {
           setDialog("payment");
         }}

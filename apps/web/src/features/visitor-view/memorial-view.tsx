@@ -20,6 +20,8 @@ export interface MemorialViewProps {
   menuButton?: ReactNode;
   /** Between the dates and the sections: e.g. the blocked-page notice or a draft notice. */
   notice?: ReactNode;
+  /** Below the sections, inside the page's column: e.g. the condolence register. */
+  register?: ReactNode;
   /** Below the sections. */
   footer?: ReactNode;
 }
@@ -71,6 +73,7 @@ export function MemorialView({
   publicOnly = false,
   menuButton,
   notice,
+  register,
   footer,
 }: MemorialViewProps) {
   const dates = dateLine(profile);
@@ -151,6 +154,7 @@ export function MemorialView({
             ))}
           </Stack>
         )}
+        {register}
       </Container>
       {footer}
     </Flex>

@@ -1,0 +1,198 @@
+import { createApiClient, type Condolence } from "@memorial/api-client";
+import { MemorialUiProvider } from "@memorial/ui/provider";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { CondolenceRegister, type CondolenceRegisterProps } from "./condolence-register";
+import { condolenceKeys } from "./queries";
+
+const PAGE = "page-1";
+
+interface FakeApi {
+  mode: "off" | "approval" | "immediate";
+  items: Condolence[];
+  /** Answer of the next POST of a condolence. */
+  write: { status: number; body: unknown; headers?: Record<string, string> };
+  requests: { method: string; path: string; body: unknown }[];
+}
+
+function message(id: string, name: string, text: string): Condolence {
+  return {
+    id,
+    name,
+    message: text,
+    relation: null,
+    status: "approved",
+    createdAt: "2026-11-20T10:00:00Z",
+    own: false,
+  };
+}
+
+function fakeApi(state: FakeApi) {
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json", ...headers },
+    });
+  return createApiClient({
+    baseUrl: "http://api.test",
+    getTokens: () => null,
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const body: unknown = request.method === "POST" ? await request.json() : undefined;
+      state.requests.push({ method: request.method, path: url.pathname, body });
+      if (url.pathname.endsWith("/condolences") && request.method === "GET") {
+        return json(200, {
+          mode: state.mode,
+          items: state.mode === "off" ? [] : state.items,
+          nextCursor: null,
+        });
+      }
+      if (url.pathname.endsWith("/candles") && request.method === "GET") {
+        return json(200, {
+          mode: state.mode,
+          count: 3,
+          named: [{ id: "k1", name: "Pieter en Els", litAt: "2026-11-20T10:00:00Z" }],
+          nextCursor: null,
+        });
+      }
+      if (url.pathname.endsWith("/condolences") && request.method === "POST") {
+        return json(state.write.status, state.write.body, state.write.headers);
+      }
+      return json(404, { code: "not_found", message: "not here" });
+    },
+  });
+}
+
+function renderRegister(state: FakeApi, props: Partial<CondolenceRegisterProps> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemorialUiProvider>
+      <QueryClientProvider client={queryClient}>
+        <CondolenceRegister
+          api={fakeApi(state)}
+          user="anonymous"
+          profileId={PAGE}
+          personName="Johanna de Vries"
+          isBlocked={false}
+          {...props}
+        />
+      </QueryClientProvider>
+    </MemorialUiProvider>,
+  );
+  return queryClient;
+}
+
+function state(overrides: Partial<FakeApi> = {}): FakeApi {
+  return {
+    mode: "approval",
+    items: [message("c1", "Marja Hoekstra", "Veel sterkte.\nWe denken aan jullie.")],
+    write: { status: 201, body: {} },
+    requests: [],
+    ...overrides,
+  };
+}
+
+async function fillForm() {
+  await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Anna de Jong");
+  await userEvent.type(screen.getByRole("textbox", { name: /Uw bericht/ }), "Veel sterkte.");
+  await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+}
+
+describe("CondolenceRegister", () => {
+  it("keys every query by the user first", () => {
+    expect(condolenceKeys.visitorList("anonymous", PAGE)[0]).toBe("anonymous");
+    expect(condolenceKeys.moderation("user:a@b.nl", PAGE, "pending")).toEqual([
+      "user:a@b.nl",
+      "condolences",
+      PAGE,
+      "moderation",
+      "pending",
+    ]);
+  });
+
+  it("shows the candles, the messages as text and the form", async () => {
+    const api = state({
+      items: [message("c2", "Kees", '<img src=x onerror="alert(1)">')],
+    });
+    renderRegister(api);
+    expect(await screen.findByText("Er branden 3 kaarsjes.")).toBeInTheDocument();
+    const article = await screen.findByRole("article", { name: "Kees" });
+    expect(within(article).getByText(/onerror/)).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
+    expect(screen.getByRole("button", { name: "Condoleance plaatsen" })).toBeInTheDocument();
+    // The public paths: an anonymous visitor has no session.
+    expect(api.requests.every((r) => r.path.startsWith("/public/api/v1/"))).toBe(true);
+  });
+
+  it("keeps what was typed on a 429 and says in Dutch to wait", async () => {
+    const api = state({
+      write: {
+        status: 429,
+        body: { code: "rate_limited", message: "slow down" },
+        headers: { "Retry-After": "60" },
+      },
+    });
+    renderRegister(api);
+    await screen.findByRole("button", { name: "Condoleance plaatsen" });
+    await fillForm();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /U heeft zojuist al iets geplaatst\..*Uw tekst is bewaard\./,
+    );
+    expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveValue("Anna de Jong");
+    expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("Veel sterkte.");
+  });
+
+  it("reads the list again after a message is sent and keeps its owner token", async () => {
+    const own: Condolence = { ...message("c9", "Anna de Jong", "Veel sterkte."), own: true };
+    const api = state({
+      write: {
+        status: 201,
+        body: { condolence: { ...own, status: "pending" }, ownerToken: "tok_abcdefghijklmnop" },
+      },
+    });
+    renderRegister(api);
+    await screen.findByRole("button", { name: "Condoleance plaatsen" });
+    const listReads = () =>
+      api.requests.filter((r) => r.method === "GET" && r.path.endsWith("/condolences")).length;
+    const before = listReads();
+    await fillForm();
+    expect(await screen.findByText(/Dank u wel/)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(listReads()).toBe(before + 1);
+    });
+    expect(window.localStorage.getItem(`memorial.condolence-tokens.${PAGE}`)).toContain(
+      "tok_abcdefghijklmnop",
+    );
+  });
+
+  it("shows visitors nothing when the register is off; managers a way to change it", async () => {
+    renderRegister(state({ mode: "off" }));
+    await waitFor(() => {
+      expect(screen.queryByTestId("condolence-register")).toBeNull();
+    });
+    expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
+  });
+
+  it("tells a manager the register is off and offers 'Condoleances beheren'", async () => {
+    const onManage = vi.fn();
+    renderRegister(state({ mode: "off" }), { isManager: true, onManage });
+    await userEvent.click(await screen.findByRole("button", { name: "Condoleances beheren" }));
+    expect(onManage).toHaveBeenCalledOnce();
+    expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
+  });
+
+  it("keeps the messages of a blocked page but takes nothing new", async () => {
+    const onActivate = vi.fn();
+    renderRegister(state(), { isBlocked: true, isManager: true, onActivate });
+    expect(await screen.findByRole("article", { name: "Marja Hoekstra" })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/neemt op dit moment geen nieuwe berichten of kaarsjes aan/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Steek een kaarsje aan" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Pagina activeren" }));
+    expect(onActivate).toHaveBeenCalledOnce();
+  });
+});

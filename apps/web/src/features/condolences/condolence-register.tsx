@@ -1,0 +1,150 @@
+import type { ApiClient } from "@memorial/api-client";
+import {
+  CandleLighter,
+  CondolenceForm,
+  CondolenceList,
+  type CondolenceItem,
+  type NamedCandle,
+} from "@memorial/ui/condolences";
+import { Alert, Box, Button, Stack, Text } from "@memorial/ui/layout";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import type { UserKey } from "../../app/auth-session";
+import { condolencePageTexts } from "../../texts/condolences";
+import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
+import { candlesQuery, condolenceListQuery, lightPageCandle, sendCondolence } from "./queries";
+
+const texts = condolencePageTexts;
+
+export interface CondolenceRegisterProps {
+  api: ApiClient;
+  user: UserKey;
+  profileId: string;
+  /** The person the page is for ('Hoe kende u …?'). */
+  personName: string;
+  /** A blocked (trial-expired) page: existing messages and candles stay, nothing new is taken. */
+  isBlocked: boolean;
+  /** The caller manages the page: a closed register says why, with a way to change it. */
+  isManager?: boolean;
+  /** A signed-in visitor's e-mail (the form says the family will see it). */
+  signedInEmail?: string | undefined;
+  /** Managers: opens 'Condoleances beheren'. */
+  onManage?: (() => void) | undefined;
+  /** Managers of a blocked page: opens 'Pagina activeren'. */
+  onActivate?: (() => void) | undefined;
+}
+
+function ClosedNotice({ text, children }: { text: string; children?: React.ReactNode }) {
+  return (
+    <Alert.Root status="info" alignItems="flex-start" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          <Text>{text}</Text>
+          {children}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The condolence register near the bottom of a memorial page: the candles, the approved
+ * messages (and the visitor's own waiting ones), and the form. The page's setting decides:
+ * 'off' shows nothing to visitors; a blocked page keeps what is there and takes nothing new.
+ */
+export function CondolenceRegister({
+  api,
+  user,
+  profileId,
+  personName,
+  isBlocked,
+  isManager = false,
+  signedInEmail,
+  onManage,
+  onActivate,
+}: CondolenceRegisterProps) {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
+  const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
+  const mode = list.data?.pages[0]?.mode ?? candles.data?.pages[0]?.mode;
+
+  if (mode === "off") {
+    return isManager ? (
+      <Box as="section" aria-label={texts.manage} data-testid="condolence-register">
+        <ClosedNotice text={texts.offManager}>
+          {onManage === undefined ? null : (
+            <Button mt="3" size="sm" variant="outline" onClick={onManage}>
+              {texts.manage}
+            </Button>
+          )}
+        </ClosedNotice>
+      </Box>
+    ) : null;
+  }
+
+  const items: CondolenceItem[] = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const named: NamedCandle[] = candles.data?.pages.flatMap((page) => page.named) ?? [];
+  const count = candles.data?.pages[0]?.count ?? 0;
+
+  return (
+    <Stack
+      gap={{ base: "10", md: "14" }}
+      pt={{ base: "12", md: "16" }}
+      data-testid="condolence-register"
+    >
+      <Box aria-hidden="true" width="12" height="1px" bg="border.emphasized" mx="auto" />
+      {candles.isSuccess ? (
+        <CandleLighter
+          count={count}
+          named={named}
+          hasMoreNamed={candles.hasNextPage}
+          loadingMoreNamed={candles.isFetchingNextPage}
+          onLoadMoreNamed={() => {
+            void candles.fetchNextPage();
+          }}
+          onLight={(candle) => lightPageCandle(api, queryClient, user, profileId, candle)}
+          describeError={condolenceErrorMessage}
+          closedText={isBlocked ? texts.blockedCandles : undefined}
+          headingLevel="h2"
+        />
+      ) : null}
+      <CondolenceList
+        items={items}
+        loading={list.isPending}
+        error={list.isError ? errorTexts.condolenceLoad : undefined}
+        onRetry={() => {
+          void list.refetch();
+        }}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => {
+          void list.fetchNextPage();
+        }}
+        headingLevel="h2"
+      />
+      {mode === undefined ? null : isBlocked ? (
+        <ClosedNotice text={texts.blocked}>
+          {isManager ? (
+            <>
+              <Text mt="2">{texts.blockedManager}</Text>
+              {onActivate === undefined ? null : (
+                <Button mt="3" size="sm" onClick={onActivate}>
+                  {texts.activate}
+                </Button>
+              )}
+            </>
+          ) : null}
+        </ClosedNotice>
+      ) : (
+        <CondolenceForm
+          mode={mode}
+          personName={personName}
+          signedInEmail={signedInEmail}
+          onSubmit={(draft) => sendCondolence(api, queryClient, user, profileId, draft)}
+          describeError={condolenceErrorMessage}
+          headingLevel="h3"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { CondolenceModerationScreen } from "./moderation-screen";
+export { PageRegister } from "./page-register";
+export { condolenceKeys } from "./queries";

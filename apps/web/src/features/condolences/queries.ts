@@ -1,0 +1,231 @@
+import {
+  approveCondolences,
+  createOwnerTokenStore,
+  deleteCandle,
+  deleteCondolence,
+  lightCandle,
+  listCandles,
+  listCondolences,
+  readCondolenceSettings,
+  saveCondolenceSettings,
+  setCondolenceStatus,
+  writeCondolence,
+  type ApiClient,
+  type CondolenceDraft,
+} from "@memorial/api-client";
+import type { CondolenceMode } from "@memorial/domain";
+import type { ModerationFilter } from "@memorial/ui/condolences-moderation";
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { UserKey } from "../../app/auth-session";
+
+/** Messages per page of the visitors' list and of the moderation list. */
+export const CONDOLENCE_PAGE_SIZE = 20;
+/** Named candles per page. */
+export const CANDLE_PAGE_SIZE = 30;
+
+/** Query keys of this feature: `[user, "condolences", profileId, ...]`. */
+export const condolenceKeys = {
+  page: (user: UserKey, profileId: string) => [user, "condolences", profileId] as const,
+  visitorList: (user: UserKey, profileId: string) =>
+    [user, "condolences", profileId, "list"] as const,
+  moderation: (user: UserKey, profileId: string, filter: ModerationFilter) =>
+    [user, "condolences", profileId, "moderation", filter] as const,
+  candles: (user: UserKey, profileId: string) =>
+    [user, "condolences", profileId, "candles"] as const,
+  settings: (user: UserKey, profileId: string) =>
+    [user, "condolences", profileId, "settings"] as const,
+};
+
+/** Where this browser keeps the owner tokens of the messages it wrote on a page. */
+export function ownerTokens(profileId: string) {
+  const storage: Storage | undefined =
+    typeof window === "undefined"
+      ? undefined
+      : (() => {
+          try {
+            return window.localStorage;
+          } catch {
+            return undefined;
+          }
+        })();
+  const memory = new Map<string, string>();
+  return createOwnerTokenStore(
+    storage ?? {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => {
+        memory.set(key, value);
+      },
+    },
+    profileId,
+  );
+}
+
+/**
+ * The page's messages as this caller may see them, newest first, paged by cursor: approved
+ * ones and the caller's own waiting ones (a manager sees every message). The answer's `mode`
+ * is the page's setting.
+ */
+export function condolenceListQuery(api: ApiClient, user: UserKey, profileId: string) {
+  return infiniteQueryOptions({
+    queryKey: condolenceKeys.visitorList(user, profileId),
+    queryFn: ({ pageParam, signal }) =>
+      listCondolences(api, profileId, {
+        cursor: pageParam,
+        limit: CONDOLENCE_PAGE_SIZE,
+        ownTokens: ownerTokens(profileId).list(),
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Managers: every message of one status (or all), new first, with the counts per status. */
+export function moderationListQuery(
+  api: ApiClient,
+  user: UserKey,
+  profileId: string,
+  filter: ModerationFilter,
+) {
+  return infiniteQueryOptions({
+    queryKey: condolenceKeys.moderation(user, profileId, filter),
+    queryFn: ({ pageParam, signal }) =>
+      listCondolences(api, profileId, {
+        cursor: pageParam,
+        limit: CONDOLENCE_PAGE_SIZE,
+        ...(filter === "all" ? {} : { status: filter }),
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    retry: false,
+  });
+}
+
+/** How many candles burn and who lit one (named ones newest first, paged). */
+export function candlesQuery(api: ApiClient, user: UserKey, profileId: string) {
+  return infiniteQueryOptions({
+    queryKey: condolenceKeys.candles(user, profileId),
+    queryFn: ({ pageParam, signal }) =>
+      listCandles(api, profileId, { cursor: pageParam, limit: CANDLE_PAGE_SIZE, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The page's setting with its ETag (signed-in callers; managers change it). */
+export function condolenceSettingsQuery(api: ApiClient, user: UserKey, profileId: string) {
+  return queryOptions({
+    queryKey: condolenceKeys.settings(user, profileId),
+    queryFn: () => readCondolenceSettings(api, profileId),
+    retry: false,
+  });
+}
+
+/** Everything of the page's register is read again (lists, counts, candles, setting). */
+function refreshRegister(queryClient: QueryClient, user: UserKey, profileId: string) {
+  return queryClient.invalidateQueries({ queryKey: condolenceKeys.page(user, profileId) });
+}
+
+/**
+ * Writes a message, keeps its owner token (so the writer sees it waiting) and reads the list
+ * again. A failure rejects with the API error; the form keeps what was typed.
+ */
+export async function sendCondolence(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  draft: CondolenceDraft,
+): Promise<void> {
+  const created = await writeCondolence(api, profileId, draft);
+  ownerTokens(profileId).add(created.ownerToken);
+  await queryClient.invalidateQueries({ queryKey: condolenceKeys.visitorList(user, profileId) });
+}
+
+/** Lights a candle and reads the count and the names again. */
+export async function lightPageCandle(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  candle: { name: string; website: string },
+): Promise<void> {
+  await lightCandle(api, profileId, candle);
+  await queryClient.invalidateQueries({ queryKey: condolenceKeys.candles(user, profileId) });
+}
+
+/** Managers: approve or hide one message; every list of the page is read again. */
+export async function moderateCondolence(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  condolenceId: string,
+  status: "approved" | "hidden",
+): Promise<void> {
+  await setCondolenceStatus(api, profileId, condolenceId, status);
+  await refreshRegister(queryClient, user, profileId);
+}
+
+/** Managers: approve many waiting messages at once. */
+export async function approveMany(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  ids: readonly string[],
+): Promise<void> {
+  await approveCondolences(api, profileId, ids);
+  await refreshRegister(queryClient, user, profileId);
+}
+
+/** Managers: delete one message for good. */
+export async function removeCondolence(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  condolenceId: string,
+): Promise<void> {
+  await deleteCondolence(api, profileId, condolenceId);
+  await refreshRegister(queryClient, user, profileId);
+}
+
+/** Managers: removes one candle; the count and the names are read again. */
+export async function removeCandle(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  candleId: string,
+): Promise<void> {
+  await deleteCandle(api, profileId, candleId);
+  await queryClient.invalidateQueries({ queryKey: condolenceKeys.candles(user, profileId) });
+}
+
+/**
+ * Managers: changes the setting with `If-Match` (the ETag it was read at); the answer is
+ * written to the cache and the lists are read again (the form appears or disappears).
+ */
+export async function changeCondolenceMode(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  mode: CondolenceMode,
+): Promise<void> {
+  const key = condolenceKeys.settings(user, profileId);
+  const etag = queryClient.getQueryData<{ etag: string | undefined }>(key)?.etag;
+  try {
+    const saved = await saveCondolenceSettings(
+      api,
+      profileId,
+      mode,
+      etag === undefined ? {} : { etag },
+    );
+    queryClient.setQueryData(key, saved);
+  } finally {
+    await refreshRegister(queryClient, user, profileId);
+  }
+}
