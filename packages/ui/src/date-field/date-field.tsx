@@ -115,6 +115,9 @@ export function DateField({
                   "& .rdp-dropdown": {
                     position: "static",
                     opacity: 1,
+                    // The browser's own arrow shows it is a list to choose from.
+                    appearance: "auto",
+                    fontWeight: "normal",
                     fontSize: "sm",
                     color: "fg",
                     bg: "bg.panel",
