@@ -15,5 +15,12 @@ if [ -n "$drift" ]; then
   exit 1
 fi
 $PNPM turbo run lint typecheck test build --concurrency=2 --continue=never
+# The web build regenerates the route tree from src/routes: the committed file must match.
+drift=$(git status --porcelain -- apps/web/src/routeTree.gen.ts 2>/dev/null || true)
+if [ -n "$drift" ]; then
+  echo "apps/web/src/routeTree.gen.ts drifted from src/routes. Build apps/web and commit it:" >&2
+  git --no-pager diff --stat -- apps/web/src/routeTree.gen.ts >&2
+  exit 1
+fi
 # Browser checks last, on their own: they need the build and a quiet machine.
 $PNPM turbo run e2e --concurrency=1 --continue=never

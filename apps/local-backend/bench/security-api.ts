@@ -3,23 +3,9 @@
 //   pnpm --filter @memorial/local-backend run bench:security
 //   (BENCH_QUOTA_BYTES 400000, BENCH_UPLOADS 12, BENCH_UPLOAD_BYTES 120000,
 //    BENCH_RATE_LIMIT_PER_USER 60, BENCH_RATE_LIMIT_PER_CLIENT 300, BENCH_BURST 100)
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { loadConfig } from "../src/config.ts";
-import { createJsonLogger } from "../src/context.ts";
-import { startBackend, type RunningBackend } from "../src/server.ts";
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    process.stderr.write(`${name} must be a positive whole number, got "${raw}"\n`);
-    process.exit(1);
-  }
-  return value;
-}
+import type { RunningBackend } from "../src/server.ts";
+import { positiveInt, signIn, withBenchBackend } from "./shared.ts";
 
 const QUOTA = positiveInt("BENCH_QUOTA_BYTES", 400_000);
 const UPLOADS = positiveInt("BENCH_UPLOADS", 12);
@@ -29,24 +15,6 @@ const PER_CLIENT = positiveInt("BENCH_RATE_LIMIT_PER_CLIENT", 300);
 /** Parallel requests of each signed-in user; the anonymous burst sends as many as the client may. */
 const BURST = positiveInt("BENCH_BURST", 100);
 const PASSWORD = "Bench2026xY";
-
-async function signIn(backend: RunningBackend, email: string): Promise<string> {
-  const response = await fetch(`${backend.identityUrl}/`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-amz-json-1.1",
-      "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth",
-    },
-    body: JSON.stringify({
-      AuthFlow: "USER_PASSWORD_AUTH",
-      ClientId: backend.config.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.IdToken;
-}
 
 /** An MP3 signature padded to `size` bytes (audio is stored as sent, so sizes stay exact). */
 function audioFile(size: number): Uint8Array<ArrayBuffer> {
@@ -131,49 +99,39 @@ async function rateBurst(
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-bench-security-"));
-  const backend = await startBackend(
-    loadConfig({
-      MEMORIAL_DATA_DIR: dataDir,
-      MEMORIAL_HOST: "127.0.0.1",
-      MEMORIAL_PUBLIC_HOST: "127.0.0.1",
-      MEMORIAL_API_PORT: "0",
-      MEMORIAL_IDENTITY_PORT: "0",
-      MEMORIAL_SEED: "false",
+  await withBenchBackend(
+    "security-api",
+    {
       MEMORIAL_STORAGE_QUOTA_BYTES: String(QUOTA),
       MEMORIAL_API_RATE_LIMIT_PER_USER: String(PER_USER),
       MEMORIAL_API_RATE_LIMIT_PER_CLIENT: String(PER_CLIENT),
-    }),
-    { log: createJsonLogger(true) },
+    },
+    async (backend) => {
+      const emails = ["bench-a@example.nl", "bench-b@example.nl", "bench-c@example.nl"];
+      for (const email of emails) await backend.identity.createConfirmedUser(email, PASSWORD);
+      const [uploader = "", first = "", second = ""] = await Promise.all(
+        emails.map((email) => signIn(backend, email, PASSWORD)),
+      );
+      const lines = [
+        `product API hardening, loopback ${backend.apiUrl}, node ${process.version}, ${os.cpus().length} cpu`,
+        ...(await uploadBurst(backend, uploader)),
+        `rate limits: ${PER_USER}/min per user, ${PER_CLIENT}/min per client`,
+        await rateBurst("user A", `${backend.apiUrl}/api/v1/profiles`, {
+          Authorization: `Bearer ${first}`,
+        }),
+        await rateBurst("user B (same client)", `${backend.apiUrl}/api/v1/profiles`, {
+          Authorization: `Bearer ${second}`,
+        }),
+        await rateBurst(
+          "anonymous (same client)",
+          `${backend.apiUrl}/public/api/v1/profiles/no-such-page`,
+          {},
+          PER_CLIENT,
+        ),
+      ];
+      process.stdout.write(lines.join("\n") + "\n");
+    },
   );
-  try {
-    const emails = ["bench-a@example.nl", "bench-b@example.nl", "bench-c@example.nl"];
-    for (const email of emails) await backend.identity.createConfirmedUser(email, PASSWORD);
-    const [uploader = "", first = "", second = ""] = await Promise.all(
-      emails.map((email) => signIn(backend, email)),
-    );
-    const lines = [
-      `product API hardening, loopback ${backend.apiUrl}, node ${process.version}, ${os.cpus().length} cpu`,
-      ...(await uploadBurst(backend, uploader)),
-      `rate limits: ${PER_USER}/min per user, ${PER_CLIENT}/min per client`,
-      await rateBurst("user A", `${backend.apiUrl}/api/v1/profiles`, {
-        Authorization: `Bearer ${first}`,
-      }),
-      await rateBurst("user B (same client)", `${backend.apiUrl}/api/v1/profiles`, {
-        Authorization: `Bearer ${second}`,
-      }),
-      await rateBurst(
-        "anonymous (same client)",
-        `${backend.apiUrl}/public/api/v1/profiles/no-such-page`,
-        {},
-        PER_CLIENT,
-      ),
-    ];
-    process.stdout.write(lines.join("\n") + "\n");
-  } finally {
-    await backend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 main().catch((error: unknown) => {

@@ -4,14 +4,10 @@
 //  - the time for a 20 MiB identity body to be refused, and the health check's latency meanwhile.
 // Meant to be extended with the API's figures (storage quota under parallel uploads).
 //   pnpm --filter @memorial/local-backend run bench:security
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { createCognitoWire } from "@memorial/auth/testing";
-import { loadConfig } from "../src/config.ts";
-import { createJsonLogger } from "../src/context.ts";
-import { startBackend, type RunningBackend } from "../src/server.ts";
+import type { RunningBackend } from "../src/server.ts";
+import { withBenchBackend } from "./shared.ts";
 
 const BURST = 100;
 const PASSWORD = "Bench2026x";
@@ -132,27 +128,18 @@ async function hugeBody(backend: RunningBackend): Promise<SecurityFigure[]> {
 export async function securityFigures(
   extra: ((backend: RunningBackend) => Promise<SecurityFigure[]>)[] = [],
 ): Promise<SecurityFigure[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-bench-security-"));
-  const backend = await startBackend(
-    loadConfig({
-      MEMORIAL_DATA_DIR: dataDir,
-      MEMORIAL_API_PORT: "0",
-      MEMORIAL_IDENTITY_PORT: "0",
-      MEMORIAL_PUBLIC_HOST: "127.0.0.1",
-      MEMORIAL_SEED: "false",
+  return withBenchBackend(
+    "security",
+    {
       MEMORIAL_IDENTITY_HOSTED_REQUESTS_PER_MINUTE: "1000",
-    }),
-    { log: createJsonLogger(true) },
+    },
+    async (backend) => {
+      const figures = [await guessesViaApi(backend), await guessesViaHostedPage(backend)];
+      figures.push(...(await hugeBody(backend)));
+      for (const add of extra) figures.push(...(await add(backend)));
+      return figures;
+    },
   );
-  try {
-    const figures = [await guessesViaApi(backend), await guessesViaHostedPage(backend)];
-    figures.push(...(await hugeBody(backend)));
-    for (const add of extra) figures.push(...(await add(backend)));
-    return figures;
-  } finally {
-    await backend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {

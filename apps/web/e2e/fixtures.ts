@@ -65,6 +65,23 @@ function watch(page: Page, appOrigin: string, problems: string[], allowed: RegEx
   });
 }
 
+/**
+ * Watches every page of a context the way the fixture's own context is watched (console errors,
+ * uncaught exceptions, CSP violations into `guard.problems`), for a second browser context.
+ */
+export async function guardContext(
+  context: BrowserContext,
+  appOrigin: string,
+  guard: ConsoleGuard,
+): Promise<void> {
+  await context.addInitScript({ content: CSP_REPORTER });
+  await context.addInitScript({ content: axeSource });
+  for (const page of context.pages()) watch(page, appOrigin, guard.problems, guard.allowed);
+  context.on("page", (page) => {
+    watch(page, appOrigin, guard.problems, guard.allowed);
+  });
+}
+
 export function newEmail(label: string): string {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return `e2e-${label}-${unique}@example.nl`;
@@ -94,13 +111,8 @@ export const test = base.extend<{
     await use({ allow: (pattern) => void allowed.push(pattern), problems, allowed });
   },
   context: async ({ context, consoleGuard, stack }, use) => {
-    const { problems, allowed } = consoleGuard;
-    await context.addInitScript({ content: CSP_REPORTER });
-    await context.addInitScript({ content: axeSource });
-    for (const page of context.pages()) watch(page, stack.webUrl, problems, allowed);
-    context.on("page", (page) => {
-      watch(page, stack.webUrl, problems, allowed);
-    });
+    const { problems } = consoleGuard;
+    await guardContext(context, stack.webUrl, consoleGuard);
     await use(context);
     expect(problems, "console errors, CSP violations or uncaught exceptions").toEqual([]);
   },

@@ -1,10 +1,12 @@
 /**
- * Nothing lost: a save that meets a server error, an offline browser or a newer version keeps
- * the edits, and they are saved once the way is clear.
+ * Nothing lost (SECURITY.md items 17, 18 and 19): a save that meets a server error, an offline
+ * browser, an ended session or a newer version keeps the edits, and they are saved once the way
+ * is clear; another user on the same browser never sees them.
  */
 import type { Page } from "@playwright/test";
 import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 import { menu, save } from "./memorial-page-helpers";
+import { apiCall, endAllSessions, userWithNewPage } from "./security-helpers";
 
 async function newPage(page: Page, mailbox: Parameters<typeof registerUser>[1]): Promise<string> {
   const owner = newEmail("drafts");
@@ -16,7 +18,7 @@ async function newPage(page: Page, mailbox: Parameters<typeof registerUser>[1]):
   return page.url();
 }
 
-test("a save that meets a server error keeps the draft, which survives a reload", async ({
+test("a save that meets a server error keeps the draft, which survives a reload (SECURITY.md item 17)", async ({
   page,
   mailbox,
   consoleGuard,
@@ -55,7 +57,7 @@ test("a save that meets a server error keeps the draft, which survives a reload"
   await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
 });
 
-test("a save while offline keeps the draft and saves once the browser is back online", async ({
+test("a save while offline keeps the draft and saves once the browser is back online (SECURITY.md item 17)", async ({
   page,
   context,
   mailbox,
@@ -74,7 +76,7 @@ test("a save while offline keeps the draft and saves once the browser is back on
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anna Smit");
 });
 
-test("two managers saving the same page get the conflict flow", async ({
+test("two managers saving the same page get the conflict flow (SECURITY.md item 18)", async ({
   page,
   context,
   mailbox,
@@ -99,4 +101,102 @@ test("two managers saving the same page get the conflict flow", async ({
   await save(page);
   await second.reload();
   await expect(second.getByRole("heading", { level: 1 })).toHaveText("Versie A");
+});
+
+test("a save after the session has ended keeps the draft, and saves after signing in again (SECURITY.md item 17)", async ({
+  page,
+  mailbox,
+  stack,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  // The ended session: the API refuses the token, the identity service the refresh, and the
+  // page (not public) is not found for the signed-out browser on its way to the sign-in screen.
+  consoleGuard.allow(/status of 401|status of 400|status of 404/);
+  const { email, profileId } = await userWithNewPage(page, mailbox, "session");
+  await menu(page, "Bewerken");
+  await page.getByLabel("Naam").fill("Karel Visser");
+  // The session ends while the editor is open (every session of the account is signed out).
+  await endAllSessions(page, stack.identityUrl);
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText(/Uw sessie is verlopen/)).toBeVisible();
+  await expect(page.getByLabel("Naam")).toHaveValue("Karel Visser");
+
+  // Signing in again does not ask about leaving: the draft is kept on this device.
+  await page.getByRole("button", { name: "Opnieuw inloggen" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/${profileId}$`));
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toBeVisible();
+  await page.getByRole("button", { name: "Verdergaan met bewerken" }).click();
+  await expect(page.getByLabel("Naam")).toHaveValue("Karel Visser");
+  await save(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Karel Visser");
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
+});
+
+test("another user on the same browser never sees a draft (SECURITY.md item 19)", async ({
+  page,
+  browser,
+  mailbox,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  // The second user is a manager of the page too, registered elsewhere.
+  const second = newEmail("second");
+  const elsewhere = await browser.newContext();
+  await registerUser(await elsewhere.newPage(), mailbox, second);
+  await elsewhere.close();
+  const { email: first, profileId } = await userWithNewPage(page, mailbox, "first");
+  const shared = await apiCall(
+    page,
+    stack.apiUrl,
+    `/api/v1/profiles/${profileId}/group-membership`,
+    {
+      method: "PUT",
+      body: { username: second, groupIDs: [`${profileId}-0000`] },
+    },
+  );
+  expect(shared.status).toBe(200);
+
+  await menu(page, "Bewerken");
+  await page.getByLabel("Naam").fill("Alleen van de eerste");
+  // The draft is written to this device shortly after the last change.
+  await page.waitForTimeout(1000);
+  page.on("dialog", (dialog) => {
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toBeVisible();
+  // The first user's session is gone from this browser without signing out (which would ask
+  // and remove the draft); the draft stays on this device.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith("CognitoIdentityServiceProvider.")) window.localStorage.removeItem(key);
+    }
+  });
+  await page.goto("/login");
+  await signIn(page, second, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/${profileId}`);
+  await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
+  await menu(page, "Bewerken");
+  await expect(page.getByLabel("Naam")).toHaveValue("");
+  await page.getByRole("button", { name: "Annuleren" }).click();
+
+  // The first user, back on this browser, still finds it.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith("CognitoIdentityServiceProvider.")) window.localStorage.removeItem(key);
+    }
+  });
+  await page.goto("/login");
+  await signIn(page, first, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/${profileId}`);
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toBeVisible();
+  await page.getByRole("button", { name: "Verdergaan met bewerken" }).click();
+  await expect(page.getByLabel("Naam")).toHaveValue("Alleen van de eerste");
 });

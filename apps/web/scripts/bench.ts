@@ -20,9 +20,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Profile as WireProfile } from "@memorial/api-types";
+import { sanitizeRichText } from "@memorial/sanitize-html";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
-import { sanitizeSectionHtmlOnServer } from "../src/edge/sanitize-html";
 import { srcSetOf, withWidth } from "../src/features/visitor-view/image-sizes";
 import { securityHeaders } from "../server/headers";
 import { createPreviewServer, listen } from "../server/preview-server";
@@ -121,7 +121,7 @@ function referenceHtml(profile: WireProfile): string {
     .filter((section) => section.isPublic)
     .map((section) => {
       if (section.type === "text")
-        return `<section>${sanitizeSectionHtmlOnServer(section.text)}</section>`;
+        return `<section>${sanitizeRichText(section.text, { tooDeep: "flatten" })}</section>`;
       if (section.type === "photo_carousel") {
         return `<section>${section.photos
           .map(

@@ -23,7 +23,7 @@ import {
   standardContent,
   useSuite,
 } from "./harness";
-import { createUser, readMailbox, strongPassword, uniqueEmail } from "./identity-client";
+import { createUser, readMailbox, strongPassword, uniqueEmail } from "./test-users";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
 import type { AccountRole } from "./settings";
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { DEFAULT_CONTRACT_FILE } from "@memorial/api-types/contract";
 import type { TestProject } from "vitest/node";
-import { createUser, signIn, strongPassword, uniqueEmail } from "./identity-client";
+import { createUser, signIn, strongPassword, uniqueEmail } from "./test-users";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
 import { ROLES_WITH_ACCOUNT, loadSettings } from "./settings";
 import type { Account, SuiteContext } from "./suite-context";

@@ -3,7 +3,7 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createUser, readMailbox, strongPassword } from "./identity-client";
+import { createUser, readMailbox, strongPassword } from "./test-users";
 import {
   bodyOf,
   createPage,

@@ -4,7 +4,7 @@
 // rest of the suite is never throttled); against another backend it fires a parallel burst.
 import { afterAll, describe, expect, it } from "vitest";
 import { Api, type ApiResponse } from "./api";
-import { createUser, strongPassword, uniqueEmail } from "./identity-client";
+import { createUser, strongPassword, uniqueEmail } from "./test-users";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
 import { loadSettings } from "./settings";
 import { bodyOf, useSuite, type ErrorBody } from "./harness";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Api } from "./api";
-import { createUser, signIn, strongPassword, uniqueEmail } from "./identity-client";
+import { createUser, signIn, strongPassword, uniqueEmail } from "./test-users";
 import { startLocalBackend, type RunningBackend } from "./local-backend";
 import { makePng } from "./sample-files";
 import { loadSettings } from "./settings";

@@ -1,6 +1,7 @@
 // Every shared fact has one home, this package: a second declaration of an access level, a
 // section type list, the date range, the rich-text allow-list, a password policy or the payment
 // choice anywhere else in packages/ or apps/ fails here. Import the fact from @memorial/domain.
+// The HTML sanitiser that needs no DOM has its own home too (packages/sanitize-html).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -109,5 +110,21 @@ describe("one home for every fact", () => {
       }
     }
     expect(offenders, "import these facts from @memorial/domain instead").toEqual([]);
+  });
+
+  it("has one sanitiser of HTML without a DOM: only packages/sanitize-html parses with parse5", () => {
+    const home = path.join("packages", "sanitize-html") + path.sep;
+    const parserImport = /\bfrom\s+["']parse5["']|import\(\s*["']parse5["']\s*\)/;
+    const parser = ["parse", "5"].join("");
+    expect(parserImport.test(`import { parseFragment } from "${parser}";`)).toBe(true);
+    const offenders: string[] = [];
+    for (const top of ["packages", "apps"]) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
+        const relative = path.relative(REPO_ROOT, file);
+        if (relative.startsWith(home)) continue;
+        if (parserImport.test(readFileSync(file, "utf8"))) offenders.push(relative);
+      }
+    }
+    expect(offenders, "sanitise with @memorial/sanitize-html instead").toEqual([]);
   });
 });

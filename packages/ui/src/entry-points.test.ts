@@ -100,6 +100,17 @@ describe("package entry points", () => {
     expect(packages).toContain("react-day-picker");
   });
 
+  it("only the server render (./ssr) reaches the DOM-less sanitiser and its parser", () => {
+    const reaching = Object.keys(manifest.exports).filter((entry) => {
+      const target = manifest.exports[entry]!;
+      return (
+        /\.tsx?$/.test(target) &&
+        staticPackages(join(packageRoot, target)).has("@memorial/sanitize-html")
+      );
+    });
+    expect(reaching).toEqual(["./ssr"]);
+  });
+
   it("the players entry reaches plyr only through a dynamic import", () => {
     const source = readFileSync(join(packageRoot, "src/players/video-section.tsx"), "utf8");
     expect(source).toMatch(/lazy\(\(\) => import\("\.\/plyr-player\.js"\)\)/);

@@ -29,7 +29,7 @@ describe("MemorialUiProvider", () => {
     await waitFor(() => {
       expect(screen.getByText("De herinneringspagina is opgeslagen.")).toBeInTheDocument();
     });
-    expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull();
+    expect(screen.getByRole("region", { name: "Meldingen" })).toHaveAttribute("data-part", "group");
   });
 
   it("renders its children", () => {

@@ -24,12 +24,12 @@ import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { bearerToken, type Caller, type TokenVerifier } from "./auth.ts";
 import { drainBody } from "./drain-body.ts";
 import { loadContract, type Contract } from "@memorial/api-types/contract";
-import { ApiError, invalidRequest } from "./errors.ts";
+import { ApiError, invalidRequest, rateLimited } from "./errors.ts";
 import { createCondolenceOperations } from "./condolence-operations.ts";
 import type { CondolenceStore } from "./condolence-store.ts";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { createOperations } from "./operations.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { clientAddress, createRateLimiter } from "../http/rate-limit.ts";
 import { createProfileStore, type ProfileStore } from "./profile-store.ts";
 
 export interface ApiAppOptions {
@@ -59,22 +59,10 @@ const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;
 const errorResponse = (c: Context, error: ApiError) =>
   c.json(error.toBody(), error.status, { "Cache-Control": "no-store", ...error.headers });
 
-function tooManyRequests(retryAfterSeconds: number): ApiError {
-  const error = new ApiError(429, "rate_limited", "too many requests; try again later");
-  error.headers["Retry-After"] = String(retryAfterSeconds);
-  return error;
-}
-
 function methodNotAllowed(allow: string): ApiError {
   const error = new ApiError(405, "method_not_allowed", `this path allows ${allow}`);
   error.headers.Allow = allow;
   return error;
-}
-
-/** The network address of the connection (the Node server passes its request as `incoming`). */
-function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 function hasRequestBody(request: Request): boolean {
@@ -106,8 +94,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     ...condolences.handlers,
   };
 
-  const clientLimiter = createRateLimiter(ctx.config.apiRateLimitPerClient);
-  const userLimiter = createRateLimiter(ctx.config.apiRateLimitPerUser);
+  const limiter = createRateLimiter();
 
   const app = new Hono();
 
@@ -182,15 +169,18 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       const params = c.req.param() as Record<string, string>;
       const query = c.req.query();
       const headers = c.req.header();
-      const clientWait = clientLimiter.take(clientAddress(c));
-      if (clientWait !== undefined) throw tooManyRequests(clientWait);
+      const clientWait = limiter.take(
+        `client:${clientAddress(c, ctx.config.trustProxy)}`,
+        ctx.config.apiRateLimitPerClient,
+      );
+      if (clientWait !== undefined) throw rateLimited(clientWait);
       let caller: Caller | undefined;
       if (!op.anonymous) {
         const token = bearerToken(c.req.header("authorization"));
         caller = token === undefined ? undefined : await options.verifyToken(token);
         if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
-        const userWait = userLimiter.take(caller.sub);
-        if (userWait !== undefined) throw tooManyRequests(userWait);
+        const userWait = limiter.take(`user:${caller.sub}`, ctx.config.apiRateLimitPerUser);
+        if (userWait !== undefined) throw rateLimited(userWait);
       }
       // A JSON operation takes JSON only: a text/plain or form body (which a cross-site form
       // can send without a preflight) is refused before it is read.

@@ -21,7 +21,7 @@ import {
 import { ApiError, forbidden, invalidRequest, notFound, rateLimited } from "./errors.ts";
 import type { OperationHandler, OperationInput } from "./operations.ts";
 import { isBlocked, type ProfileRecord, type ProfileStore, type Role } from "./profile-store.ts";
-import { createWriteLimiter } from "./condolence-rate-limit.ts";
+import { clientAddress, createRateLimiter } from "../http/rate-limit.ts";
 import { versionFromIfMatch } from "./profile-view.ts";
 
 type Schemas = components["schemas"];
@@ -91,16 +91,6 @@ function toWire(record: CondolenceRecord, reader: Reader, manager: boolean): Sch
   };
 }
 
-/** The client's network address (the Node server's socket), for anonymous rate limits. */
-function clientAddress(c: Context): string {
-  const env: unknown = c.env;
-  if (typeof env === "object" && env !== null && "incoming" in env) {
-    const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
-    return incoming?.socket?.remoteAddress ?? "unknown";
-  }
-  return "unknown";
-}
-
 function param(input: OperationInput, name: string): string {
   const value = input.params[name];
   if (value === undefined) throw invalidRequest(`missing path parameter ${name}`);
@@ -120,7 +110,7 @@ export interface CondolenceOperations {
 export function createCondolenceOperations(services: CondolenceServices): CondolenceOperations {
   const { ctx, profiles } = services;
   const store = createCondolenceStore(ctx.db);
-  const limiter = createWriteLimiter();
+  const limiter = createRateLimiter();
 
   const readable = (id: string, caller: Caller): { profile: ProfileRecord; role: Role } => {
     const profile = profiles.get(id);
@@ -149,11 +139,13 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
     if (register.mode === "off") {
       throw new ApiError(409, "condolences_closed", "the condolence register of this page is off");
     }
-    const client = caller ? `user:${caller.sub}` : `address:${clientAddress(c)}`;
-    const clientWait = limiter.hit(`client:${client}`, ctx.config.rateLimitClientPerMinute);
-    if (clientWait > 0) throw rateLimited(clientWait);
-    const pageWait = limiter.hit(`page:${profile.id}`, ctx.config.rateLimitPagePerMinute);
-    if (pageWait > 0) throw rateLimited(pageWait);
+    const client = caller
+      ? `user:${caller.sub}`
+      : `address:${clientAddress(c, ctx.config.trustProxy)}`;
+    const clientWait = limiter.take(`client:${client}`, ctx.config.rateLimitClientPerMinute);
+    if (clientWait !== undefined) throw rateLimited(clientWait);
+    const pageWait = limiter.take(`page:${profile.id}`, ctx.config.rateLimitPagePerMinute);
+    if (pageWait !== undefined) throw rateLimited(pageWait);
     return register;
   };
 

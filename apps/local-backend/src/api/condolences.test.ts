@@ -407,6 +407,25 @@ describe("rate limits", () => {
     expect((await write(id, { name: "E", message: "x" }, owner.token)).status).toBe(201);
   });
 
+  it("counts anonymous clients by X-Forwarded-For only behind a trusted proxy", async () => {
+    const anonymous = (id: string, address: string) =>
+      h.call("POST", `/public/api/v1/profiles/${id}/candles`, {
+        body: {},
+        headers: { "X-Forwarded-For": address },
+      });
+    await start({ MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: "1", MEMORIAL_TRUST_PROXY: "true" });
+    const trusted = await page(true);
+    expect((await anonymous(trusted, "203.0.113.1")).status).toBe(201);
+    expect((await anonymous(trusted, "203.0.113.1")).status).toBe(429);
+    expect((await anonymous(trusted, "203.0.113.2")).status).toBe(201);
+    await h.close();
+    // Without the setting the header is ignored: a client cannot pick a fresh address.
+    await start({ MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE: "1" });
+    const direct = await page(true);
+    expect((await anonymous(direct, "203.0.113.1")).status).toBe(201);
+    expect((await anonymous(direct, "203.0.113.2")).status).toBe(429);
+  });
+
   it("answers 429 per page, whoever writes", async () => {
     await start({ MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: "2" });
     const id = await page(false);

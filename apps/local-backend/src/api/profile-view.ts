@@ -4,7 +4,7 @@
 import type { components } from "@memorial/api-types";
 import { ApiError } from "./errors.ts";
 import { isBlocked, type ProfileContent, type ProfileRecord } from "./profile-store.ts";
-import { HtmlTooDeepError, sanitizeRichText } from "./sanitize-html.ts";
+import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
 
 export type WireProfile = components["schemas"]["Profile"];
 export type WireProfileUpdate = components["schemas"]["ProfileUpdate"];

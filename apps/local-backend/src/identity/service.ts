@@ -15,7 +15,7 @@ import { longerThan, MAX_PASSWORD_LENGTH } from "./identity-config.ts";
 import { passwordPolicyViolation } from "./passwords.ts";
 import { createIdentityPoolOperations } from "./identity-pool.ts";
 import type { Body } from "./params.ts";
-import { clientAddress, createRateLimiter } from "./rate-limit.ts";
+import { clientAddress, createRateLimiter } from "../http/rate-limit.ts";
 import { createUserPoolOperations } from "./user-pool.ts";
 import { isEmail, normalizeEmail, passwordMaterial } from "./users.ts";
 
@@ -78,8 +78,7 @@ export function createIdentityService(
   const userPool = createUserPoolOperations(core);
   const identityPool = createIdentityPoolOperations(core);
   const clock = options.now ?? Date.now;
-  const perClient = createRateLimiter(core.settings.requestsPerMinute, clock);
-  const perAccount = createRateLimiter(core.settings.accountRequestsPerMinute, clock);
+  const limiter = createRateLimiter({ now: clock });
 
   const app = new Hono();
   app.use(
@@ -170,8 +169,11 @@ export function createIdentityService(
         ),
       );
     }
-    const client = perClient(`${clientAddress(c, config.trustProxy)} ${target}`);
-    if (!client.allowed) return tooMany(client.retryAfterSeconds);
+    const clientWait = limiter.take(
+      `client:${clientAddress(c, config.trustProxy)} ${target}`,
+      core.settings.requestsPerMinute,
+    );
+    if (clientWait !== undefined) return tooMany(clientWait);
     let body: Body;
     try {
       const text = await c.req.text();
@@ -188,8 +190,11 @@ export function createIdentityService(
     const operationName = target.slice(target.indexOf(".") + 1);
     const account = ACCOUNT_LIMITED.has(operationName) ? accountOf(body) : undefined;
     if (account !== undefined) {
-      const verdict = perAccount(account);
-      if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+      const accountWait = limiter.take(
+        `account:${account}`,
+        core.settings.accountRequestsPerMinute,
+      );
+      if (accountWait !== undefined) return tooMany(accountWait);
     }
     try {
       return answer(200, await operation(body));

@@ -12,11 +12,11 @@
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
 import { createElement } from "react";
 import { visitorTexts } from "../texts/visitor";
+import { sanitizeRichText } from "@memorial/sanitize-html";
 import { dataIslandHtml } from "../visitor/data-island";
 import { VisitorPage } from "../visitor/visitor-page";
 import { renderWithStyles } from "./emotion-ssr";
 import { appScriptOf, buildDocument } from "./html-document";
-import { sanitizeSectionHtmlOnServer } from "./sanitize-html";
 import { StoryRendererContext } from "../features/visitor-view";
 import { ServerStory } from "./server-story";
 
@@ -78,7 +78,7 @@ function publicView(profile: WireProfile): WireProfile {
         .filter((section) => section.isPublic)
         .map((section) =>
           section.type === "text"
-            ? { ...section, text: sanitizeSectionHtmlOnServer(section.text) }
+            ? { ...section, text: sanitizeRichText(section.text, { tooDeep: "flatten" }) }
             : section,
         );
   return { ...profile, sections };

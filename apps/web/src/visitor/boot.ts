@@ -1,8 +1,10 @@
 // The only script a server-rendered memorial page names (an external module: the CSP allows
 // no inline script). It does nothing until the page has loaded (or the visitor interacts), so
 // the portrait and the text are never held up by JavaScript; then it hydrates the page, or,
-// for a signed-in user who may manage the page, starts the full app instead.
+// for a signed-in user who may manage the page, starts the full app instead. A tap on the menu
+// before hydration is kept (./first-tap.ts) and opens the menu once it is interactive.
 import { readDataIsland } from "./data-island";
+import { captureFirstTap } from "./first-tap";
 
 const INTERACTION_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 let started = false;
@@ -45,6 +47,7 @@ function afterLoad(): void {
   }
 }
 
+captureFirstTap();
 for (const name of INTERACTION_EVENTS) {
   window.addEventListener(name, start, { capture: true, passive: true });
 }

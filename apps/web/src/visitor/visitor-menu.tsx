@@ -2,12 +2,24 @@ import type { Profile as WireProfile } from "@memorial/api-types";
 import { MenuIcon } from "@memorial/ui/icons";
 import { IconButton } from "@memorial/ui/layout";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState, type ComponentProps } from "react";
+import { MENU_BUTTON_ATTRIBUTE, takeFirstTap } from "./first-tap";
 import { visitorLinks } from "./visitor-links";
 
-// The drawer (and its dialogs) is fetched on the first click only.
+// The drawer (and its dialogs) is fetched on the first click only, with the full memorial
+// system around it: the page's VisitorUiProvider has the recipes of the view, not the drawer's.
 const SideMenu = lazy(() =>
-  import("@memorial/ui/menu").then((menu) => ({ default: menu.SideMenu })),
+  Promise.all([import("@memorial/ui/menu"), import("@memorial/ui/provider")]).then(
+    ([menu, provider]) => ({
+      default: function StyledSideMenu(props: ComponentProps<typeof menu.SideMenu>) {
+        return (
+          <provider.MemorialUiProvider>
+            <menu.SideMenu {...props} />
+          </provider.MemorialUiProvider>
+        );
+      },
+    }),
+  ),
 );
 
 function go(address: string) {
@@ -21,6 +33,13 @@ function go(address: string) {
 export function VisitorMenu({ profile }: { profile: WireProfile }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // A tap before hydration (kept by ./boot.ts) opens the menu now that it is interactive.
+  useEffect(() => {
+    if (takeFirstTap()) {
+      setRequested(true);
+      setOpen(true);
+    }
+  }, []);
   const signIn = () => {
     go(visitorLinks.signIn(profile.id));
   };
@@ -30,6 +49,7 @@ export function VisitorMenu({ profile }: { profile: WireProfile }) {
         aria-label={dialogTexts.menu.open}
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...{ [MENU_BUTTON_ATTRIBUTE]: "" }}
         variant="ghost"
         rounded="full"
         size="lg"

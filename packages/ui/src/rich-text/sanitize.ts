@@ -21,25 +21,19 @@ const purifyConfig = {
 };
 
 const escapeText = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-
-const allowedEscapedTag = /&lt;(\/?)(h1|h2|h3|p|strong|em|u)&gt;|&lt;br\s*\/?&gt;/g;
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * Where there is no DOM (a server or edge render), DOMPurify cannot run. Then everything is
- * escaped as text, and only the exact allow-listed tags without any attribute (what the editor
- * stores) become tags again. Nothing else can become markup: a tag with an attribute, a comment
- * or a script stays visible text. For the editor's own HTML the result equals DOMPurify's.
+ * Where there is no DOM (a server or edge render), DOMPurify cannot run. The server render
+ * (`@memorial/ui/ssr`) then hands in the one DOM-less sanitiser, `@memorial/sanitize-html`
+ * (parse5, the same allow-list), kept out of the browser's bundle this way. Until one is set,
+ * all of the HTML is shown as text: nothing of it can become markup.
  */
-export function sanitizeWithoutDom(html: string): string {
-  return escapeText(html).replace(allowedEscapedTag, (tag, slash: string | undefined, name) =>
-    typeof name === "string" ? `<${slash ?? ""}${name}>` : tag.startsWith("&lt;br") ? "<br>" : tag,
-  );
+let sanitizeWithoutDom: (html: string) => string = escapeText;
+
+/** Sets the sanitiser used where DOMPurify has no DOM (done by `@memorial/ui/ssr`). */
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
 }
 
 /** Returns the stored section HTML reduced to the allow-list; anything else is removed. */

@@ -2,7 +2,13 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { sanitizeRichText } from "@memorial/sanitize-html";
+import { setSanitizerWithoutDom } from "../rich-text/sanitize.js";
 import { VisitorUiProvider } from "../view-provider.js";
+
+// Without a DOM, SanitizedHtml cleans section HTML with parse5 (a render never fails: HTML
+// nested too deep is flattened).
+setSanitizerWithoutDom((html) => sanitizeRichText(html, { tooDeep: "flatten" }));
 
 /** The Emotion key of the server render; the client's default cache uses the same ("css"). */
 export const EMOTION_KEY = "css";

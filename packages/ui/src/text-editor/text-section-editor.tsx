@@ -94,7 +94,11 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
   });
 
   // Follow a value that changes from outside (e.g. Annuleren restores the saved text).
+  // Under StrictMode (the dev server) effects are run twice and tiptap destroys the first editor
+  // in between; this effect can then still see that one (getHTML of a destroyed editor throws
+  // "reading 'cached'"). The hook renders again with the editor it creates in its place.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const shown = editor.isEmpty ? "" : editor.getHTML();
     if (value !== shown) {
       editor.commands.setContent(value, { emitUpdate: false });

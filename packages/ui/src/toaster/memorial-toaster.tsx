@@ -5,7 +5,7 @@ import { toaster } from "./store.js";
 export default function MemorialToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label="Meldingen">
         {(toast) => (
           <Toast.Root width={{ md: "md" }} role={toast.type === "error" ? "alert" : "status"}>
             {toast.type === "loading" ? (

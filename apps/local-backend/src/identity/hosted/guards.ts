@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { IdentityCore } from "../core.ts";
-import { clientAddress, createRateLimiter } from "../rate-limit.ts";
+import { clientAddress, createRateLimiter } from "../../http/rate-limit.ts";
 import { randomToken } from "../tokens.ts";
 import { errorPage } from "./layout.ts";
 
@@ -35,9 +35,7 @@ export function pageHeaders(formTargets: readonly string[]): MiddlewareHandler {
 
 export function createHostedGuards(core: IdentityCore) {
   const secure = core.config.identityBaseUrl.startsWith("https:");
-  const limiter = createRateLimiter(core.settings.hostedRequestsPerMinute, () =>
-    core.now().getTime(),
-  );
+  const limiter = createRateLimiter({ now: () => core.now().getTime() });
 
   /** The CSRF token of this browser (a new cookie when there is none yet). */
   function csrfToken(c: Context): string {
@@ -68,16 +66,19 @@ export function createHostedGuards(core: IdentityCore) {
 
   /** Rate limit of the hosted pages' posts per client address. */
   const limitPosts: MiddlewareHandler = async (c, next) => {
-    const verdict = limiter(`${clientAddress(c, core.config.trustProxy)} ${c.req.path}`);
-    if (verdict.allowed) {
+    const wait = limiter.take(
+      `${clientAddress(c, core.config.trustProxy)} ${c.req.path}`,
+      core.settings.hostedRequestsPerMinute,
+    );
+    if (wait === undefined) {
       await next();
       return;
     }
-    c.header("Retry-After", String(verdict.retryAfterSeconds));
+    c.header("Retry-After", String(wait));
     return c.html(
       errorPage(
         "Even geduld",
-        `Er zijn vanaf uw verbinding te veel pogingen gedaan. Probeer het over ${verdict.retryAfterSeconds} seconden opnieuw.`,
+        `Er zijn vanaf uw verbinding te veel pogingen gedaan. Probeer het over ${wait} seconden opnieuw.`,
       ),
       429,
     );

@@ -6,15 +6,22 @@ import { Button, Heading, HStack, Text, VStack } from "../../ui/layout";
 import { useAuthState } from "../use-auth";
 import { useDocumentTitle } from "../use-document-title";
 
-function StateView({
+/**
+ * A calm full-width message with its ways on (every error view offers one): the title, a line of
+ * text and the actions. Sets the document title unless `documentTitle` is given.
+ */
+export function StateView({
   title,
   text,
+  documentTitle = title,
   children,
 }: {
   title: string;
   text: string;
+  documentTitle?: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(documentTitle);
   return (
     <VStack
       gap="5"
@@ -40,9 +47,12 @@ function StateView({
 /** A page that does not exist or is not visible to this visitor: home, and sign in when signed out. */
 export function NotFoundView() {
   const state = useAuthState();
-  useDocumentTitle(commonTexts.notFound.documentTitle);
   return (
-    <StateView title={commonTexts.notFound.title} text={commonTexts.notFound.text}>
+    <StateView
+      title={commonTexts.notFound.title}
+      text={commonTexts.notFound.text}
+      documentTitle={commonTexts.notFound.documentTitle}
+    >
       <Button asChild>
         <Link to="/">{commonTexts.actions.home}</Link>
       </Button>
@@ -64,7 +74,6 @@ export function NotFoundView() {
 export function UnknownErrorView({ error, reset }: Partial<ErrorComponentProps>) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  useDocumentTitle(commonTexts.unknownError.documentTitle);
   useEffect(() => {
     if (error !== undefined) console.warn("Route error:", error);
   }, [error]);
@@ -74,7 +83,11 @@ export function UnknownErrorView({ error, reset }: Partial<ErrorComponentProps>)
     void router.invalidate();
   };
   return (
-    <StateView title={commonTexts.unknownError.title} text={commonTexts.unknownError.text}>
+    <StateView
+      title={commonTexts.unknownError.title}
+      text={commonTexts.unknownError.text}
+      documentTitle={commonTexts.unknownError.documentTitle}
+    >
       <Button onClick={retry}>{commonTexts.actions.retry}</Button>
       <Button asChild variant="outline">
         <Link to="/">{commonTexts.actions.home}</Link>

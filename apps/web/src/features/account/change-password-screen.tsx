@@ -4,8 +4,15 @@ import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
 import { Button, Stack } from "../../ui/layout";
-import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
-import { describePolicy, newPasswordErrors } from "./password";
+import {
+  AccountCard,
+  AccountForm,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+} from "./form-parts";
+import { newPasswordErrors } from "./password";
 import { useTouched } from "./use-touched";
 
 const t = accountTexts.changePassword;
@@ -52,40 +59,29 @@ export function ChangePasswordScreen() {
           autoComplete="current-password"
           value={oldPassword}
           onChange={setOldPassword}
-          onBlur={() => {
-            touched.touch("old");
-          }}
-          error={touched.shown("old", oldError)}
+          {...touched.field("old", oldError)}
         />
-        <TextField
-          label={accountTexts.fields.newPassword}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          onBlur={() => {
-            touched.touch("password");
+        <NewPasswordFields
+          labels={{
+            password: accountTexts.fields.newPassword,
+            repeat: accountTexts.fields.repeatNewPassword,
           }}
-          hint={describePolicy(policy)}
-          error={touched.shown("password", passwordErrors.password)}
-        />
-        <TextField
-          label={accountTexts.fields.repeatNewPassword}
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={setRepeat}
-          onBlur={() => {
-            touched.touch("repeat");
+          policy={policy}
+          password={{
+            value: password,
+            onChange: setPassword,
+            state: touched.field("password", passwordErrors.password),
           }}
-          error={touched.shown("repeat", passwordErrors.repeat)}
+          repeat={{
+            value: repeat,
+            onChange: setRepeat,
+            state: touched.field("repeat", passwordErrors.repeat),
+          }}
         />
         <Stack gap="3">
-          <Button type="submit" width="full" height="11" loading={busy} loadingText={t.busy}>
+          <SubmitButton busy={busy} busyText={t.busy}>
             {t.submit}
-          </Button>
+          </SubmitButton>
           <Button asChild variant="ghost" width="full" height="11">
             <Link to="/">{t.cancel}</Link>
           </Button>

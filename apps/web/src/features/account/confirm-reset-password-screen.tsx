@@ -3,9 +3,17 @@ import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button } from "../../ui/layout";
-import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
-import { describePolicy, newPasswordErrors } from "./password";
+import { Box } from "../../ui/layout";
+import {
+  AccountCard,
+  AccountForm,
+  CodeField,
+  EmailField,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+} from "./form-parts";
+import { newPasswordErrors } from "./password";
 import { useTouched } from "./use-touched";
 
 const t = accountTexts.confirmResetPassword;
@@ -62,61 +70,34 @@ export function ConfirmResetPasswordScreen({ initialEmail }: { initialEmail: str
     >
       <AccountForm label={t.title} onSubmit={() => void submit()}>
         {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
-        <TextField
-          label={accountTexts.fields.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          onBlur={() => {
-            touched.touch("email");
-          }}
-          error={touched.shown("email", emailError)}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} state={touched.field("email", emailError)} />
+        <CodeField
           label={accountTexts.fields.confirmationCode}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           value={code}
           onChange={setCode}
-          onBlur={() => {
-            touched.touch("code");
-          }}
-          hint={accountTexts.fields.codeHint}
-          error={touched.shown("code", codeError)}
+          state={touched.field("code", codeError)}
           autoFocus={initialEmail !== ""}
         />
-        <TextField
-          label={accountTexts.fields.newPassword}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          onBlur={() => {
-            touched.touch("password");
+        <NewPasswordFields
+          labels={{
+            password: accountTexts.fields.newPassword,
+            repeat: accountTexts.fields.repeatNewPassword,
           }}
-          hint={describePolicy(policy)}
-          error={touched.shown("password", passwordErrors.password)}
-        />
-        <TextField
-          label={accountTexts.fields.repeatNewPassword}
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={setRepeat}
-          onBlur={() => {
-            touched.touch("repeat");
+          policy={policy}
+          password={{
+            value: password,
+            onChange: setPassword,
+            state: touched.field("password", passwordErrors.password),
           }}
-          error={touched.shown("repeat", passwordErrors.repeat)}
+          repeat={{
+            value: repeat,
+            onChange: setRepeat,
+            state: touched.field("repeat", passwordErrors.repeat),
+          }}
         />
-        <Button type="submit" width="full" height="11" loading={busy} loadingText={t.busy}>
+        <SubmitButton busy={busy} busyText={t.busy}>
           {t.submit}
-        </Button>
+        </SubmitButton>
       </AccountForm>
     </AccountCard>
   );

@@ -4,7 +4,14 @@ import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Button, Stack } from "../../ui/layout";
-import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
+import {
+  AccountCard,
+  AccountForm,
+  CodeField,
+  EmailField,
+  FormAlert,
+  SubmitButton,
+} from "./form-parts";
 
 const t = accountTexts.confirmSignUp;
 
@@ -66,38 +73,18 @@ export function ConfirmSignUpScreen({ initialEmail }: { initialEmail: string }) 
         {message === undefined ? null : (
           <FormAlert status={message.status}>{message.text}</FormAlert>
         )}
-        <TextField
-          label={accountTexts.fields.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} state={{ error: errors.email }} />
+        <CodeField
           label={accountTexts.fields.activationCode}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           value={code}
           onChange={setCode}
-          hint={accountTexts.fields.codeHint}
-          error={errors.code}
+          state={{ error: errors.code }}
           autoFocus={initialEmail !== ""}
         />
         <Stack gap="3">
-          <Button
-            type="submit"
-            width="full"
-            height="11"
-            loading={busy === "confirm"}
-            loadingText={t.busy}
-            disabled={busy === "resend"}
-          >
+          <SubmitButton busy={busy === "confirm"} busyText={t.busy} disabled={busy === "resend"}>
             {t.submit}
-          </Button>
+          </SubmitButton>
           <Button
             variant="ghost"
             width="full"

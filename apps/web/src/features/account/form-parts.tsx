@@ -1,6 +1,10 @@
 import { useId, type ReactNode, type SyntheticEvent } from "react";
 import { useDocumentTitle } from "../../app/use-document-title";
-import { Alert, Box, Field, Heading, Input, Stack, Text } from "../../ui/layout";
+import type { PasswordPolicy } from "@memorial/domain";
+import { accountTexts } from "../../texts/account";
+import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from "../../ui/layout";
+import { describePolicy } from "./password";
+import type { FieldState } from "./use-touched";
 
 /** The frame of every account screen: a calm card with the title, an intro and the form. */
 export function AccountCard({
@@ -142,5 +146,121 @@ export function FormAlert({
       <Alert.Indicator />
       <Alert.Description>{children}</Alert.Description>
     </Alert.Root>
+  );
+}
+
+/** The e-mail field of the account screens. */
+export function EmailField({
+  value,
+  onChange,
+  state,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  state: FieldState;
+}) {
+  return (
+    <TextField
+      label={accountTexts.fields.email}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      {...state}
+    />
+  );
+}
+
+/** The code field of the confirmation screens (the code from the e-mail). */
+export function CodeField({
+  label,
+  value,
+  onChange,
+  state,
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  state: FieldState;
+  autoFocus: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={onChange}
+      hint={accountTexts.fields.codeHint}
+      autoFocus={autoFocus}
+      {...state}
+    />
+  );
+}
+
+/** A new password and its repetition, with the policy as the first field's hint. */
+export function NewPasswordFields({
+  labels,
+  policy,
+  password,
+  repeat,
+}: {
+  labels: { password: string; repeat: string };
+  policy: PasswordPolicy;
+  password: { value: string; onChange: (value: string) => void; state: FieldState };
+  repeat: { value: string; onChange: (value: string) => void; state: FieldState };
+}) {
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={password.value}
+        onChange={password.onChange}
+        hint={describePolicy(policy)}
+        {...password.state}
+      />
+      <TextField
+        label={labels.repeat}
+        name="repeat-password"
+        type="password"
+        autoComplete="new-password"
+        value={repeat.value}
+        onChange={repeat.onChange}
+        {...repeat.state}
+      />
+    </>
+  );
+}
+
+/** The form's main button, full width, with its busy text while the call runs. */
+export function SubmitButton({
+  busy,
+  busyText,
+  disabled,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      width="full"
+      height="11"
+      loading={busy}
+      loadingText={busyText}
+      disabled={disabled}
+    >
+      {children}
+    </Button>
   );
 }

@@ -4,7 +4,14 @@ import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Button, Flex, Separator, Stack, Text } from "../../ui/layout";
-import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
+import {
+  AccountCard,
+  AccountForm,
+  EmailField,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from "./form-parts";
 import { signInOutcome } from "./sign-in-steps";
 
 const t = accountTexts.login;
@@ -100,16 +107,7 @@ export function LoginScreen({ initialNotice }: { initialNotice?: string | undefi
       <Stack gap="6">
         <AccountForm label={t.title} onSubmit={() => void submit()}>
           {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
-          <TextField
-            label={accountTexts.fields.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-          />
+          <EmailField value={email} onChange={setEmail} state={{ error: errors.email }} />
           <TextField
             label={accountTexts.fields.password}
             name="password"
@@ -124,9 +122,9 @@ export function LoginScreen({ initialNotice }: { initialNotice?: string | undefi
               <Link to="/reset-password">{t.forgotPassword}</Link>
             </Box>
           </Flex>
-          <Button type="submit" width="full" height="11" loading={busy} loadingText={t.busy}>
+          <SubmitButton busy={busy} busyText={t.busy}>
             {t.submit}
-          </Button>
+          </SubmitButton>
         </AccountForm>
         <Flex align="center" gap="3" aria-hidden="true">
           <Separator flex="1" />

@@ -2,9 +2,16 @@ import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button, Text } from "../../ui/layout";
-import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
-import { describePolicy, newPasswordErrors } from "./password";
+import { Box, Text } from "../../ui/layout";
+import {
+  AccountCard,
+  AccountForm,
+  EmailField,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+} from "./form-parts";
+import { newPasswordErrors } from "./password";
 import { useTouched } from "./use-touched";
 
 const t = accountTexts.register;
@@ -61,47 +68,27 @@ export function RegisterScreen() {
     >
       <AccountForm label={t.title} onSubmit={() => void submit()}>
         {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
-        <TextField
-          label={accountTexts.fields.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          onBlur={() => {
-            touched.touch("email");
+        <EmailField value={email} onChange={setEmail} state={touched.field("email", emailError)} />
+        <NewPasswordFields
+          labels={{
+            password: accountTexts.fields.password,
+            repeat: accountTexts.fields.repeatPassword,
           }}
-          error={touched.shown("email", emailError)}
-        />
-        <TextField
-          label={accountTexts.fields.password}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          onBlur={() => {
-            touched.touch("password");
+          policy={policy}
+          password={{
+            value: password,
+            onChange: setPassword,
+            state: touched.field("password", passwordErrors.password),
           }}
-          hint={describePolicy(policy)}
-          error={touched.shown("password", passwordErrors.password)}
-        />
-        <TextField
-          label={accountTexts.fields.repeatPassword}
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={setRepeat}
-          onBlur={() => {
-            touched.touch("repeat");
+          repeat={{
+            value: repeat,
+            onChange: setRepeat,
+            state: touched.field("repeat", passwordErrors.repeat),
           }}
-          error={touched.shown("repeat", passwordErrors.repeat)}
         />
-        <Button type="submit" width="full" height="11" loading={busy} loadingText={t.busy}>
+        <SubmitButton busy={busy} busyText={t.busy}>
           {t.submit}
-        </Button>
+        </SubmitButton>
       </AccountForm>
     </AccountCard>
   );

@@ -2,8 +2,8 @@ import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button, Flex, Stack } from "../../ui/layout";
-import { AccountCard, AccountForm, FormAlert, TextField } from "./form-parts";
+import { Box, Flex, Stack } from "../../ui/layout";
+import { AccountCard, AccountForm, EmailField, FormAlert, SubmitButton } from "./form-parts";
 
 const t = accountTexts.resetPassword;
 
@@ -50,20 +50,11 @@ export function ResetPasswordScreen({
       <AccountForm label={t.title} onSubmit={() => void submit()}>
         {required ? <FormAlert status="info">{t.requiredNotice}</FormAlert> : null}
         {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
-        <TextField
-          label={accountTexts.fields.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={emailError}
-        />
+        <EmailField value={email} onChange={setEmail} state={{ error: emailError }} />
         <Stack gap="3">
-          <Button type="submit" width="full" height="11" loading={busy} loadingText={t.busy}>
+          <SubmitButton busy={busy} busyText={t.busy}>
             {t.submit}
-          </Button>
+          </SubmitButton>
           <Flex justify="center">
             <Box asChild color="dusk.fg" textDecoration="underline" fontSize="sm" py="2">
               <Link

@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import {
   draftFromProfile,
   emptySection,
+  identityOf,
   isDirty,
   liveSections,
   moveItem,
   moveSection,
   removeSection,
   toSaveDraft,
+  updateSectionByIdentity,
+  type EditorDraft,
+  type EditorSection,
 } from "./editor-state";
 import { createMemoryDraftStore } from "./drafts";
 import { classifySaveError } from "./use-page-editing";
@@ -112,5 +116,67 @@ describe("a failed save", () => {
     expect(classifySaveError(new ApiError({ status: 500, code: "http_error", message: "" }))).toBe(
       "other",
     );
+  });
+});
+
+describe("an upload that finishes after its section was moved", () => {
+  const addPhoto = (section: EditorSection): EditorSection =>
+    section.type === "photo_carousel"
+      ? { ...section, photos: [...section.photos, "new"] }
+      : section;
+  /** A move as the editor does it: the copy is inserted, the original removed after folding. */
+  const moveAndSettle = (draft: EditorDraft, sectionID: string, direction: -1 | 1) => {
+    const { draft: moved, originalID } = moveSection(draft, sectionID, direction);
+    return originalID === null ? moved : removeSection(moved, originalID);
+  };
+
+  it("lands on the section's current copy, also after several moves", () => {
+    let draft = draftFromProfile(profile);
+    const carousel = draft.sections[1];
+    if (carousel === undefined) throw new Error("no carousel");
+    // The upload starts on the carousel as it is now.
+    const identity = identityOf(carousel);
+    draft = moveAndSettle(draft, carousel.sectionID, -1);
+    const copy = liveSections(draft.sections)[0];
+    expect(copy?.sectionID).not.toBe(carousel.sectionID);
+    draft = moveAndSettle(draft, copy?.sectionID ?? "", 1);
+    draft = moveAndSettle(draft, liveSections(draft.sections)[1]?.sectionID ?? "", 1);
+
+    draft = updateSectionByIdentity(draft, identity, addPhoto);
+    const saved = toSaveDraft(draft, profile).sections;
+    expect(saved.map((section) => section.type)).toEqual(["text", "text", "photo_carousel"]);
+    expect(saved[2]?.type === "photo_carousel" && saved[2].photos).toEqual(["a", "b", "c", "new"]);
+  });
+
+  it("changes only the copy while the original is still folding away", () => {
+    const draft = draftFromProfile(profile);
+    const carousel = draft.sections[1];
+    if (carousel === undefined) throw new Error("no carousel");
+    const { draft: moving } = moveSection(draft, carousel.sectionID, 1);
+    const after = updateSectionByIdentity(moving, identityOf(carousel), addPhoto);
+    const carousels = after.sections.filter((section) => section.type === "photo_carousel");
+    expect(carousels.map((section) => [section.collapsed === true, section.photos.length])).toEqual(
+      [
+        [true, 3],
+        [false, 4],
+      ],
+    );
+  });
+
+  it("is dropped when the section has been deleted meanwhile", () => {
+    const draft = draftFromProfile(profile);
+    const carousel = draft.sections[1];
+    if (carousel === undefined) throw new Error("no carousel");
+    const deleted = removeSection(draft, carousel.sectionID);
+    expect(updateSectionByIdentity(deleted, identityOf(carousel), addPhoto)).toEqual(deleted);
+  });
+
+  it("keeps the identity through a move and back, without making the draft dirty", () => {
+    const draft = draftFromProfile(profile);
+    const first = draft.sections[0]?.sectionID ?? "";
+    const moved = moveAndSettle(draft, first, 1);
+    const back = moveAndSettle(moved, liveSections(moved.sections)[1]?.sectionID ?? "", -1);
+    expect(liveSections(back.sections)[0]?.originID).toBe(first);
+    expect(isDirty(back, profile)).toBe(false);
   });
 });

@@ -10,6 +10,12 @@ export type EditorSection = Section & {
   collapsed?: boolean;
   /** The copy of a moved section, unfolding where it landed. */
   uncollapse?: boolean;
+  /**
+   * The identity a section keeps through moves (a move inserts a copy with a new `sectionID`):
+   * the `sectionID` it was first given. Absent until the section is moved. Uploads are tied to
+   * it, so an upload that finishes after a move lands on the copy.
+   */
+  originID?: string;
 };
 
 /** Everything the owner can change in edit mode (plain data, so it can be kept in IndexedDB). */
@@ -58,6 +64,11 @@ export function emptySection(type: SectionType): EditorSection {
   }
 }
 
+/** The identity of a section that survives its moves (see `EditorSection.originID`). */
+export function identityOf(section: EditorSection): string {
+  return section.originID ?? section.sectionID;
+}
+
 /** The sections that are really on the page (not the folding originals of moves). */
 export function liveSections(sections: readonly EditorSection[]): EditorSection[] {
   return sections.filter((section) => section.collapsed !== true);
@@ -81,7 +92,13 @@ function sameDate(a: Date | null, b: Date | null): boolean {
 }
 
 function stripClientFields(section: EditorSection): Section {
-  const { sectionID: _id, collapsed: _collapsed, uncollapse: _uncollapse, ...wire } = section;
+  const {
+    sectionID: _id,
+    collapsed: _collapsed,
+    uncollapse: _uncollapse,
+    originID: _origin,
+    ...wire
+  } = section;
   return wire;
 }
 
@@ -105,6 +122,23 @@ export function updateSection(
     ...draft,
     sections: draft.sections.map((section) =>
       section.sectionID === sectionID ? change(section) : section,
+    ),
+  };
+}
+
+/**
+ * Changes the section on the page that has this identity (`identityOf`): after a move that is
+ * the copy, never the folding original. Nothing happens when the section has been deleted.
+ */
+export function updateSectionByIdentity(
+  draft: EditorDraft,
+  identity: string,
+  change: (section: EditorSection) => EditorSection,
+): EditorDraft {
+  return {
+    ...draft,
+    sections: draft.sections.map((section) =>
+      section.collapsed !== true && identityOf(section) === identity ? change(section) : section,
     ),
   };
 }
@@ -136,6 +170,7 @@ export function moveSection(
   const copy: EditorSection = {
     ...original,
     sectionID: newSectionId(),
+    originID: identityOf(original),
     collapsed: false,
     uncollapse: true,
   };

@@ -199,6 +199,29 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
     await auth.signOut();
   };
 
+  /**
+   * After a save refused for the session: a session the provider can still refresh saves at
+   * once; an ended one is closed on this device (the draft stays, it is offered again after
+   * signing in) and the user signs in again and comes back to this page. Leaving for the sign-in
+   * screen asks nothing: nothing is lost.
+   */
+  const signInAgain = async () => {
+    await editing.keepNow();
+    const refreshed = await auth
+      .fetchSession({ forceRefresh: true })
+      .then((session) => session.tokens !== undefined)
+      .catch(() => false);
+    if (refreshed) {
+      void editing.save();
+      return;
+    }
+    await navigate({
+      to: "/login",
+      search: { redirect: `/${profileId}` },
+      ignoreBlocker: true,
+    });
+  };
+
   const save = () => {
     if (uploading) {
       showToast("info", texts.waitForUpload);
@@ -246,7 +269,7 @@ export function MemorialPageScreen({ profileId }: { profileId: string }) {
               mt="3"
               size="sm"
               onClick={() => {
-                void navigate({ to: "/login", search: { redirect: `/${profileId}` } });
+                void signInAgain();
               }}
             >
               {texts.draft.signInAgain}

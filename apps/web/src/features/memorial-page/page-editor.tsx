@@ -17,11 +17,13 @@ import { memorialPageTexts } from "../../texts/memorial-page";
 import { Box, Button, Flex } from "../../ui/layout";
 import {
   emptySection,
+  identityOf,
   liveSections,
   moveItem,
   moveSection,
   removeSection,
   updateSection,
+  updateSectionByIdentity,
   type EditorDraft,
   type EditorSection,
 } from "./editor-state";
@@ -58,12 +60,16 @@ function SectionEditor({
   section,
   uploads,
   onChange,
+  onUploaded,
 }: {
   section: EditorSection;
   uploads: Uploads;
   onChange: (change: (section: EditorSection) => EditorSection) => void;
+  /** Applies the result of an upload to the section as it is then (after moves: the copy). */
+  onUploaded: (change: (section: EditorSection) => EditorSection) => void;
 }) {
-  const key = section.sectionID;
+  // Uploads are tied to the identity a section keeps through moves, not to this incarnation.
+  const key = identityOf(section);
   const rejected = (message: string) => {
     showToast("error", message);
   };
@@ -88,7 +94,7 @@ function SectionEditor({
             onAddPhotos={(files) => {
               void uploads.photos(key, files).then((urls) => {
                 if (urls === undefined) return;
-                onChange((current) =>
+                onUploaded((current) =>
                   current.type === "photo_carousel"
                     ? { ...current, photos: [...current.photos, ...urls] }
                     : current,
@@ -125,7 +131,7 @@ function SectionEditor({
             onFileSelected={(file) => {
               void uploads.video(key, file).then((url) => {
                 if (url === undefined) return;
-                onChange((current) =>
+                onUploaded((current) =>
                   current.type === "video" ? { ...current, video: url } : current,
                 );
               });
@@ -145,7 +151,7 @@ function SectionEditor({
             onFileSelected={(file) => {
               void uploads.audio(key, file).then((url) => {
                 if (url === undefined) return;
-                onChange((current) =>
+                onUploaded((current) =>
                   current.type === "audio" ? { ...current, src: url } : current,
                 );
               });
@@ -258,7 +264,7 @@ export default function PageEditor({
             move(section.sectionID, 1);
           }}
           onDelete={() => {
-            uploads.cancel(section.sectionID);
+            uploads.cancel(identityOf(section));
             onChange((current) => removeSection(current, section.sectionID));
           }}
         >
@@ -267,6 +273,9 @@ export default function PageEditor({
             uploads={uploads}
             onChange={(change) => {
               onChange((current) => updateSection(current, section.sectionID, change));
+            }}
+            onUploaded={(change) => {
+              onChange((current) => updateSectionByIdentity(current, identityOf(section), change));
             }}
           />
         </SectionFrame>

@@ -1,49 +1,20 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { isNotFound } from "@memorial/api-client";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ComponentProps } from "react";
+import { StateView as AppStateView } from "../../app/shell/state-views";
 import { useAuthState } from "../../app/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
-import {
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Skeleton,
-  SkeletonCircle,
-  Stack,
-  Text,
-  VStack,
-} from "../../ui/layout";
+import { Box, Button, Skeleton, SkeletonCircle, Stack } from "../../ui/layout";
 import { PageFrame } from "./page-frame";
 
 const texts = memorialPageTexts;
 
-function StateView({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  useEffect(() => {
-    document.title = `${title} · Herinneringspagina's`;
-  }, [title]);
+/** A state view of the memorial page, inside the page's own frame. */
+function StateView(props: ComponentProps<typeof AppStateView>) {
   return (
     <PageFrame>
-      <VStack gap="5" textAlign="center" py={{ base: "12", md: "20" }} maxWidth="34rem" mx="auto">
-        <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          {text}
-        </Text>
-        <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
-          {children}
-        </HStack>
-      </VStack>
+      <AppStateView {...props} />
     </PageFrame>
   );
 }

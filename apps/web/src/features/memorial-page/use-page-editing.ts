@@ -249,5 +249,6 @@ export function usePageEditing(data: MemorialPageData, user: UserKey) {
     reapplyOnLatest,
     discardForLatest,
     followOwnChange,
+    keepNow,
   };
 }

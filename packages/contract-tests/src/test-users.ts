@@ -1,7 +1,8 @@
-// Makes users and tokens through the Cognito user-pool JSON protocol with plain fetch: SignUp,
-// ConfirmSignUp (code read from the local mailbox) and InitiateAuth with USER_PASSWORD_AUTH.
-// Works against the local identity service and against a real user pool whose app client
-// allows USER_PASSWORD_AUTH and has no client secret.
+// Makes users and tokens for the suite: SignUp, ConfirmSignUp (code read from the local
+// mailbox) and InitiateAuth with USER_PASSWORD_AUTH, through the one test client of the Cognito
+// wire protocol (`@memorial/auth/testing`). Works against the local identity service and
+// against a real user pool whose app client allows USER_PASSWORD_AUTH and has no client secret.
+import { createCognitoWire, type WireAnswer } from "@memorial/auth/testing";
 
 export interface Tokens {
   idToken: string;
@@ -25,39 +26,18 @@ export class IdentityError extends Error {
   }
 }
 
+/** A user-pool call that must succeed; a refusal throws {@link IdentityError}. */
 async function callUserPool(
   endpoint: IdentityEndpoint,
   operation: string,
   body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${endpoint.identityUrl}/`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-amz-json-1.1",
-      "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify({ ClientId: endpoint.clientId, ...body }),
-  });
-  const text = await response.text();
-  let parsed: unknown = {};
-  if (text !== "") {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new IdentityError(operation, response.status, "InvalidJson", text.slice(0, 200));
-    }
+): Promise<WireAnswer["body"]> {
+  const wire = createCognitoWire({ endpoint: endpoint.identityUrl, clientId: endpoint.clientId });
+  const answer = await wire.userPool(operation, body);
+  if (answer.errorType !== undefined) {
+    throw new IdentityError(operation, answer.status, answer.errorType, answer.message ?? "");
   }
-  const record = (typeof parsed === "object" && parsed !== null ? parsed : {}) as Record<
-    string,
-    unknown
-  >;
-  if (!response.ok) {
-    const rawType = typeof record.__type === "string" ? record.__type : "UnknownError";
-    const type = rawType.split("#").pop() ?? rawType;
-    const message = typeof record.message === "string" ? record.message : text.slice(0, 200);
-    throw new IdentityError(operation, response.status, type, message);
-  }
-  return record;
+  return answer.body;
 }
 
 export async function signUp(

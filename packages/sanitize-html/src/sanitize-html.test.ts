@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HtmlTooDeepError, MAX_HTML_DEPTH, sanitizeRichText } from "./sanitize-html.ts";
+import { HtmlTooDeepError, MAX_HTML_DEPTH, sanitizeRichText } from "./index";
 
 describe("sanitizeRichText", () => {
   it("keeps the editor's blocks and marks", () => {
@@ -47,6 +47,18 @@ describe("sanitizeRichText", () => {
     ['<<SCRIPT>alert("XSS");//<</SCRIPT>', "&lt;"],
     ["<BODY ONLOAD=alert('XSS')><p>a</p>", "<p>a</p>"],
     ['<xmp><p title="</xmp><img src=x onerror=alert(1)>">', '"&gt;'],
+    [
+      "<p><svg><p><style><img src=x onerror=alert(1)></style></p></svg></p>",
+      "<p></p><p></p><p></p>",
+    ],
+    ["<math><mi><a href=javascript:alert(1)>x</a></mi></math>", ""],
+    ['<p onmouseover="alert(1)" ONFOCUS=alert(1) autofocus>a</p>', "<p>a</p>"],
+    ["<h1><p>a</h1>b</p>", "<h1><p>a</p></h1>b<p></p>"],
+    ["<strong><p>a</strong>b", "<strong></strong><p><strong>a</strong>b</p>"],
+    ["<p>open <em>never closed", "<p>open <em>never closed</em></p>"],
+    ['<p>a</p><p b="<script>alert(1)</script>">c</p>', "<p>a</p><p>c</p>"],
+    ["<scr<script>ipt>alert(1)</script>", "ipt&gt;alert(1)"],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', "x"],
   ])("neutralises %s", (input, expected) => {
     const output = sanitizeRichText(input);
     expect(output).toBe(expected);
@@ -79,6 +91,22 @@ describe("deeply nested HTML", () => {
     ["div", 5000],
   ])("refuses %s nested %i deep without overflowing the stack", (tag, depth) => {
     const html = `${`<${tag}>`.repeat(depth)}x${`</${tag}>`.repeat(depth)}`;
+    expect(() => sanitizeRichText(html)).toThrow(HtmlTooDeepError);
+  });
+});
+
+describe("rendering", () => {
+  it("writes a non-breaking space as &nbsp;, as a browser serialises it", () => {
+    expect(sanitizeRichText("<p>a\u00a0b&nbsp;c</p>")).toBe("<p>a&nbsp;b&nbsp;c</p>");
+  });
+
+  it("flattens too deep nesting instead of refusing it when asked", () => {
+    const depth = MAX_HTML_DEPTH + 5;
+    const html = `${"<strong>".repeat(depth)}x${"</strong>".repeat(depth)}`;
+    const output = sanitizeRichText(html, { tooDeep: "flatten" });
+    expect(output).toBe(
+      `${"<strong>".repeat(MAX_HTML_DEPTH)}x${"</strong>".repeat(MAX_HTML_DEPTH)}`,
+    );
     expect(() => sanitizeRichText(html)).toThrow(HtmlTooDeepError);
   });
 });
