@@ -13,12 +13,12 @@
  * 200 % text. It writes a screenshot of every story at both widths to `.screenshots/` and prints
  * the figures (stories, targets, contrast pairs, focus stops, overflow checks, failures).
  *
- * Axe violations, page errors and stories that do not render always fail the check. The
- * measurements (targets, boundaries, focus indicators, overflow) fail it only with `--strict`
- * (`pnpm --filter @memorial/ui run check:finish`): the open findings of the UI-finish issue are
- * listed in docs/status.md, and `--strict` becomes the default once they are fixed.
+ * Axe violations, page errors, stories that do not render and every measured finding (targets,
+ * boundaries, focus indicators, overflow) fail the check, so CI fails on a regression.
+ * `--lenient` only prints the measured findings (for a first look while reworking a component);
+ * `--strict` is the default and still accepted (`check:finish`).
  *
- * Usage: pnpm --filter @memorial/ui run e2e [-- --filter <text in story id>] [-- --no-build] [-- --strict]
+ * Usage: pnpm --filter @memorial/ui run e2e [-- --filter <text in story id>] [-- --no-build] [-- --lenient]
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from "node:child_process";
@@ -158,6 +158,22 @@ async function checkFocus(page: Page): Promise<Finding[]> {
     });
     if (key === "" || seen.has(key)) break;
     seen.add(key);
+    // Judge the indicator as it ends up, not halfway through a transition into it (plyr's
+    // controls fade their ring in over 100 ms).
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== "running" ||
+                animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        undefined,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined);
     const result = await page.evaluate(measureFocus);
     if (result.measured) figures.focusStops += 1;
     if (result.finding !== null) findings.push(result.finding);
@@ -240,7 +256,8 @@ async function main(): Promise<number> {
       filter: { type: "string" },
       dir: { type: "string", default: "storybook-static" },
       "no-build": { type: "boolean", default: false },
-      strict: { type: "boolean", default: false },
+      strict: { type: "boolean", default: true },
+      lenient: { type: "boolean", default: false },
       screenshots: { type: "string", default: ".screenshots" },
     },
   });
@@ -299,7 +316,7 @@ async function main(): Promise<number> {
     await browser.close();
     server.close();
   }
-  const strict = values.strict;
+  const strict = !values.lenient;
   const failing = (outcome: StoryOutcome): string[] =>
     strict ? [...outcome.problems, ...outcome.findings] : outcome.problems;
   const failed = outcomes.filter((outcome) => failing(outcome).length > 0);
@@ -313,7 +330,7 @@ async function main(): Promise<number> {
   const measured = outcomes.filter((outcome) => outcome.findings.length > 0);
   if (!strict) {
     for (const outcome of measured) {
-      console.log(`\n! ${outcome.id} @ ${outcome.width}px (measured, fails with --strict)`);
+      console.log(`\n! ${outcome.id} @ ${outcome.width}px (measured, fails without --lenient)`);
       for (const finding of outcome.findings) console.log(`  - ${finding}`);
     }
   }

@@ -70,12 +70,30 @@ export function measureControls(phone: boolean): Measured {
     const label = element.getAttribute("aria-label") ?? element.textContent.trim().slice(0, 40);
     return `${element.tagName.toLowerCase()}${label === "" ? "" : ` "${label}"`}`;
   };
+  /**
+   * The part of `element` nobody can see is cut away: what is left inside every ancestor that
+   * clips its overflow (a bot-only field parked in a 1 px box far off-screen has nothing left).
+   */
+  const shownSize = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+    for (let node = element.parentElement; node !== null; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return { width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+  };
   const visible = (element: Element) => {
     if (element.closest("[inert], [aria-hidden='true'], [hidden]") !== null) return false;
     const style = getComputedStyle(element);
     if (style.visibility === "hidden" || style.display === "none") return false;
-    const rect = element.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0;
+    const shown = shownSize(element);
+    return shown.width > 0 && shown.height > 0;
   };
 
   const findings: Finding[] = [];
@@ -128,8 +146,8 @@ export function measureControls(phone: boolean): Measured {
   for (const field of document.querySelectorAll(
     "input:not([type=hidden]):not([type=range]), textarea, select",
   )) {
-    const rect = field.getBoundingClientRect();
-    if (rect.width > 2 && rect.height > 2) boundaries.add(field);
+    const shown = shownSize(field);
+    if (shown.width > 2 && shown.height > 2) boundaries.add(field);
   }
   for (const control of document.querySelectorAll(
     "[data-scope=switch][data-part=control], [data-scope=radio-group][data-part=item-control], [data-scope=checkbox][data-part=control], [data-scope=radio-card][data-part=item]",
@@ -169,6 +187,15 @@ export function measureFocus(): { measured: boolean; finding: Finding | null } {
   type Rgba = [number, number, number, number];
   const element = document.activeElement;
   if (element === null || element === document.body || element.tagName === "IFRAME") {
+    return { measured: false, finding: null };
+  }
+  // A dialog whose controls are all disabled (busy) keeps the focus on itself, outside the Tab
+  // order (tabindex -1): that is the focus trap's fallback, not a control with an indicator.
+  if (
+    element instanceof HTMLElement &&
+    element.tabIndex < 0 &&
+    element.matches("[role=dialog], [role=alertdialog]")
+  ) {
     return { measured: false, finding: null };
   }
   const parse = (value: string): Rgba | null => {
@@ -236,6 +263,19 @@ export function measureOverflow(label: string): Finding[] {
       kind: "overflow",
       message: `${label}: the page scrolls sideways (${document.documentElement.scrollWidth} > ${width} px)`,
     });
+  }
+  // A dialog or drawer must reflow too: a part of it that scrolls sideways (the drawer's body at
+  // 200 % text) hides content just as the page would, even though the page itself does not move.
+  for (const dialog of document.querySelectorAll("[role=dialog], [role=alertdialog]")) {
+    for (const part of [dialog, ...dialog.querySelectorAll("*")]) {
+      const overflow = getComputedStyle(part).overflowX;
+      if (overflow !== "auto" && overflow !== "scroll") continue;
+      if (part.scrollWidth <= part.clientWidth + 1) continue;
+      findings.push({
+        kind: "overflow",
+        message: `${label}: <${part.tagName.toLowerCase()}> in the dialog "${(dialog.getAttribute("aria-label") ?? dialog.textContent).trim().slice(0, 30)}" scrolls sideways (${part.scrollWidth} > ${part.clientWidth} px)`,
+      });
+    }
   }
   for (const element of document.body.querySelectorAll("*")) {
     const rect = element.getBoundingClientRect();

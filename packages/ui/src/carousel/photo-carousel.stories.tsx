@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { fn } from "storybook/test";
+import { fn, screen } from "storybook/test";
 import { samplePhotos } from "../story-fixtures/index.js";
 import { PhotoCarousel } from "./photo-carousel.js";
 
@@ -68,5 +68,7 @@ export const VerwijderenVragen: Story = {
   args: { editMode: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Foto verwijderen" }));
+    // The dialog loads lazily: the story is finished once it is shown.
+    await screen.findByRole("alertdialog");
   },
 };

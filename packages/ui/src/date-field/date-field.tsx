@@ -110,8 +110,37 @@ export function DateField({
                     background: "var(--chakra-colors-dusk-700)",
                     color: "white",
                   },
-                  "& .rdp-dropdown": { fontSize: "sm" },
+                  // Month and year are real selects with a 3:1 boundary (react-day-picker lays
+                  // an invisible select over a text label): 44 px high on phones, 36 px above.
+                  "& .rdp-dropdown": {
+                    position: "static",
+                    opacity: 1,
+                    // The browser's own arrow shows it is a list to choose from.
+                    appearance: "auto",
+                    fontWeight: "normal",
+                    fontSize: "sm",
+                    color: "fg",
+                    bg: "bg.panel",
+                    borderWidth: "1px",
+                    borderStyle: "solid",
+                    borderColor: "border.control",
+                    borderRadius: "md",
+                    paddingInline: "2",
+                    minHeight: { base: "11", md: "9" },
+                    cursor: "pointer",
+                  },
+                  "& .rdp-dropdown:focus-visible": {
+                    outline: "2px solid",
+                    outlineColor: "dusk.focusRing",
+                    outlineOffset: "2px",
+                  },
+                  "& .rdp-dropdown_root .rdp-caption_label": { display: "none" },
                   "& .rdp-caption_label": { fontSize: "sm" },
+                  "& .rdp-nav": { height: { base: "11", md: "9" } },
+                  "& .rdp-button_previous, & .rdp-button_next": {
+                    width: { base: "11", md: "9" },
+                    height: { base: "11", md: "9" },
+                  },
                   "& .rdp-weekday": { color: "fg.muted", fontSize: "sm", opacity: 1 },
                   "& .rdp-chevron": { fill: "var(--chakra-colors-dusk-700)" },
                 }}

@@ -185,7 +185,8 @@ describe("SideMenu", () => {
   it("is a 320 px drawer", async () => {
     const { drawer } = await renderMenu();
     expect(SIDE_MENU_WIDTH_PX).toBe(320);
-    expect(getComputedStyle(drawer).width).toBe("320px");
+    // 20rem: 320 px at the default text size, growing with enlarged text.
+    expect(getComputedStyle(drawer).width).toBe("20rem");
   });
 
   it("works with the keyboard alone: open, move, choose, Escape closes", async () => {

@@ -149,7 +149,9 @@ export function SideMenu(props: SideMenuProps) {
           <Drawer.Positioner>
             <Drawer.Content
               {...dialogCloseAnimation}
-              width={`${SIDE_MENU_WIDTH_PX}px`}
+              // 320 px at the default text size, wider when the reader enlarges the text
+              // (200 % text must not cut off 'Toegang beheren' or the switch).
+              width={`${String(SIDE_MENU_WIDTH_PX / 16)}rem`}
               maxWidth="100vw"
             >
               <Drawer.Header borderBottomWidth="1px" py="4">
@@ -238,7 +240,7 @@ export function SideMenu(props: SideMenuProps) {
                           <Box as="li" listStyleType="none" px="4" pb="1">
                             <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
                               {texts.signedInAs}{" "}
-                              <Box as="span" display="inline-block" color="fg">
+                              <Box as="span" display="inline-block" maxWidth="full" color="fg">
                                 {userEmail}
                               </Box>
                             </Text>

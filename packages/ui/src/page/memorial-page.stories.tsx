@@ -118,7 +118,12 @@ function MemorialPage({ editMode }: { editMode: boolean }) {
               editMode={editMode}
             />
           ) : (
-            <AudioSection src={blankVideoUrl} editMode={editMode} />
+            <AudioSection
+              src={blankVideoUrl}
+              iconUrl={plyrSpriteUrl}
+              blankVideoUrl={blankVideoUrl}
+              editMode={editMode}
+            />
           )}
         </SectionFrame>
       ))}

@@ -44,12 +44,22 @@ export const VideoVerwerken: Story = {
 };
 
 export const Audio: Story = {
-  render: () => <AudioSection src={blankVideoUrl} />,
+  render: () => (
+    <AudioSection src={blankVideoUrl} iconUrl={plyrSpriteUrl} blankVideoUrl={blankVideoUrl} />
+  ),
 };
 
 export const AudioBewerken: Story = {
   name: "Audio (bewerken)",
-  render: () => <AudioSection src={blankVideoUrl} editMode onFileSelected={fn()} />,
+  render: () => (
+    <AudioSection
+      src={blankVideoUrl}
+      iconUrl={plyrSpriteUrl}
+      blankVideoUrl={blankVideoUrl}
+      editMode
+      onFileSelected={fn()}
+    />
+  ),
 };
 
 export const AudioUploaden: Story = {

@@ -91,11 +91,12 @@ export default function PlyrPlayer({ kind, src, iconUrl, blankVideoUrl, title }:
       borderRadius="lg"
       overflow="hidden"
       css={{
-        "--plyr-color-main": "var(--chakra-colors-dusk-700)",
         "--plyr-audio-controls-background": "transparent",
         "--plyr-audio-control-color": "var(--chakra-colors-fg)",
         "--plyr-control-spacing": "8px",
         "& .plyr__control": { minWidth: "44px", minHeight: "44px", justifyContent: "center" },
+        // On a phone the seek bar gets the width; the volume follows the phone's own buttons.
+        "& .plyr__volume input[type=range]": { display: { base: "none", sm: "block" } },
       }}
     >
       <Plyr source={source} options={options} preload="metadata" />

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { fn } from "storybook/test";
+import { fn, screen } from "storybook/test";
 import { RichTextView } from "../rich-text/rich-text-view.js";
 import { sampleStory } from "../story-fixtures/index.js";
 import { SectionFrame } from "./section-frame.js";
@@ -109,6 +109,8 @@ export const VerwijderenVragen: Story = {
   name: "Verwijderen (vraag)",
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Sectie verwijderen" }));
+    // The dialog loads lazily: the story is finished once it is shown.
+    await screen.findByRole("alertdialog");
   },
 };
 
@@ -117,5 +119,6 @@ export const Uitleg: Story = {
   args: { type: "photo_carousel", children: <Text>{"Foto's"}</Text> },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Uitleg over deze sectie" }));
+    await screen.findByRole("dialog");
   },
 };

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
@@ -66,7 +66,7 @@ describe("TextSectionEditor", () => {
   it("follows the toolbar pattern: one tab stop, arrow keys move, state announced", async () => {
     const user = userEvent.setup();
     render(<Harness initial="<p>Tekst</p>" onChange={vi.fn()} />);
-    const select = screen.getByRole("combobox", { name: "Teksttype" });
+    const select = screen.getByRole("radio", { name: "Paragraaf" });
     const bold = screen.getByRole("button", { name: "Vet" });
     const italic = screen.getByRole("button", { name: "Cursief" });
     const underline = screen.getByRole("button", { name: "Onderstrepen" });
@@ -78,6 +78,8 @@ describe("TextSectionEditor", () => {
     await user.tab();
     expect(select).toHaveFocus();
     await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "Koptekst 1" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
     expect(bold).toHaveFocus();
     expect(bold).toHaveAttribute("tabindex", "0");
     expect(select).toHaveAttribute("tabindex", "-1");
@@ -108,15 +110,15 @@ describe("TextSectionEditor", () => {
   it("has a toolbar with the block selector and Dutch mark buttons", () => {
     render(<Harness initial="<p>Tekst</p>" onChange={vi.fn()} />);
     const toolbar = screen.getByRole("toolbar", { name: "Tekstopmaak" });
-    const select = screen.getByRole("combobox", { name: "Teksttype" });
-    expect(toolbar).toContainElement(select);
-    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
-      "Koptekst 1",
-      "Koptekst 2",
-      "Koptekst 3",
-      "Paragraaf",
-    ]);
-    expect(select).toHaveValue("paragraph");
+    const group = screen.getByRole("radiogroup", { name: "Teksttype" });
+    expect(toolbar).toContainElement(group);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["Paragraaf", "Koptekst 1", "Koptekst 2", "Koptekst 3"]);
+    expect(screen.getByRole("radio", { name: "Paragraaf" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Koptekst 1" })).not.toBeChecked();
     for (const name of ["Vet", "Cursief", "Onderstrepen"]) {
       expect(screen.getByRole("button", { name })).toHaveAttribute("aria-pressed", "false");
     }
@@ -127,10 +129,10 @@ describe("TextSectionEditor", () => {
     const onChange = vi.fn();
     render(<Harness initial="<p>Levensloop</p>" onChange={onChange} />);
     await user.click(screen.getByRole("textbox", { name: "Tekst van de sectie" }));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Teksttype" }), "h2");
+    await user.click(screen.getByRole("radio", { name: "Koptekst 2" }));
     expect(onChange).toHaveBeenLastCalledWith("<h2>Levensloop</h2>");
-    expect(screen.getByRole("combobox", { name: "Teksttype" })).toHaveValue("h2");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Teksttype" }), "paragraph");
+    expect(screen.getByRole("radio", { name: "Koptekst 2" })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Paragraaf" }));
     expect(onChange).toHaveBeenLastCalledWith("<p>Levensloop</p>");
   });
 
@@ -214,7 +216,7 @@ describe("TextSectionEditor", () => {
     const onChange = vi.fn();
     const { container } = render(<Harness initial="<p>Tekst</p>" onChange={onChange} />);
     await user.tab();
-    expect(screen.getByRole("combobox", { name: "Teksttype" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "Paragraaf" })).toHaveFocus();
     // The toolbar is one tab stop: the next Tab goes to the text.
     await user.tab();
     expect(screen.getByRole("textbox", { name: "Tekst van de sectie" })).toHaveFocus();

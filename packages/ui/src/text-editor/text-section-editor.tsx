@@ -1,17 +1,18 @@
-import { Box, HStack, IconButton, NativeSelect, Text, chakra } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Text, chakra } from "@chakra-ui/react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { storyTypography } from "../rich-text/rich-text-view.js";
 import { pageTexts } from "../texts/page.js";
 
 export type BlockType = "paragraph" | "h1" | "h2" | "h3";
 
-const blockOptions: readonly { value: BlockType; label: string }[] = [
-  { value: "h1", label: pageTexts.text.heading1 },
-  { value: "h2", label: pageTexts.text.heading2 },
-  { value: "h3", label: pageTexts.text.heading3 },
-  { value: "paragraph", label: pageTexts.text.paragraph },
+/** The block types as a group of radio buttons in the toolbar (one chosen at a time). */
+const blockOptions: readonly { value: BlockType; label: string; glyph: string }[] = [
+  { value: "paragraph", label: pageTexts.text.paragraph, glyph: "¶" },
+  { value: "h1", label: pageTexts.text.heading1, glyph: "K1" },
+  { value: "h2", label: pageTexts.text.heading2, glyph: "K2" },
+  { value: "h3", label: pageTexts.text.heading3, glyph: "K3" },
 ];
 
 /**
@@ -61,7 +62,6 @@ function setBlock(editor: Editor, block: BlockType) {
 
 /** Rich text editor of a text section with the Dutch toolbar. */
 export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
-  const selectId = useId();
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [toolbarIndex, setToolbarIndex] = useState(0);
   const editor = useEditor({
@@ -172,29 +172,34 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
         borderColor="border"
         wrap="wrap"
       >
-        <label htmlFor={selectId}>
-          <Text as="span" srOnly>
-            {pageTexts.text.blockType}
-          </Text>
-        </label>
-        <NativeSelect.Root size="sm" width="auto" minWidth="9rem">
-          <NativeSelect.Field
-            id={selectId}
-            data-toolbar-item=""
-            tabIndex={toolbarIndex === 0 ? 0 : -1}
-            value={state.block}
-            onChange={(event) => {
-              setBlock(editor, event.currentTarget.value as BlockType);
-            }}
-          >
-            {blockOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {/* A native select would take the arrow keys for itself (and change the text while
+            moving): the block types are radio buttons, each one stop of the toolbar's arrow keys. */}
+        <HStack gap="1" role="radiogroup" aria-label={pageTexts.text.blockType}>
+          {blockOptions.map((option, index) => (
+            <IconButton
+              key={option.value}
+              role="radio"
+              aria-label={option.label}
+              aria-checked={state.block === option.value}
+              title={option.label}
+              data-toolbar-item=""
+              tabIndex={toolbarIndex === index ? 0 : -1}
+              size="md"
+              variant={state.block === option.value ? "subtle" : "ghost"}
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
+              onClick={() => {
+                setBlock(editor, option.value);
+              }}
+            >
+              <chakra.span aria-hidden="true" fontSize="sm" fontWeight="semibold">
+                {option.glyph}
+              </chakra.span>
+            </IconButton>
+          ))}
+        </HStack>
+        <Box aria-hidden="true" alignSelf="stretch" my="1" borderInlineStartWidth="1px" />
         <HStack gap="1">
           {markButtons.map((button, index) => (
             <IconButton
@@ -202,7 +207,7 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
               aria-label={button.label}
               aria-pressed={button.active}
               data-toolbar-item=""
-              tabIndex={toolbarIndex === index + 1 ? 0 : -1}
+              tabIndex={toolbarIndex === blockOptions.length + index ? 0 : -1}
               size="md"
               variant={button.active ? "subtle" : "ghost"}
               onMouseDown={(event) => {
@@ -240,12 +245,13 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
           css={{
             ...storyTypography,
             "& .ProseMirror": { minHeight: "8rem", outline: "none", whiteSpace: "pre-wrap" },
-          }}
-          _focusWithin={{
-            outline: "2px solid",
-            outlineColor: "dusk.focusRing",
-            outlineOffset: "6px",
-            borderRadius: "sm",
+            // The ring sits on the text box itself (the element that has the focus).
+            "& .ProseMirror:focus-visible": {
+              outline: "2px solid",
+              outlineColor: "dusk.focusRing",
+              outlineOffset: "6px",
+              borderRadius: "sm",
+            },
           }}
         >
           <EditorContent editor={editor} />

@@ -18,6 +18,30 @@ export const memorialConfig = defineConfig({
       fontFamily: "body",
       lineHeight: "1.6",
     },
+    // The player (plyr) takes the memorial accent and the theme's focus ring. The ring is the
+    // mid-tone focusRing colour, 2 px, 2 px away from the control: at least 3:1 both on the paper
+    // around the audio player and on the dark bar over a video. plyr draws a range input's ring
+    // on its track only (nothing on the input itself); here the seek and volume sliders get the
+    // same ring as every other control.
+    ".plyr": {
+      "--plyr-color-main": "var(--chakra-colors-dusk-700)",
+      "--plyr-focus-visible-color": "var(--chakra-colors-dusk-focus-ring)",
+    },
+    // plyr's stylesheet is not in a cascade layer, so it beats the theme's layered rules
+    // whatever their specificity: its `outline: 0` on a focused range input is overruled with
+    // `!important` (the one place the theme needs it).
+    ".plyr .plyr__control:focus-visible, .plyr.plyr--full-ui input[type=range]:focus-visible": {
+      outlineStyle: "solid !important",
+      outlineWidth: "2px !important",
+      outlineColor: "var(--chakra-colors-dusk-focus-ring) !important",
+      outlineOffset: "2px !important",
+    },
+    ".plyr.plyr--full-ui input[type=range]:focus-visible::-webkit-slider-runnable-track": {
+      outline: "none",
+    },
+    ".plyr.plyr--full-ui input[type=range]:focus-visible::-moz-range-track": {
+      outline: "none",
+    },
   },
   theme: {
     tokens: {
@@ -188,6 +212,16 @@ export const editingConfig = defineConfig({
         variants: {
           variant: { outline: { field: { bg: "bg.panel", borderColor: "border.control" } } },
         },
+      }),
+      // A radio or check box is operated through its whole row (control and text): 44 px high
+      // on phones, 24 px above, like the switch.
+      radioGroup: defineSlotRecipe({
+        slots: ["root", "label", "item", "itemText", "itemControl", "indicator", "itemAddon"],
+        base: { item: { minHeight: { base: "11", md: "6" } } },
+      }),
+      checkbox: defineSlotRecipe({
+        slots: ["root", "label", "control", "indicator", "group"],
+        base: { root: { minHeight: { base: "11", md: "6" } } },
       }),
       switch: defineSlotRecipe({
         slots: ["root", "label", "indicator", "control", "thumb"],
