@@ -67,6 +67,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "PUT /api/v1/profiles/{id}/condolence-settings",
         "GET /api/v1/profiles/{id}/candles",
         "POST /api/v1/profiles/{id}/candles",
+        "DELETE /api/v1/profiles/{id}/candles/{candleID}",
         "GET /public/api/v1/profiles/{id}/condolences",
         "POST /public/api/v1/profiles/{id}/condolences",
         "GET /public/api/v1/profiles/{id}/candles",
