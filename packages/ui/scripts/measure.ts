@@ -198,6 +198,17 @@ export function measureFocus(): { measured: boolean; finding: Finding | null } {
   ) {
     return { measured: false, finding: null };
   }
+  // Tab past the last stop leaves the page: `activeElement` still names the last element, but
+  // it no longer has the focus (nothing to measure). A toast that times out while it has the
+  // focus is leaving (closed, fading out) or already gone: it is no longer a stop either.
+  if (
+    !element.matches(":focus") ||
+    !element.isConnected ||
+    element.getClientRects().length === 0 ||
+    element.closest("[data-state=closed]") !== null
+  ) {
+    return { measured: false, finding: null };
+  }
   const parse = (value: string): Rgba | null => {
     const match = /rgba?\(([^)]+)\)/.exec(value);
     if (match === null) return null;
