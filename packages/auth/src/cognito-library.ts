@@ -168,20 +168,18 @@ export class LibraryPool {
       function fail(error: AuthError): void {
         if (settle()) reject(error);
       }
-      const challenge =
-        (challengeName: string) =>
-        (parameters: Record<string, string>): void => {
-          if (settle()) {
-            resolve({
-              kind: "challenge",
-              challengeName,
-              parameters,
-              session: challengeSession(user),
-            });
-          }
-        };
+      const challenge = (challengeName: string, parameters: Record<string, string>): void => {
+        if (settle()) {
+          resolve({
+            kind: "challenge",
+            challengeName,
+            parameters,
+            session: challengeSession(user),
+          });
+        }
+      };
       const named = (challengeName: unknown, parameters: unknown): void => {
-        challenge(typeof challengeName === "string" ? challengeName : "")(stringRecord(parameters));
+        challenge(typeof challengeName === "string" ? challengeName : "", stringRecord(parameters));
       };
       user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), {
         onSuccess: () => {
@@ -191,7 +189,8 @@ export class LibraryPool {
           fail(libraryFailure(error));
         },
         newPasswordRequired: (userAttributes: unknown, requiredAttributes: unknown) => {
-          challenge("NEW_PASSWORD_REQUIRED")(
+          challenge(
+            "NEW_PASSWORD_REQUIRED",
             newPasswordParameters(userAttributes, requiredAttributes),
           );
         },
@@ -200,7 +199,7 @@ export class LibraryPool {
         mfaSetup: named,
         selectMFAType: named,
         customChallenge: (parameters: unknown) => {
-          challenge("CUSTOM_CHALLENGE")(stringRecord(parameters));
+          challenge("CUSTOM_CHALLENGE", stringRecord(parameters));
         },
       });
     });
