@@ -179,6 +179,22 @@ describe("the SRP sign-in: the library sends, the package retries", () => {
   });
 });
 
+describe("which fetch carries which call", () => {
+  it("sends the SRP sign-in with the global fetch and the package's calls with env.fetch", async () => {
+    const injected = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    setup(SRP, { fetch: injected });
+    t.cognito.on("InitiateAuth", () => passwordVerifier());
+    t.cognito.on("RespondToAuthChallenge", () => signedIn());
+    await auth.signIn({ username: USER, password: PASSWORD });
+    expect(injected).not.toHaveBeenCalled();
+    expect(t.cognito.calls).toHaveLength(2);
+
+    expect((await failureOf(auth.resetPassword({ username: USER }))).name).toBe("NetworkError");
+    expect(injected).toHaveBeenCalledTimes(RETRY_POLICY.maxAttempts);
+    expect(t.cognito.calls).toHaveLength(2);
+  });
+});
+
 describe("the refresh: the package's own call, never the library's requestWithRetry", () => {
   /** The library's transport must not be used for a refresh: it would fail this test. */
   function forbidGlobalFetch(): ReturnType<typeof vi.fn> {
