@@ -30,6 +30,8 @@ beforeEach(() => {
     body: { AuthenticationResult: tokenSet(), ChallengeParameters: {} },
   }));
   cognito.on("RevokeToken", () => ({ body: {} }));
+  // amazon-cognito-identity-js sends with the global fetch (restored after each test).
+  vi.stubGlobal("fetch", cognito.fetch);
   navigate = vi.fn<(url: string) => void>();
   localStorage.clear();
   sessionStorage.clear();

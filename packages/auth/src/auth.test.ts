@@ -186,37 +186,14 @@ describe("signIn", () => {
     expect(calls).toBe(2);
   });
 
-  it("clears an unknown device key and retries once", async () => {
-    const deviceKey = `${PREFIX}.${USER}.deviceKey`;
-    t.storage.setItem(deviceKey, "eu-central-1_device-1");
-    t.storage.setItem(`${PREFIX}.${USER}.randomPasswordKey`, "random");
-    t.storage.setItem(`${PREFIX}.${USER}.deviceGroupKey`, "group");
-    let calls = 0;
-    t.cognito.on("InitiateAuth", () => {
-      calls += 1;
-      return calls === 1
-        ? providerError("ResourceNotFoundException", "Device does not exist.")
-        : signedInAnswer();
-    });
-    await expect(auth.signIn({ username: USER, password: PASSWORD })).resolves.toMatchObject({
-      nextStep: { signInStep: "DONE" },
-    });
-    const [first, second] = t.cognito.callsOf("InitiateAuth");
-    expect(first?.body.AuthParameters).toMatchObject({ DEVICE_KEY: "eu-central-1_device-1" });
-    expect(second?.body.AuthParameters).not.toHaveProperty("DEVICE_KEY");
-    expect(t.storage.getItem(deviceKey)).toBeNull();
-    expect(t.storage.getItem(`${PREFIX}.${USER}.randomPasswordKey`)).toBeNull();
-  });
-
-  it("retries a device-not-found error only once", async () => {
+  it("sends no device key with the password flow (it cannot answer DEVICE_SRP_AUTH)", async () => {
     t.storage.setItem(`${PREFIX}.${USER}.deviceKey`, "eu-central-1_device-1");
-    t.cognito.on("InitiateAuth", () =>
-      providerError("ResourceNotFoundException", "Device does not exist."),
-    );
-    expect((await errorOf(auth.signIn({ username: USER, password: PASSWORD }))).name).toBe(
-      "ResourceNotFoundException",
-    );
-    expect(t.cognito.calls).toHaveLength(2);
+    t.cognito.on("InitiateAuth", () => signedInAnswer());
+    await auth.signIn({ username: USER, password: PASSWORD });
+    expect(t.cognito.callsOf("InitiateAuth")[0]?.body.AuthParameters).toEqual({
+      USERNAME: USER,
+      PASSWORD,
+    });
   });
 
   it("refuses a second sign-in while signed in", async () => {
@@ -228,21 +205,123 @@ describe("signIn", () => {
   });
 });
 
-describe("signIn with SRP (the library's default flow)", () => {
-  it("answers the PASSWORD_VERIFIER challenge with the library's SRP proof", async () => {
-    setup({ ...baseConfig, authFlow: undefined });
-    t.cognito.on("InitiateAuth", () => ({
-      body: {
-        ChallengeName: "PASSWORD_VERIFIER",
-        Session: "srp-session",
-        ChallengeParameters: {
-          USER_ID_FOR_SRP: "user-sub",
-          SRP_B: "b".repeat(768),
-          SALT: "a1b2c3d4e5f6",
-          SECRET_BLOCK: Buffer.from("secret block").toString("base64"),
-        },
+/** The first SRP answer: the server's B, salt and secret block for the library's maths. */
+function passwordVerifier(): Answer {
+  return {
+    body: {
+      ChallengeName: "PASSWORD_VERIFIER",
+      Session: "srp-session",
+      ChallengeParameters: {
+        USER_ID_FOR_SRP: "user-sub",
+        SRP_B: "b".repeat(768),
+        SALT: "a1b2c3d4e5f6",
+        SECRET_BLOCK: Buffer.from("secret block").toString("base64"),
       },
+    },
+  };
+}
+
+/** Challenges amazon-cognito-identity-js hands over through its callbacks after SRP. */
+const SRP_CHALLENGE_CASES: readonly (readonly [string, Record<string, string>, string])[] = [
+  [
+    "NEW_PASSWORD_REQUIRED",
+    {
+      userAttributes: '{"email":"anna@example.nl"}',
+      requiredAttributes: '["userAttributes.name"]',
+    },
+    "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED",
+  ],
+  ["SMS_MFA", { CODE_DELIVERY_DESTINATION: "+31******78" }, "CONFIRM_SIGN_IN_WITH_SMS_CODE"],
+  ["SOFTWARE_TOKEN_MFA", {}, "CONFIRM_SIGN_IN_WITH_TOTP_CODE"],
+  [
+    "SELECT_MFA_TYPE",
+    { MFAS_CAN_CHOOSE: '["SMS_MFA","SOFTWARE_TOKEN_MFA"]' },
+    "CONTINUE_SIGN_IN_WITH_MFA_SELECTION",
+  ],
+  ["MFA_SETUP", { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' }, "CONTINUE_SIGN_IN_WITH_TOTP_SETUP"],
+  ["CUSTOM_CHALLENGE", { question: "kleur" }, "CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE"],
+];
+
+describe("signIn with SRP (the library's default flow)", () => {
+  beforeEach(() => {
+    setup({ ...baseConfig, authFlow: undefined });
+  });
+
+  it.each(SRP_CHALLENGE_CASES)(
+    "maps the challenge %s %j after the password verifier to %s",
+    async (challenge, parameters, step) => {
+      t.cognito.on("InitiateAuth", () => passwordVerifier());
+      t.cognito.on("RespondToAuthChallenge", () => ({
+        body: { ChallengeName: challenge, Session: "session-2", ChallengeParameters: parameters },
+      }));
+      await expect(auth.signIn({ username: USER, password: PASSWORD })).resolves.toEqual({
+        isSignedIn: false,
+        nextStep: { signInStep: step, challengeParameters: parameters },
+      });
+      expect(auth.getPendingSignIn()).toEqual({
+        username: USER,
+        challengeName: challenge,
+        session: "session-2",
+      });
+      expect(t.storage.keys()).toEqual([]);
+      expect(auth.store.getSnapshot().status).not.toBe("authenticated");
+    },
+  );
+
+  it("reports a challenge the library does not know (EMAIL_OTP) as UnknownError", async () => {
+    t.cognito.on("InitiateAuth", () => passwordVerifier());
+    t.cognito.on("RespondToAuthChallenge", () => ({
+      body: { ChallengeName: "EMAIL_OTP", Session: "session-2", ChallengeParameters: {} },
     }));
+    expect((await errorOf(auth.signIn({ username: USER, password: PASSWORD }))).name).toBe(
+      "UnknownError",
+    );
+    expect(t.cognito.callsOf("RespondToAuthChallenge")).toHaveLength(1);
+  });
+
+  it("keeps the provider's error name and gives CONFIRM_SIGN_UP for a not-confirmed user", async () => {
+    t.cognito.on("InitiateAuth", () => passwordVerifier());
+    t.cognito.on("RespondToAuthChallenge", () =>
+      providerError("NotAuthorizedException", "Incorrect username or password."),
+    );
+    expect((await errorOf(auth.signIn({ username: USER, password: PASSWORD }))).name).toBe(
+      "NotAuthorizedException",
+    );
+    t.cognito.on("InitiateAuth", () => providerError("UserNotConfirmedException"));
+    await expect(auth.signIn({ username: USER, password: PASSWORD })).resolves.toEqual({
+      isSignedIn: false,
+      nextStep: { signInStep: "CONFIRM_SIGN_UP" },
+    });
+  });
+
+  it("lets the library forget an unknown device key and answer once more without it", async () => {
+    const devicePrefix = `${PREFIX}.user-sub`;
+    t.storage.setItem(`${devicePrefix}.deviceKey`, "eu-central-1_device-1");
+    t.storage.setItem(`${devicePrefix}.randomPasswordKey`, "random");
+    t.storage.setItem(`${devicePrefix}.deviceGroupKey`, "group");
+    t.cognito.on("InitiateAuth", () => passwordVerifier());
+    let answers = 0;
+    t.cognito.on("RespondToAuthChallenge", () => {
+      answers += 1;
+      return answers === 1
+        ? providerError("ResourceNotFoundException", "Device does not exist.")
+        : signedInAnswer();
+    });
+    await expect(auth.signIn({ username: USER, password: PASSWORD })).resolves.toMatchObject({
+      nextStep: { signInStep: "DONE" },
+    });
+    const [first, second] = t.cognito.callsOf("RespondToAuthChallenge");
+    expect(first?.body.ChallengeResponses).toMatchObject({ DEVICE_KEY: "eu-central-1_device-1" });
+    expect(second?.body.ChallengeResponses).not.toHaveProperty(
+      "DEVICE_KEY",
+      "eu-central-1_device-1",
+    );
+    expect(t.storage.getItem(`${devicePrefix}.deviceKey`)).toBeNull();
+    expect(t.storage.getItem(`${devicePrefix}.randomPasswordKey`)).toBeNull();
+  });
+
+  it("answers the PASSWORD_VERIFIER challenge with the library's SRP proof", async () => {
+    t.cognito.on("InitiateAuth", () => passwordVerifier());
     t.cognito.on("RespondToAuthChallenge", () => signedInAnswer());
     await expect(auth.signIn({ username: USER, password: PASSWORD })).resolves.toMatchObject({
       nextStep: { signInStep: "DONE" },

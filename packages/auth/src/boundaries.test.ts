@@ -19,4 +19,28 @@ describe("package boundaries", () => {
       "cognito-library",
     );
   });
+
+  it("uses the library for the SRP sign-in and the token layout only", () => {
+    const source = readFileSync(join(sourceDirectory, "cognito-library.ts"), "utf8");
+    // The library's refresh and revocation retry every error for seconds (a second retry layer
+    // that would also retry a revoked token); its plain calls lose the HTTP status.
+    for (const method of [
+      "refreshSession(",
+      "revokeToken(",
+      "globalSignOut(",
+      "signOut(",
+      "signUp(",
+      "confirmRegistration(",
+      "forgotPassword(",
+      "confirmPassword(",
+      "changePassword(",
+      "getSession(",
+    ]) {
+      expect(source, method).not.toContain(`.${method}`);
+    }
+    expect(source).toContain(".authenticateUser(");
+    expect(source).toContain(".setSignInUserSession(");
+    // No private member of the library is replaced.
+    expect(source).not.toMatch(/\.client\b|Object\.assign\(this\.#pool/);
+  });
 });

@@ -2,10 +2,15 @@
    API deprecated (maintenance mode). It is used on purpose, in this one file only, so it can be
    replaced without touching the rest of the product. */
 /**
- * Everything this package takes from amazon-cognito-identity-js: the SRP sign-in maths, the
- * calls that go with it and the token cache layout. The library's own transport is replaced by
- * {@link LibraryTransport}, so the injected fetch, the one retry policy and the challenge
- * hand-over apply to every call it makes.
+ * Everything this package takes from amazon-cognito-identity-js, through its public API only:
+ * the SRP sign-in (InitiateAuth USER_SRP_AUTH + RespondToAuthChallenge PASSWORD_VERIFIER, and
+ * the remembered-device steps that follow it) and the token cache layout in storage
+ * (CognitoUserSession / setSignInUserSession).
+ *
+ * The library keeps its own transport: it calls the global `fetch`, once per request, without a
+ * time limit. This file makes each library sign-in one attempt under a time limit, and the
+ * caller puts that attempt under the package's one retry policy. An attempt that was given up
+ * (time limit) cannot write tokens afterwards: its storage is gated.
  */
 import {
   AuthenticationDetails,
@@ -13,13 +18,12 @@ import {
   CognitoIdToken,
   CognitoRefreshToken,
   CognitoUser,
-  CognitoUserAttribute,
   CognitoUserPool,
   CognitoUserSession,
   type ICognitoStorage,
 } from "amazon-cognito-identity-js";
 import { AUTH_ERRORS, AuthError, toAuthError } from "./errors";
-import { ChallengeReached, LibraryTransport, type IdentityClient } from "./identity-client";
+import { stringRecord } from "./identity-client";
 import type { StorageAdapter } from "./storage";
 import { libraryKeyPrefix } from "./token-storage";
 
@@ -28,34 +32,67 @@ export interface LibraryPoolOptions {
   clientId: string;
   endpoint: string;
   storage: StorageAdapter;
-  client: IdentityClient;
 }
 
-export interface LibrarySignUpResult {
-  userConfirmed: boolean;
-  userSub: string;
-  codeDeliveryDetails: unknown;
+/** How one sign-in attempt ended, when it did not fail. */
+export type SignInOutcome =
+  | { kind: "signedIn" }
+  | {
+      kind: "challenge";
+      challengeName: string;
+      parameters: Record<string, string>;
+      session: string | undefined;
+    };
+
+export interface SrpAttemptOptions {
+  /** Time limit of the whole attempt (all its requests). */
+  timeoutMs: number;
 }
 
-/** Errors from the library become AuthErrors; a reached challenge passes through unchanged. */
-function failure(error: unknown): Error {
-  return error instanceof ChallengeReached ? error : toAuthError(error);
+/**
+ * Cognito's API reference documents InternalErrorException as HTTP 500. The library reports a
+ * named error without its HTTP status, so the status is restored from the name for the retry
+ * policy; an error answer without a name keeps the status the library read from the response.
+ */
+const DOCUMENTED_STATUS: Readonly<Record<string, number>> = { InternalErrorException: 500 };
+
+/** A failure reported by the library, as the package's AuthError. */
+export function libraryFailure(error: unknown): AuthError {
+  if (error instanceof TypeError || error instanceof SyntaxError) {
+    // The library throws these when it cannot read an answer: a challenge it does not know
+    // (EMAIL_OTP, SELECT_CHALLENGE, ...) or an error answer without an error name.
+    return new AuthError(
+      AUTH_ERRORS.UnknownError,
+      "amazon-cognito-identity-js could not read the identity provider's answer",
+      { cause: error },
+    );
+  }
+  const authError = toAuthError(error);
+  const status = DOCUMENTED_STATUS[authError.name];
+  if (authError.statusCode !== undefined || status === undefined) return authError;
+  return new AuthError(authError.name, authError.message, { cause: error, statusCode: status });
 }
 
-function settle(resolve: () => void, reject: (error: Error) => void) {
-  return (error: unknown): void => {
-    if (error === undefined || error === null) resolve();
-    else reject(failure(error));
+/** The challenge session the library keeps on the user (not in its type declarations). */
+function challengeSession(user: CognitoUser): string | undefined {
+  const session: unknown = Reflect.get(user, "Session");
+  return typeof session === "string" ? session : undefined;
+}
+
+/** NEW_PASSWORD_REQUIRED parameters, in the provider's form (the library hands them parsed). */
+function newPasswordParameters(
+  userAttributes: unknown,
+  requiredAttributes: unknown,
+): Record<string, string> {
+  const required = Array.isArray(requiredAttributes)
+    ? requiredAttributes
+        .filter((name): name is string => typeof name === "string")
+        .map((name) => `userAttributes.${name}`)
+    : [];
+  return {
+    userAttributes: JSON.stringify(userAttributes ?? {}),
+    requiredAttributes: JSON.stringify(required),
   };
-}
-
-/** Whether a value has the three methods the library calls on its transport. */
-export function isLibraryTransportShape(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return ["request", "requestWithRetry", "promisifyRequest"].every(
-    (method) => typeof candidate[method] === "function",
-  );
 }
 
 export class LibraryPool {
@@ -83,135 +120,104 @@ export class LibraryPool {
       endpoint: options.endpoint,
       Storage: this.#storage,
     });
-    // The library has no public hook for its transport; it keeps one in `client` and calls its
-    // `request`, `requestWithRetry` and `promisifyRequest`. Should an upgrade rename any of them,
-    // sign-in must fail loudly here instead of silently bypassing the injected fetch and the one
-    // retry policy (tested in cognito-library.test.ts).
-    const current: unknown = (this.#pool as unknown as Record<string, unknown>).client;
-    if (!isLibraryTransportShape(current)) {
-      throw new AuthError(
-        AUTH_ERRORS.UnknownError,
-        "amazon-cognito-identity-js no longer keeps its transport where this package replaces it",
-      );
-    }
-    Object.assign(this.#pool, { client: new LibraryTransport(options.client) });
   }
 
-  #user(username: string): CognitoUser {
-    return new CognitoUser({ Username: username, Pool: this.#pool, Storage: this.#storage });
+  #gatedStorage(isOpen: () => boolean): ICognitoStorage {
+    const storage = this.#storage;
+    return {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => {
+        if (isOpen()) storage.setItem(key, value);
+      },
+      removeItem: (key) => {
+        if (isOpen()) storage.removeItem(key);
+      },
+      clear: () => {
+        if (isOpen()) storage.clear();
+      },
+    };
   }
 
-  /** Signs in (SRP by default); the tokens land in storage. Challenges reject as ChallengeReached. */
-  authenticate(
+  /**
+   * One SRP sign-in attempt with the library (it makes each request once). The tokens land in
+   * storage; a challenge other than the SRP steps comes back as an outcome. After the time limit
+   * the attempt fails with TimeoutError and whatever it still receives is not stored.
+   */
+  signInWithSrp(
     username: string,
     password: string,
-    flow: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH",
-  ): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const user = this.#user(username);
-      user.setAuthenticationFlowType(flow);
+    options: SrpAttemptOptions,
+  ): Promise<SignInOutcome> {
+    let open = true;
+    const user = new CognitoUser({
+      Username: username,
+      Pool: this.#pool,
+      Storage: this.#gatedStorage(() => open),
+    });
+    user.setAuthenticationFlowType("USER_SRP_AUTH");
+    return new Promise<SignInOutcome>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        fail(new AuthError(AUTH_ERRORS.TimeoutError, `No answer within ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
+      function settle(): boolean {
+        if (!open) return false;
+        open = false;
+        clearTimeout(timer);
+        return true;
+      }
+      function fail(error: AuthError): void {
+        if (settle()) reject(error);
+      }
+      const challenge = (challengeName: string, parameters: Record<string, string>): void => {
+        if (settle()) {
+          resolve({
+            kind: "challenge",
+            challengeName,
+            parameters,
+            session: challengeSession(user),
+          });
+        }
+      };
+      const named = (challengeName: unknown, parameters: unknown): void => {
+        challenge(typeof challengeName === "string" ? challengeName : "", stringRecord(parameters));
+      };
       user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), {
         onSuccess: () => {
-          resolve();
+          if (settle()) resolve({ kind: "signedIn" });
         },
         onFailure: (error: unknown) => {
-          reject(failure(error));
+          fail(libraryFailure(error));
         },
-      });
-    });
-  }
-
-  signUp(username: string, password: string, email: string): Promise<LibrarySignUpResult> {
-    return new Promise((resolve, reject) => {
-      this.#pool.signUp(
-        username,
-        password,
-        [new CognitoUserAttribute({ Name: "email", Value: email })],
-        [],
-        (error, data) => {
-          if (error) reject(failure(error));
-          else if (data === undefined) reject(new AuthError(AUTH_ERRORS.UnknownError, "No answer"));
-          else {
-            resolve({
-              userConfirmed: data.userConfirmed,
-              userSub: data.userSub,
-              codeDeliveryDetails: data.codeDeliveryDetails,
-            });
-          }
+        newPasswordRequired: (userAttributes: unknown, requiredAttributes: unknown) => {
+          challenge(
+            "NEW_PASSWORD_REQUIRED",
+            newPasswordParameters(userAttributes, requiredAttributes),
+          );
         },
-      );
-    });
-  }
-
-  confirmSignUp(username: string, code: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.#user(username).confirmRegistration(code, false, settle(resolve, reject));
-    });
-  }
-
-  forgotPassword(username: string): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      this.#user(username).forgotPassword({
-        onSuccess: (data: unknown) => {
-          resolve(data);
-        },
-        onFailure: (error: unknown) => {
-          reject(failure(error));
-        },
-      });
-    });
-  }
-
-  confirmPassword(username: string, code: string, newPassword: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.#user(username).confirmPassword(code, newPassword, {
-        onSuccess: () => {
-          resolve();
-        },
-        onFailure: (error: unknown) => {
-          reject(failure(error));
+        mfaRequired: named,
+        totpRequired: named,
+        mfaSetup: named,
+        selectMFAType: named,
+        customChallenge: (parameters: unknown) => {
+          challenge("CUSTOM_CHALLENGE", stringRecord(parameters));
         },
       });
     });
   }
 
   /**
-   * REFRESH_TOKEN_AUTH; the new tokens land in storage, but only while `isCurrent()` holds: an
-   * answer that arrives after the session ended or changed (sign-out here or in another tab)
-   * neither writes nor removes anything.
+   * Stores tokens obtained without the library's sign-in (password flow, refresh, hosted
+   * sign-in) in the library's layout, clock drift included.
    */
-  refreshSession(
-    username: string,
-    refreshToken: string,
-    isCurrent: () => boolean = () => true,
-  ): Promise<void> {
-    const storage = this.#storage;
-    const gated: ICognitoStorage = {
-      getItem: (key) => storage.getItem(key),
-      setItem: (key, value) => {
-        if (isCurrent()) storage.setItem(key, value);
-      },
-      removeItem: (key) => {
-        if (isCurrent()) storage.removeItem(key);
-      },
-      clear: () => {
-        if (isCurrent()) storage.clear();
-      },
-    };
-    return new Promise((resolve, reject) => {
-      new CognitoUser({ Username: username, Pool: this.#pool, Storage: gated }).refreshSession(
-        new CognitoRefreshToken({ RefreshToken: refreshToken }),
-        settle(resolve, reject),
-      );
-    });
-  }
-
-  /** Stores tokens obtained elsewhere (hosted sign-in) in the library's layout. */
   storeSession(
     username: string,
     tokens: { accessToken: string; idToken: string; refreshToken: string | undefined },
   ): void {
-    this.#user(username).setSignInUserSession(
+    new CognitoUser({
+      Username: username,
+      Pool: this.#pool,
+      Storage: this.#storage,
+    }).setSignInUserSession(
       new CognitoUserSession({
         IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
         AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),

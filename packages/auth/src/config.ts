@@ -31,13 +31,17 @@ export interface AuthConfigInput {
   identityPoolId?: string;
   /** Whether signed-out visitors get guest identity-pool credentials. Default false. */
   allowGuestAccess?: boolean;
-  /** SRP (default) or the plain password flow (needs ALLOW_USER_PASSWORD_AUTH). */
+  /**
+   * SRP (default) or the plain password flow (needs ALLOW_USER_PASSWORD_AUTH). The SRP exchange
+   * is sent by amazon-cognito-identity-js with the global fetch; every other identity call,
+   * the password flow included, by this package with `AuthEnvironment.fetch`.
+   */
   authFlow?: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
   /** Where tokens are kept. Default localStorage. */
   storage?: StorageKind;
   /** Cookie domain when `storage` is "cookie". */
   cookieDomain?: string;
-  /** Time limit of one identity call. Default 15 s. */
+  /** Time limit of one identity call (of one whole SRP exchange). Default 15 s. */
   requestTimeoutMs?: number;
 }
 

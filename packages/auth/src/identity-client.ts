@@ -1,9 +1,11 @@
 /**
  * The JSON protocol of the user pool and the identity pool: POST, operation named in
- * `X-Amz-Target`, errors as `__type` names. Every call goes through one retry policy; this is
- * the only layer that retries identity calls.
+ * `X-Amz-Target`, errors as `__type` names, over the injected fetch with a time limit. Every
+ * call goes through the package's one retry policy. (The SRP sign-in of
+ * amazon-cognito-identity-js uses the library's own single-attempt transport; see
+ * cognito-library.ts and sign-in.ts for how the same policy wraps it.)
  */
-import { AUTH_ERRORS, AuthError, GENERIC_MESSAGES, toAuthError } from "./errors";
+import { AUTH_ERRORS, AuthError, GENERIC_MESSAGES } from "./errors";
 import { withRetry, type RetryOptions } from "./retry";
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -21,6 +23,16 @@ export interface IdentityClientOptions {
 
 function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The string values of a record (challenge parameters); everything else is left out. */
+export function stringRecord(value: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!isJsonObject(value)) return result;
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === "string") result[key] = item;
+  }
+  return result;
 }
 
 function errorFromResponse(status: number, body: unknown, headerType: string | null): AuthError {
@@ -117,88 +129,5 @@ export class IdentityClient {
   /** The call under the retry policy. */
   call(operation: string, params: JsonObject): Promise<JsonObject> {
     return withRetry(() => this.callOnce(operation, params), this.#options.retry);
-  }
-}
-
-/**
- * A user-pool challenge that the facade handles itself (everything except the SRP steps the
- * Cognito library computes). It travels through the library's failure callback.
- */
-export class ChallengeReached extends Error {
-  override readonly name = "ChallengeReached";
-  readonly challengeName: string;
-  readonly parameters: Record<string, string>;
-  readonly session: string | undefined;
-
-  constructor(challengeName: string, parameters: Record<string, string>, session?: string) {
-    super(`Challenge ${challengeName}`);
-    this.challengeName = challengeName;
-    this.parameters = parameters;
-    this.session = session;
-  }
-}
-
-/** Challenges the library answers by itself (SRP and remembered-device SRP). */
-const LIBRARY_CHALLENGES = new Set([
-  "PASSWORD_VERIFIER",
-  "DEVICE_SRP_AUTH",
-  "DEVICE_PASSWORD_VERIFIER",
-]);
-
-type LibraryCallback = (error: unknown, data?: unknown) => void;
-
-function stringRecord(value: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!isJsonObject(value)) return result;
-  for (const [key, item] of Object.entries(value)) {
-    if (typeof item === "string") result[key] = item;
-  }
-  return result;
-}
-
-/**
- * The transport object amazon-cognito-identity-js calls (`request`, `requestWithRetry`,
- * `promisifyRequest`). It replaces the library's own client so that the injected fetch, the one
- * retry policy and the challenge hand-over apply to every call the library makes.
- */
-export class LibraryTransport {
-  readonly #client: IdentityClient;
-
-  constructor(client: IdentityClient) {
-    this.#client = client;
-  }
-
-  request(operation: string, params: JsonObject, callback: LibraryCallback): void {
-    this.#client.call(operation, params).then(
-      (data) => {
-        const challengeName = data.ChallengeName;
-        if (
-          (operation === "InitiateAuth" || operation === "RespondToAuthChallenge") &&
-          typeof challengeName === "string" &&
-          !LIBRARY_CHALLENGES.has(challengeName)
-        ) {
-          callback(
-            new ChallengeReached(
-              challengeName,
-              stringRecord(data.ChallengeParameters),
-              typeof data.Session === "string" ? data.Session : undefined,
-            ),
-          );
-          return;
-        }
-        callback(null, data);
-      },
-      (error: unknown) => {
-        callback(toAuthError(error));
-      },
-    );
-  }
-
-  requestWithRetry(operation: string, params: JsonObject, callback: LibraryCallback): void {
-    this.request(operation, params, callback);
-  }
-
-  promisifyRequest(operation: string, params: JsonObject): Promise<JsonObject> {
-    return this.#client.call(operation, params);
   }
 }

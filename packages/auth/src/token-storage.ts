@@ -73,6 +73,16 @@ export function emailOf(idToken: string): string | undefined {
   return stringClaim(decodeJwtClaims(idToken), "email");
 }
 
+/** The remembered device of a user, as the library stores it (sent with a refresh). */
+export function readDeviceKey(
+  storage: StorageAdapter,
+  clientId: string,
+  username: string,
+): string | undefined {
+  const value = storage.getItem(`${libraryKeyPrefix(clientId)}${username}.deviceKey`);
+  return value === null || value === "" ? undefined : value;
+}
+
 const DEVICE_KEY_SUFFIXES = [".deviceKey", ".randomPasswordKey", ".deviceGroupKey"];
 
 /** Forgets the remembered device (after the provider said it does not know it). */

@@ -72,8 +72,10 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
+/** An answer of the fake: `body` is sent as JSON, `text` (when given) as it is. */
 export type Answer =
-  { status?: number; body: unknown; headers?: Record<string, string> } | "network-error";
+  | { status?: number; body: unknown; text?: string; headers?: Record<string, string> }
+  | "network-error";
 export type Handler = (
   body: Record<string, unknown>,
   call: RecordedCall,
@@ -111,7 +113,7 @@ export class FakeCognito {
     if (handler === undefined) throw new Error(`No fake handler for ${operation ?? url}`);
     const answer = await handler(body, call);
     if (answer === "network-error") throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(answer.body), {
+    return new Response(answer.text ?? JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { "Content-Type": "application/x-amz-json-1.1", ...answer.headers },
     });
@@ -148,8 +150,14 @@ export interface TestEnvironment {
   env: AuthEnvironment;
 }
 
+/**
+ * A fresh fake network with in-memory storage. The fake answers both the package's own calls
+ * (`env.fetch`) and the ones amazon-cognito-identity-js sends with the global fetch (stubbed
+ * here; vitest.config.ts restores it after each test).
+ */
 export function testEnvironment(overrides: Partial<AuthEnvironment> = {}): TestEnvironment {
   const cognito = new FakeCognito();
+  vi.stubGlobal("fetch", cognito.fetch);
   const storage = createMemoryStorageAdapter();
   const sessionStorage = createMemoryStorageAdapter();
   const channel = new FakeChannel();

@@ -9,7 +9,7 @@ import {
   type CrossTabChannel,
   type StorageAdapter,
 } from "@memorial/auth";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   startIdentityHarness,
   submitHostedForm,
@@ -28,11 +28,28 @@ let harness: IdentityHarness;
 const opened: Auth[] = [];
 /** AuthFlow of every InitiateAuth the package sent. */
 const authFlows: string[] = [];
+const networkFetch = globalThis.fetch.bind(globalThis);
+
+/**
+ * Records the AuthFlow of every InitiateAuth. It is the package's injected fetch and also the
+ * global one, which amazon-cognito-identity-js uses for the SRP sign-in.
+ */
+function recordingFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  if (typeof init?.body === "string" && init.body.includes('"AuthFlow"')) {
+    const body = JSON.parse(init.body) as { AuthFlow?: unknown };
+    authFlows.push(String(body.AuthFlow));
+  }
+  return networkFetch(input, init);
+}
 
 beforeAll(async () => {
   harness = await startIdentityHarness();
+  vi.stubGlobal("fetch", recordingFetch);
 });
-afterAll(() => harness.close());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await harness.close();
+});
 afterEach(() => {
   for (const auth of opened.splice(0)) auth.dispose();
 });
@@ -66,13 +83,7 @@ function client(): Client {
       hostedDomain: harness.url,
     },
     {
-      fetch: (input, init) => {
-        if (typeof init.body === "string" && init.body.includes('"AuthFlow"')) {
-          const body = JSON.parse(init.body) as { AuthFlow?: unknown };
-          authFlows.push(String(body.AuthFlow));
-        }
-        return fetch(input, init);
-      },
+      fetch: recordingFetch,
       storage,
       sessionStorage,
       crypto: globalThis.crypto,

@@ -1,0 +1,85 @@
+/**
+ * A forgotten password (code by e-mail, then a new password) and the password change of a
+ * signed-in user. Plain user-pool calls of the package's own client.
+ */
+import type { ResetPasswordOutput } from "./auth-types";
+import {
+  checkNewPassword,
+  deliveryDetails,
+  required,
+  requiredSecret,
+  type AuthContext,
+} from "./context";
+import { AUTH_ERRORS, AuthError } from "./errors";
+
+export async function resetPassword(
+  context: AuthContext,
+  input: { username: string },
+): Promise<ResetPasswordOutput> {
+  const username = required(input.username, AUTH_ERRORS.EmptyResetPasswordUsername, "A username");
+  const answer = await context.userPool.call("ForgotPassword", {
+    ClientId: context.config.clientId,
+    Username: username,
+  });
+  const details = deliveryDetails(answer.CodeDeliveryDetails);
+  return {
+    isPasswordReset: false,
+    nextStep: {
+      resetPasswordStep: "CONFIRM_RESET_PASSWORD_WITH_CODE",
+      ...(details === undefined ? {} : { codeDeliveryDetails: details }),
+    },
+  };
+}
+
+export async function confirmResetPassword(
+  context: AuthContext,
+  input: {
+    username: string;
+    confirmationCode: string;
+    newPassword: string;
+    repeatPassword?: string;
+  },
+): Promise<ResetPasswordOutput> {
+  const username = required(
+    input.username,
+    AUTH_ERRORS.EmptyConfirmResetPasswordUsername,
+    "A username",
+  );
+  const newPassword = requiredSecret(
+    input.newPassword,
+    AUTH_ERRORS.EmptyConfirmResetPasswordNewPassword,
+    "A new password",
+  );
+  const code = required(
+    input.confirmationCode,
+    AUTH_ERRORS.EmptyConfirmResetPasswordConfirmationCode,
+    "A confirmation code",
+  );
+  checkNewPassword(context.config, newPassword, input.repeatPassword);
+  await context.userPool.call("ConfirmForgotPassword", {
+    ClientId: context.config.clientId,
+    Username: username,
+    ConfirmationCode: code,
+    Password: newPassword,
+  });
+  return { isPasswordReset: true, nextStep: { resetPasswordStep: "DONE" } };
+}
+
+export async function updatePassword(
+  context: AuthContext,
+  input: { oldPassword: string; newPassword: string; repeatPassword?: string },
+): Promise<void> {
+  if (input.oldPassword === "" || input.newPassword === "") {
+    throw new AuthError(AUTH_ERRORS.EmptyUpdatePassword, "Old and new password are required");
+  }
+  checkNewPassword(context.config, input.newPassword, input.repeatPassword);
+  const tokens = await context.session.validTokens(false);
+  if (tokens === undefined) {
+    throw new AuthError(AUTH_ERRORS.UserUnAuthenticatedException, "No user is signed in");
+  }
+  await context.userPool.call("ChangePassword", {
+    PreviousPassword: input.oldPassword,
+    ProposedPassword: input.newPassword,
+    AccessToken: tokens.accessToken,
+  });
+}
