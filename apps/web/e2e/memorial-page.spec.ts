@@ -168,8 +168,8 @@ test("the whole life of a memorial page", async ({
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
   await expect(visitor.locator("strong", { hasText: "Ze was altijd vrolijk." })).toBeVisible();
   await expect(visitor.locator("main section")).toHaveCount(1);
-  // One tap opens the menu, also when it comes before the page has hydrated (the tap is kept
-  // and replayed: visitor.spec.ts proves it with a slow hydration script).
+  // One tap opens the menu, also when it comes before the menu's code (the tap is kept and
+  // replayed: visitor.spec.ts proves it with a slow menu script).
   await visitor.getByRole("button", { name: "Menu openen" }).click();
   await expect(visitor.getByRole("button", { name: "Inloggen" })).toBeVisible();
   await expect(visitor.getByText("Pagina beheren")).toHaveCount(0);

@@ -4,9 +4,9 @@
  *
  * A cache in `compat` mode keeps every rule in `cache.inserted` instead of writing `<style>`
  * elements into the markup; after `renderToString` the rules the page used are written as
- * `<style data-emotion="css …">` elements for the head. The browser's Emotion cache (key "css",
- * Chakra's default) adopts exactly these elements before hydration, so no rule is inserted twice
- * and nothing re-styles or moves.
+ * `<style data-emotion="css …">` elements for the head. When the page's islands start, the
+ * browser's Emotion cache (key "css", Chakra's default) adopts exactly these elements, so no rule
+ * is inserted twice and nothing re-styles or moves.
  */
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";

@@ -1,7 +1,7 @@
 /**
  * Builds the document of a server-rendered page from the app's own `index.html` (so the head,
  * icons and meta of every deployment stay one file): the client-rendered app's entry script and
- * its module preloads are taken out (the visitor's page hydrates with its own small script),
+ * its module preloads are taken out (the visitor's page has its own small script),
  * the title, description, critical CSS, the rendered markup, the data island and the visitor
  * script are put in.
  */

@@ -115,9 +115,14 @@ describe("the render function", () => {
     // No inline script that the CSP would block: only the JSON data island.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     for (const tag of scripts) expect(tag).toMatch(/type="application\/json"|src="/);
-    const island = islandOf(html) as { profile: WireProfile; appScript: string };
-    expect(island.appScript).toBe("/assets/index-abc123.js");
-    expect(island.profile.sections.every((section) => section.isPublic)).toBe(true);
+    // The islands' data: the page's facts, not its content (the markup is final).
+    expect(islandOf(html)).toEqual({
+      page: { id: ID, name: "Johanna de Vries", plan: "silver", isBlocked: false, isPublic: true },
+      appScript: "/assets/index-abc123.js",
+    });
+    // The places of the islands: the menu button, the register's slot.
+    expect(html).toContain("data-visitor-menu");
+    expect(html).toContain("data-condolences-slot");
   });
 
   it("sets caching headers from the API's ETag and answers If-None-Match with 304", async () => {
@@ -135,7 +140,7 @@ describe("the render function", () => {
     expect(await again.text()).toBe("");
   });
 
-  it("keeps every section text inside the data island and inert in the markup", async () => {
+  it("keeps the name inside the data island and every section text inert in the markup", async () => {
     const payload =
       "</script><script>alert(1)</script><img src=x onerror=alert(2)> \u2028 &amp; Tekst";
     const profile = publicProfileFixture({
@@ -157,10 +162,10 @@ describe("the render function", () => {
     expect(html).not.toContain("alert(3)");
     expect(html).not.toContain("alert(1)</script>");
     expect(html).toContain("Tekst");
-    const island = islandOf(html) as { profile: WireProfile };
-    expect(island.profile.name).toBe(profile.name);
-    const text = island.profile.sections[0];
-    expect(text?.type === "text" ? text.text : "").not.toContain("<script");
+    const island = islandOf(html) as { page: { name: string } };
+    expect(island.page.name).toBe(profile.name);
+    // No section text travels in the data island.
+    expect(JSON.stringify(island)).not.toContain("Tekst");
   });
 
   it("falls through to the client-rendered app for a page that is not public", async () => {

@@ -5,7 +5,7 @@
  *
  * For `GET /{profileId}` it reads the page through the public API (no session, no credentials),
  * renders the visitor view to HTML with React's server renderer and the page's critical CSS
- * inline, and adds the data for hydration as a JSON data island. Everything else, and every page
+ * inline, and adds what its interactive islands need as a JSON data island. Everything else, and every page
  * that is not public (404) or cannot be read, falls through to the client-rendered app's
  * `index.html`, which handles it as before (not-found view, shared pages, sign-in, retry).
  */
@@ -13,7 +13,7 @@ import type { Profile as WireProfile, Section } from "@memorial/api-types";
 import { createElement } from "react";
 import { visitorTexts } from "../texts/visitor";
 import { sanitizeRichText } from "@memorial/sanitize-html";
-import { dataIslandHtml } from "../visitor/data-island";
+import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
 import { VisitorPage } from "../visitor/visitor-page";
 import { renderWithStyles } from "./emotion-ssr";
 import { appScriptOf, buildDocument } from "./html-document";
@@ -176,7 +176,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       description: describe(profile),
       css,
       body: html,
-      dataIsland: dataIslandHtml({ profile, appScript: appScriptOf(indexHtml) }),
+      dataIsland: dataIslandHtml({ page: pageFactsOf(profile), appScript: appScriptOf(indexHtml) }),
       script: options.visitorScript,
     });
     return new Response(request.method === "HEAD" ? null : document, {

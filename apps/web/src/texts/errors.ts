@@ -3,7 +3,8 @@
  * Screens never show an error's own message; they ask this module.
  */
 import { isApiError } from "@memorial/api-client";
-import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth";
+// The error names only (no identity library): the register of a server-rendered page uses this.
+import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
 
 const FAILED = "Er is een fout opgetreden";
 

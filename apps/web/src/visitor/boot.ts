@@ -1,13 +1,27 @@
 // The only script a server-rendered memorial page names (an external module: the CSP allows
-// no inline script). It does nothing until the page has loaded (or the visitor interacts), so
-// the portrait and the text are never held up by JavaScript; then it hydrates the page, or,
-// for a signed-in user who may manage the page, starts the full app instead. A tap on the menu
-// before hydration is kept (./first-tap.ts) and opens the menu once it is interactive.
-import { readDataIsland } from "./data-island";
+// no inline script). The page's markup is final and is never rendered again; this script only
+// makes its interactive parts work, each when it is needed, so a visitor who only reads runs
+// almost no JavaScript:
+// - the photo strips' arrows and keys at once (no React, ../features/visitor-view/enhance.ts);
+// - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
+//   ./first-tap.ts, and opens the menu once it has arrived);
+// - the condolence register and the players (only on a page with video or audio) after `load`,
+//   once the visitor scrolls near them (or at once when they are on the first screen).
+// The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
+// manage the page gets the full app instead (its entry script travels in the data island).
+import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "../features/visitor-view/enhance";
+import { readDataIsland, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
+import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "./markers";
 
-const INTERACTION_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
-let started = false;
+/** How far below the viewport the register and the players start loading. */
+const REGISTER_MARGIN = "400px 0px";
+
+/** The visitor is doing something: scrolling, touching, clicking or typing. */
+const INTERACTION_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+/** What counts as reaching for the menu button: the menu's code is fetched then. */
+const MENU_INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
 
 /** A session of the identity library is stored (the key layout of packages/auth). */
 function hasStoredSession(): boolean {
@@ -27,29 +41,120 @@ function hasStoredSession(): boolean {
   return false;
 }
 
-function start(): void {
-  if (started) return;
-  started = true;
-  for (const name of INTERACTION_EVENTS) window.removeEventListener(name, start, true);
-  const appScript = readDataIsland()?.appScript ?? null;
-  if (appScript !== null && appScript.startsWith("/assets/") && hasStoredSession()) {
-    void import(/* @vite-ignore */ appScript);
-    return;
-  }
-  void import("./hydrate");
+/** Runs `task` once the page has loaded and the browser is idle (never before `load`). */
+function afterLoad(task: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(task, { timeout: 1500 });
+    } else {
+      window.setTimeout(task, 1);
+    }
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
-function afterLoad(): void {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(start, { timeout: 1500 });
-  } else {
-    window.setTimeout(start, 1);
-  }
+function wireMenu(page: VisitorPageFacts): void {
+  const button = document.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`);
+  if (button === null) return;
+  let requested = false;
+  const load = () => {
+    if (requested) return;
+    requested = true;
+    for (const name of MENU_INTENT_EVENTS) button.removeEventListener(name, load);
+    button.removeEventListener("click", load);
+    void import("./islands/menu").then(({ mountMenu }) => {
+      mountMenu(button, page);
+    });
+  };
+  for (const name of MENU_INTENT_EVENTS) button.addEventListener(name, load, { passive: true });
+  button.addEventListener("click", load);
+}
+
+/**
+ * Calls `load` once `element` is wanted: after `load`, when it is on the screen, or near it
+ * (within REGISTER_MARGIN) once the visitor has started to scroll or otherwise interact. A
+ * visitor who only reads the first screen never runs it; one who scrolls has it before it
+ * comes into view.
+ */
+function whenWanted(element: Element, load: () => void): void {
+  afterLoad(() => {
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+      return;
+    }
+    let near = false;
+    let interacted = false;
+    let done = false;
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+      for (const name of INTERACTION_EVENTS) window.removeEventListener(name, onInteraction, true);
+    };
+    const onInteraction = () => {
+      interacted = true;
+      if (near && !done) {
+        stop();
+        load();
+      }
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry === undefined || done) return;
+        near = entry.isIntersecting;
+        const onScreen = near && entry.boundingClientRect.top < window.innerHeight;
+        if (near && (interacted || onScreen)) {
+          stop();
+          load();
+        }
+      },
+      { rootMargin: REGISTER_MARGIN },
+    );
+    observer.observe(element);
+    for (const name of INTERACTION_EVENTS) {
+      window.addEventListener(name, onInteraction, { capture: true, passive: true });
+    }
+  });
+}
+
+function wireRegister(page: VisitorPageFacts): void {
+  const slot = document.querySelector(`[${REGISTER_SLOT_ATTRIBUTE}]`);
+  if (slot === null) return;
+  whenWanted(slot, () => {
+    void import("./islands/register").then(({ mountRegister }) => {
+      mountRegister(slot, page);
+    });
+  });
+}
+
+function wireMedia(): void {
+  const sections = [...document.querySelectorAll(`[${MEDIA_SOURCE_ATTRIBUTE}]`)];
+  const first = sections[0];
+  if (first === undefined) return;
+  whenWanted(first, () => {
+    void import("./islands/media").then(({ mountMediaSections }) => {
+      mountMediaSections(sections);
+    });
+  });
+}
+
+function startApp(appScript: string): void {
+  afterLoad(() => {
+    void import(/* @vite-ignore */ appScript);
+  });
 }
 
 captureFirstTap();
-for (const name of INTERACTION_EVENTS) {
-  window.addEventListener(name, start, { capture: true, passive: true });
+const data = readDataIsland();
+if (data !== null) {
+  const { appScript } = data;
+  if (appScript !== null && appScript.startsWith("/assets/") && hasStoredSession()) {
+    startApp(appScript);
+  } else {
+    enhancePhotoStrips();
+    wireMenu(data.page);
+    wireRegister(data.page);
+    wireMedia();
+  }
 }
-if (document.readyState === "complete") afterLoad();
-else window.addEventListener("load", afterLoad, { once: true });

@@ -1,5 +1,6 @@
 /**
- * The hydration data of a server-rendered memorial page: a JSON "data island",
+ * The data of a server-rendered memorial page's interactive parts (src/visitor/islands): a JSON
+ * "data island",
  * `<script type="application/json" id="memorial-page-data">`. The CSP does not block it (it is
  * data, never executed), and the serialisation below makes sure no text inside it can end the
  * script element or open a comment: every `<`, `>` and `&` is written as a JSON escape, and so
@@ -9,11 +10,21 @@ import type { Profile as WireProfile } from "@memorial/api-types";
 
 export const DATA_ISLAND_ID = "memorial-page-data";
 
+/**
+ * What the side menu and the register need to know of the page. The content itself is only in
+ * the markup: the page is never rendered again in the browser.
+ */
+export type VisitorPageFacts = Pick<WireProfile, "id" | "name" | "plan" | "isBlocked" | "isPublic">;
+
 export interface VisitorData {
-  /** The public page as the render function read it (sections already sanitised). */
-  profile: WireProfile;
-  /** The client-rendered app's entry script, loaded instead of hydrating for a signed-in user. */
+  page: VisitorPageFacts;
+  /** The client-rendered app's entry script, started instead of the islands for a signed-in user. */
   appScript: string | null;
+}
+
+export function pageFactsOf(profile: WireProfile): VisitorPageFacts {
+  const { id, name, plan, isBlocked, isPublic } = profile;
+  return { id, name, plan, isBlocked, isPublic };
 }
 
 /** JSON that is safe as the text of a `<script type="application/json">` element. */
@@ -33,12 +44,15 @@ export function dataIslandHtml(data: VisitorData): string {
 
 function isVisitorData(value: unknown): value is VisitorData {
   if (typeof value !== "object" || value === null) return false;
-  const { profile, appScript } = value as Record<string, unknown>;
+  const { page, appScript } = value as Record<string, unknown>;
+  if (typeof page !== "object" || page === null) return false;
+  const facts = page as Record<string, unknown>;
   return (
-    typeof profile === "object" &&
-    profile !== null &&
-    typeof (profile as Record<string, unknown>).name === "string" &&
-    Array.isArray((profile as Record<string, unknown>).sections) &&
+    typeof facts.id === "string" &&
+    typeof facts.name === "string" &&
+    typeof facts.plan === "string" &&
+    typeof facts.isBlocked === "boolean" &&
+    typeof facts.isPublic === "boolean" &&
     (appScript === null || typeof appScript === "string")
   );
 }

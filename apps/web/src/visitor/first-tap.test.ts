@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { MENU_BUTTON_ATTRIBUTE, captureFirstTap, takeFirstTap } from "./first-tap";
+import { captureFirstTap, takeFirstTap } from "./first-tap";
+import { MENU_BUTTON_ATTRIBUTE } from "./markers";
 
 function serverRenderedMenuButton(): HTMLButtonElement {
   const button = document.createElement("button");
@@ -9,17 +10,20 @@ function serverRenderedMenuButton(): HTMLButtonElement {
   return button;
 }
 
-describe("a tap on the menu before hydration", () => {
+describe("a tap on the menu before its code has arrived", () => {
   afterEach(() => {
     takeFirstTap();
     document.body.innerHTML = "";
   });
 
-  it("is kept until the hydrated menu takes it, once", () => {
+  it("is kept until the menu takes it, once, and the button is busy meanwhile", () => {
     captureFirstTap();
     const button = serverRenderedMenuButton();
+    expect(button).not.toHaveAttribute("aria-busy");
     button.querySelector("path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(button).toHaveAttribute("aria-busy", "true");
     expect(takeFirstTap()).toBe(true);
+    expect(button).not.toHaveAttribute("aria-busy");
     expect(takeFirstTap()).toBe(false);
   });
 

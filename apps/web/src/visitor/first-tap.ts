@@ -1,22 +1,23 @@
-// A tap on the menu button of a server-rendered page that arrives before the page has hydrated
-// would be lost: the button is plain HTML until React has taken it over. ./boot.ts starts
+// A tap on the menu button of a server-rendered page that arrives before the menu's code would
+// be lost: the button is plain HTML until ./islands/menu.tsx listens to it. ./boot.ts starts
 // listening as soon as the page's only script runs (an external module, no inline script under
-// the CSP); the hydrated menu takes the tap over once and opens itself.
-
-/** Marks the server-rendered menu button (src/visitor/visitor-menu.tsx). */
-export const MENU_BUTTON_ATTRIBUTE = "data-visitor-menu";
+// the CSP); the menu takes the tap over once and opens itself.
+import { MENU_BUTTON_ATTRIBUTE } from "./markers";
 
 let tapped = false;
 let listening = false;
 
 function onClick(event: MouseEvent): void {
   const target = event.target;
-  if (target instanceof Element && target.closest(`[${MENU_BUTTON_ATTRIBUTE}]`) !== null) {
+  const button = target instanceof Element ? target.closest(`[${MENU_BUTTON_ATTRIBUTE}]`) : null;
+  if (button !== null) {
     tapped = true;
+    // The menu is on its way: the button says so (and looks it) until the menu opens.
+    button.setAttribute("aria-busy", "true");
   }
 }
 
-/** Remembers a click (or Enter/Space) on the menu button until the hydrated menu takes it. */
+/** Remembers a click (or Enter/Space) on the menu button until the menu island takes it. */
 export function captureFirstTap(): void {
   if (listening) return;
   listening = true;
@@ -24,13 +25,16 @@ export function captureFirstTap(): void {
 }
 
 /**
- * Called once by the hydrated menu: stops listening (React handles every later tap) and says
+ * Called once by the menu island: stops listening (React handles every later tap) and says
  * whether the visitor tapped the menu button before that.
  */
 export function takeFirstTap(): boolean {
   if (listening) {
     window.removeEventListener("click", onClick, { capture: true });
     listening = false;
+  }
+  for (const button of document.querySelectorAll(`[${MENU_BUTTON_ATTRIBUTE}]`)) {
+    button.removeAttribute("aria-busy");
   }
   const result = tapped;
   tapped = false;

@@ -1,15 +1,16 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
+import { Box } from "@memorial/ui/layout";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
-import { VisitorRegisterSlot } from "../features/condolences/visitor-register-slot";
 import { MemorialView } from "../features/visitor-view";
 import { VisitorFooter } from "./visitor-footer";
-import { VisitorMenu } from "./visitor-menu";
+import { REGISTER_SLOT_ATTRIBUTE } from "./markers";
+import { VisitorMenuButton } from "./visitor-menu";
 
 /**
- * The whole document body of a server-rendered public page: rendered to HTML by the render
- * function (src/edge/render.ts) and hydrated with exactly the same props by ./hydrate.tsx. The
- * lean visitor provider: only the view's recipes are evaluated before the page is interactive;
- * the menu brings the full system along when it is first opened (./visitor-menu.tsx).
+ * The whole document body of a server-rendered public page, rendered to HTML by the render
+ * function (src/edge/render.ts) with the lean visitor system. It is final markup: the browser
+ * never renders it again. The side menu, the register and the players are islands
+ * (./islands), mounted into the places this markup keeps for them (./boot.ts).
  */
 export function VisitorPage({ profile }: { profile: WireProfile }) {
   return (
@@ -17,14 +18,8 @@ export function VisitorPage({ profile }: { profile: WireProfile }) {
       <MemorialView
         profile={profile}
         publicOnly
-        menuButton={<VisitorMenu profile={profile} />}
-        register={
-          <VisitorRegisterSlot
-            profileId={profile.id}
-            personName={profile.name}
-            isBlocked={profile.isBlocked}
-          />
-        }
+        menuButton={<VisitorMenuButton />}
+        register={<Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px" />}
         footer={<VisitorFooter profileId={profile.id} />}
       />
     </VisitorUiProvider>

@@ -1,5 +1,4 @@
 import { createApiClient } from "@memorial/api-client";
-import { MemorialSystemScope } from "@memorial/ui/provider";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { createQueryClient } from "../../app/query-client";
@@ -36,17 +35,15 @@ function Register({ profileId, personName, isBlocked }: VisitorRegisterProps) {
 }
 
 /**
- * The register on a server-rendered page for an anonymous visitor: its own small query cache
- * and an API client without a session (the public paths), from the runtime config.json. The
- * page's VisitorUiProvider has the recipes of the view only; the form brings the full system.
+ * The register on a server-rendered page for an anonymous visitor (an island of
+ * src/visitor/islands, inside the memorial system): its own small query cache and an API client
+ * without a session (the public paths), from the runtime config.json.
  */
-export default function VisitorRegister(props: VisitorRegisterProps) {
+export function VisitorRegister(props: VisitorRegisterProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <MemorialSystemScope>
-        <Register {...props} />
-      </MemorialSystemScope>
+      <Register {...props} />
     </QueryClientProvider>
   );
 }

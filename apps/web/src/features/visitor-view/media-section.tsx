@@ -29,8 +29,9 @@ function Frame({ kind, label }: { kind: "video" | "audio"; label: string }) {
 
 /**
  * A video or audio section. The server and the first client render show a frame of the
- * player's exact size; after hydration the player code is fetched (only pages with such a
- * section ever fetch it) and takes the frame's place without moving anything.
+ * player's exact size; once the component runs in the browser (in the app, or as an island of a
+ * server-rendered page) the player code is fetched (only pages with such a section ever fetch
+ * it) and takes the frame's place without moving anything.
  */
 export function MediaSection({ kind, src }: { kind: "video" | "audio"; src: string }) {
   const [interactive, setInteractive] = useState(false);

@@ -2,6 +2,7 @@ import type { Section, Profile as WireProfile } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Box, Container, Flex, Heading, Stack, Text } from "@memorial/ui/layout";
 import type { ReactNode } from "react";
+import { MEDIA_SOURCE_ATTRIBUTE } from "./enhance";
 import { MediaSection } from "./media-section";
 import { COLUMN_WIDTH_PX, PhotoStrip } from "./photo-strip";
 import { Portrait } from "./portrait";
@@ -49,6 +50,12 @@ function visibleSections(profile: WireProfile, publicOnly: boolean): Section[] {
   });
 }
 
+function mediaSourceOf(section: Section): Record<string, string> {
+  if (section.type === "video") return { [MEDIA_SOURCE_ATTRIBUTE]: section.video ?? "" };
+  if (section.type === "audio") return { [MEDIA_SOURCE_ATTRIBUTE]: section.src ?? "" };
+  return {};
+}
+
 function SectionContent({ section }: { section: Section }) {
   switch (section.type) {
     case "text":
@@ -66,7 +73,8 @@ function SectionContent({ section }: { section: Section }) {
  * The read-only memorial page, as a visitor sees it: portrait, the name as the page's one `h1`,
  * the dates on one line, then the sections. Nothing editable is in here; the owner's page
  * composes the menu, notices and edit mode around it through the slots. The same component is
- * rendered to HTML by the render function (src/edge) and hydrated in the browser.
+ * rendered to HTML by the render function (src/edge); there its markup is final and the
+ * interactive parts are islands (src/visitor).
  */
 export function MemorialView({
   profile,
@@ -148,6 +156,7 @@ export function MemorialView({
                 as="section"
                 key={`${position}:${section.type}`}
                 data-section-type={section.type}
+                {...mediaSourceOf(section)}
               >
                 <SectionContent section={section} />
               </Box>

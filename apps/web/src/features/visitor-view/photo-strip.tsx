@@ -1,8 +1,9 @@
 import { Box, Flex, IconButton, Text, chakra } from "@memorial/ui/layout";
 import { ChevronLeftIcon, ChevronRightIcon } from "@memorial/ui/icons";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { visitorTexts } from "../../texts/visitor";
 import { srcSetOf, withWidth } from "./image-sizes";
+import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller";
 
 /** Widest the content column gets (the story measure, about 65 characters). */
 export const COLUMN_WIDTH_PX = 704;
@@ -24,48 +25,38 @@ const arrowStyle = {
 /**
  * The photos of a carousel section for visitors: a 16:9 strip that scrolls and snaps photo by
  * photo, so it works by swiping before any script has run; the arrows and the arrow keys move
- * it once the page is interactive. Every photo loads lazily with a `srcset` through the width
- * hint. View only: no edit controls, no dialogs.
+ * it once ./photo-strip-controller.ts has taken the markup over (from an effect here, or from
+ * the boot script of a server-rendered page, which never hydrates this component). Every photo
+ * loads lazily with a `srcset` through the width hint. View only: no edit controls, no dialogs.
  */
 export function PhotoStrip({ photos }: { photos: readonly string[] }) {
+  // Another set of photos is another strip: the controller owns the markup's state.
+  return <Strip key={photos.join("\n")} photos={photos} />;
+}
+
+function Strip({ photos }: { photos: readonly string[] }) {
   const texts = visitorTexts.carousel;
-  const stripRef = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   const count = photos.length;
 
-  const go = (next: number) => {
-    const strip = stripRef.current;
-    const target = Math.min(Math.max(next, 0), count - 1);
-    if (strip === null) return;
-    strip.scrollTo({ left: target * strip.clientWidth, behavior: "smooth" });
-    setIndex(target);
-  };
-
-  const onScroll = () => {
-    const strip = stripRef.current;
-    if (strip === null || strip.clientWidth === 0) return;
-    setIndex(Math.min(Math.max(Math.round(strip.scrollLeft / strip.clientWidth), 0), count - 1));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
-    }
-  };
+  useEffect(() => {
+    const root = rootRef.current;
+    return root === null ? undefined : enhancePhotoStrip(root);
+  }, []);
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={texts.label}>
+    <Box
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={texts.label}
+      {...{ [PHOTO_STRIP.root]: "" }}
+    >
       <Box position="relative" borderRadius="lg" overflow="hidden" bg="bg.muted">
         <Flex
-          ref={stripRef}
           tabIndex={0}
-          onScroll={onScroll}
-          onKeyDown={onKeyDown}
+          {...{ [PHOTO_STRIP.track]: "" }}
           overflowX="auto"
           overflowY="hidden"
           scrollSnapType="x mandatory"
@@ -108,10 +99,8 @@ export function PhotoStrip({ photos }: { photos: readonly string[] }) {
               aria-controls={positionId}
               size="md"
               left={{ base: "2", md: "3" }}
-              disabled={index === 0}
-              onClick={() => {
-                go(index - 1);
-              }}
+              disabled
+              {...{ [PHOTO_STRIP.previous]: "" }}
               {...arrowStyle}
             >
               <ChevronLeftIcon />
@@ -121,10 +110,7 @@ export function PhotoStrip({ photos }: { photos: readonly string[] }) {
               aria-controls={positionId}
               size="md"
               right={{ base: "2", md: "3" }}
-              disabled={index === count - 1}
-              onClick={() => {
-                go(index + 1);
-              }}
+              {...{ [PHOTO_STRIP.next]: "" }}
               {...arrowStyle}
             >
               <ChevronRightIcon />
@@ -140,8 +126,9 @@ export function PhotoStrip({ photos }: { photos: readonly string[] }) {
           fontSize="sm"
           color="fg.muted"
           mt="2"
+          {...{ [PHOTO_STRIP.position]: "" }}
         >
-          {texts.position(index + 1, count)}
+          {texts.position(1, count)}
         </Text>
       ) : null}
     </Box>

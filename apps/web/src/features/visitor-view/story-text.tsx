@@ -22,7 +22,7 @@ function BrowserStory({ html }: StoryTextProps) {
  * How a story's HTML is put on the page. In the browser: @memorial/ui's SanitizedHtml
  * (DOMPurify). DOMPurify needs a DOM, so the render function (src/edge) provides its server
  * twin here, which sanitises with parse5 and the same allow-list and renders the same element
- * with the same class, so hydration finds the markup it expects.
+ * with the same class, so both look the same.
  */
 export const StoryRendererContext = createContext<ComponentType<StoryTextProps>>(BrowserStory);
 

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { enhancePhotoStrip, enhancePhotoStrips, PHOTO_STRIP } from "./photo-strip-controller";
+
+const scrollTo = vi.fn<(options?: ScrollToOptions | number) => void>();
+
+/** The strip's markup as ./photo-strip.tsx renders it on the server (three photos). */
+function serverMarkup(count = 3): HTMLElement {
+  const root = document.createElement("div");
+  root.setAttribute(PHOTO_STRIP.root, "");
+  root.innerHTML = `
+    <div ${PHOTO_STRIP.track} tabindex="0">${"<div><img alt=''></div>".repeat(count)}</div>
+    <button ${PHOTO_STRIP.previous} disabled>Vorige foto</button>
+    <button ${PHOTO_STRIP.next}>Volgende foto</button>
+    <p ${PHOTO_STRIP.position}>Foto 1 van ${String(count)}</p>`;
+  document.body.append(root);
+  const track = root.querySelector<HTMLElement>(`[${PHOTO_STRIP.track}]`);
+  if (track === null) throw new Error("no track");
+  Object.defineProperty(track, "clientWidth", { value: 300, configurable: true });
+  // jsdom does not scroll: scrollTo moves scrollLeft and reports a scroll, as a browser would.
+  track.scrollTo = scrollTo;
+  scrollTo.mockImplementation((options?: ScrollToOptions | number) => {
+    track.scrollLeft = typeof options === "object" ? (options.left ?? 0) : 0;
+    track.dispatchEvent(new Event("scroll"));
+  });
+  return root;
+}
+
+function parts(root: HTMLElement) {
+  const get = (attribute: string): HTMLElement => {
+    const element = root.querySelector(`[${attribute}]`);
+    if (!(element instanceof HTMLElement)) throw new Error(attribute);
+    return element;
+  };
+  const button = (attribute: string): HTMLButtonElement => {
+    const element = get(attribute);
+    if (!(element instanceof HTMLButtonElement)) throw new Error(attribute);
+    return element;
+  };
+  return {
+    track: get(PHOTO_STRIP.track),
+    previous: button(PHOTO_STRIP.previous),
+    next: button(PHOTO_STRIP.next),
+    position: get(PHOTO_STRIP.position),
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("the photo strip's behaviour on server-rendered markup", () => {
+  it("moves with the arrows, says where it is and disables the arrow at either end", () => {
+    const root = serverMarkup();
+    enhancePhotoStrips(document);
+    const { previous, next, position } = parts(root);
+    next.click();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: "smooth" });
+    expect(position).toHaveTextContent("Foto 2 van 3");
+    expect(previous.disabled).toBe(false);
+    next.click();
+    expect(position).toHaveTextContent("Foto 3 van 3");
+    expect(next.disabled).toBe(true);
+    previous.click();
+    previous.click();
+    expect(position).toHaveTextContent("Foto 1 van 3");
+    expect(previous.disabled).toBe(true);
+  });
+
+  it("follows a swipe and the arrow keys on the strip", () => {
+    const root = serverMarkup();
+    enhancePhotoStrip(root);
+    const { track, position } = parts(root);
+    track.scrollLeft = 610;
+    track.dispatchEvent(new Event("scroll"));
+    expect(position).toHaveTextContent("Foto 3 van 3");
+    track.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    expect(position).toHaveTextContent("Foto 2 van 3");
+    track.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    track.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(position).toHaveTextContent("Foto 3 van 3");
+  });
+
+  it("lets go of the markup when undone", () => {
+    const root = serverMarkup();
+    const undo = enhancePhotoStrip(root);
+    undo();
+    const { next, position } = parts(root);
+    next.click();
+    expect(position).toHaveTextContent("Foto 1 van 3");
+  });
+});

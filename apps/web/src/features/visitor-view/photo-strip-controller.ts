@@ -1,0 +1,80 @@
+// The behaviour of a visitor's photo strip (./photo-strip.tsx), written once for both places it
+// runs: the client-rendered app calls it from an effect, and a server-rendered page's boot script
+// (src/visitor/boot.ts) calls it on the markup as soon as it runs, without React. The strip
+// scrolls and snaps by itself (CSS); this adds the arrows, the arrow keys and the position line.
+import { visitorTexts } from "../../texts/visitor";
+
+/** Data attributes of the strip's markup (rendered by ./photo-strip.tsx). */
+export const PHOTO_STRIP = {
+  root: "data-photo-strip",
+  track: "data-photo-strip-track",
+  previous: "data-photo-strip-previous",
+  next: "data-photo-strip-next",
+  position: "data-photo-strip-position",
+} as const;
+
+function clamp(value: number, count: number): number {
+  return Math.min(Math.max(value, 0), count - 1);
+}
+
+/** Makes one strip interactive; returns the function that undoes it. */
+export function enhancePhotoStrip(root: Element): () => void {
+  const track = root.querySelector<HTMLElement>(`[${PHOTO_STRIP.track}]`);
+  if (track === null || track.children.length === 0) return () => undefined;
+  const previous = root.querySelector<HTMLButtonElement>(`[${PHOTO_STRIP.previous}]`);
+  const next = root.querySelector<HTMLButtonElement>(`[${PHOTO_STRIP.next}]`);
+  const position = root.querySelector<HTMLElement>(`[${PHOTO_STRIP.position}]`);
+  const count = track.children.length;
+  let index = -1;
+
+  const show = (target: number) => {
+    if (target === index) return;
+    index = target;
+    if (previous !== null) previous.disabled = index === 0;
+    if (next !== null) next.disabled = index === count - 1;
+    if (position !== null) position.textContent = visitorTexts.carousel.position(index + 1, count);
+  };
+  const current = () =>
+    track.clientWidth === 0 ? 0 : clamp(Math.round(track.scrollLeft / track.clientWidth), count);
+  const go = (target: number) => {
+    const to = clamp(target, count);
+    track.scrollTo({ left: to * track.clientWidth, behavior: "smooth" });
+    show(to);
+  };
+
+  const onScroll = () => {
+    show(current());
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(index + 1);
+    }
+  };
+  const onPrevious = () => {
+    go(index - 1);
+  };
+  const onNext = () => {
+    go(index + 1);
+  };
+
+  show(current());
+  track.addEventListener("scroll", onScroll, { passive: true });
+  track.addEventListener("keydown", onKeyDown);
+  previous?.addEventListener("click", onPrevious);
+  next?.addEventListener("click", onNext);
+  return () => {
+    track.removeEventListener("scroll", onScroll);
+    track.removeEventListener("keydown", onKeyDown);
+    previous?.removeEventListener("click", onPrevious);
+    next?.removeEventListener("click", onNext);
+  };
+}
+
+/** Every strip of a server-rendered page. */
+export function enhancePhotoStrips(doc: ParentNode = document): void {
+  for (const root of doc.querySelectorAll(`[${PHOTO_STRIP.root}]`)) enhancePhotoStrip(root);
+}
