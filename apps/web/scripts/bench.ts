@@ -157,6 +157,27 @@ interface Figures {
   tbt: number;
   cls: number;
   jsBytes: number;
+  /** The HTML document's transfer size (gzipped). */
+  htmlBytes: number;
+  /** Which element was the LCP and how its time divides (Lighthouse's LCP breakdown). */
+  lcpDetail: string;
+}
+
+interface LcpDetails {
+  items?: {
+    type?: string;
+    items?: { node?: { nodeLabel?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+/** "img Portret van … — TTFB 600 ms, Load Delay 40 ms, …" from the LCP element audit. */
+function lcpDetailOf(details: LcpDetails | undefined): string {
+  const tables = details?.items ?? [];
+  const label = tables[0]?.items?.[0]?.node?.nodeLabel ?? "?";
+  const phases = (tables[1]?.items ?? [])
+    .map((item) => `${item.phase ?? "?"} ${String(Math.round(item.timing ?? 0))} ms`)
+    .join(", ");
+  return `${label}${phases === "" ? "" : ` (${phases})`}`;
 }
 
 function median(values: number[]): number {
@@ -199,6 +220,10 @@ async function measure(url: string): Promise<Figures> {
         jsBytes: items
           .filter((item) => item.resourceType === "Script")
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        htmlBytes: items.find((item) => item.resourceType === "Document")?.transferSize ?? 0,
+        lcpDetail: lcpDetailOf(
+          lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined,
+        ),
       });
     } finally {
       chrome.kill();
@@ -211,6 +236,10 @@ async function measure(url: string): Promise<Figures> {
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
     jsBytes: median(results.map((r) => r.jsBytes)),
+    htmlBytes: median(results.map((r) => r.htmlBytes)),
+    // The run whose LCP is the median's.
+    lcpDetail:
+      [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)]?.lcpDetail ?? "?",
   };
 }
 
@@ -286,6 +315,11 @@ try {
   process.stdout.write(
     `\nvisitor script by the build (dist/visitor-bundle.json): ${(graph.eagerGzipBytes / 1024).toFixed(1)} kB gz\n`,
   );
+  process.stdout.write(
+    `HTML document (gz): rendered ${(renderedFigures.htmlBytes / 1024).toFixed(1)} kB, reference ${(referenceFigures.htmlBytes / 1024).toFixed(1)} kB\n`,
+  );
+  process.stdout.write(`LCP element, rendered: ${renderedFigures.lcpDetail}\n`);
+  process.stdout.write(`LCP element, reference: ${referenceFigures.lcpDetail}\n`);
   const budgets: [string, boolean][] = [
     ["JavaScript <= 150 kB gz", renderedFigures.jsBytes <= 150 * 1024],
     ["performance >= 90", renderedFigures.score >= 90],

@@ -20,6 +20,16 @@ export interface RenderedHtml {
   css: string;
 }
 
+export interface RenderOptions {
+  /**
+   * Marks the element from which on the page is below the first screen (an attribute of it,
+   * e.g. `data-condolences-slot`): the rules used only from there on go into a style element
+   * right before that element instead of the head, so the head (and with it the first screen's
+   * markup and its images) arrives sooner.
+   */
+  laterFrom?: string;
+}
+
 const KEY = "css";
 
 /** CSS text is put in a style element: nothing inside it may close that element. */
@@ -27,31 +37,41 @@ function safeCss(css: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
-export function renderWithStyles(element: ReactElement): RenderedHtml {
+function styleElement(ids: readonly string[], rules: string): string {
+  return ids.length === 0
+    ? ""
+    : `<style data-emotion="${KEY} ${ids.join(" ")}">${safeCss(rules)}</style>`;
+}
+
+export function renderWithStyles(element: ReactElement, options: RenderOptions = {}): RenderedHtml {
   const cache = createCache({ key: KEY });
   cache.compat = true;
-  const html = renderToString(createElement(CacheProvider, { value: cache }, element));
-  const used = new Set<string>();
-  for (const match of html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)) {
-    if (match[1] !== undefined) used.add(match[1]);
+  const rendered = renderToString(createElement(CacheProvider, { value: cache }, element));
+  // Where each class is first used.
+  const firstUse = new Map<string, number>();
+  for (const match of rendered.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)) {
+    if (match[1] !== undefined && !firstUse.has(match[1])) firstUse.set(match[1], match.index);
   }
+  const marker = options.laterFrom === undefined ? -1 : rendered.indexOf(options.laterFrom);
+  const split = marker < 0 ? -1 : rendered.lastIndexOf("<", marker);
   const globals: string[] = [];
-  const ids: string[] = [];
-  let rules = "";
+  const early = { ids: [] as string[], rules: "" };
+  const later = { ids: [] as string[], rules: "" };
   for (const [id, value] of Object.entries(cache.inserted)) {
     if (typeof value !== "string") continue;
     const isGlobal = cache.registered[`${KEY}-${id}`] === undefined;
+    const position = firstUse.get(id);
     if (isGlobal) {
       globals.push(`<style data-emotion="${KEY}-global ${id}">${safeCss(value)}</style>`);
-    } else if (used.has(id)) {
-      ids.push(id);
-      rules += value;
+    } else if (position !== undefined) {
+      const group = split >= 0 && position >= split ? later : early;
+      group.ids.push(id);
+      group.rules += value;
     }
   }
-  const css =
-    globals.join("") +
-    (ids.length === 0
-      ? ""
-      : `<style data-emotion="${KEY} ${ids.join(" ")}">${safeCss(rules)}</style>`);
-  return { html, css };
+  const html =
+    split < 0
+      ? rendered
+      : rendered.slice(0, split) + styleElement(later.ids, later.rules) + rendered.slice(split);
+  return { html, css: globals.join("") + styleElement(early.ids, early.rules) };
 }

@@ -37,18 +37,23 @@ export function appScriptOf(indexHtml: string): string | null {
   return ENTRY_SCRIPT.exec(indexHtml)?.[1] ?? null;
 }
 
+/** The image preloads React writes at the start of the markup. */
+const LEADING_PRELOADS = /^(?:<link\b[^>]*\brel="preload"[^>]*\/?>)+/i;
+
 export function buildDocument(indexHtml: string, parts: DocumentParts): string {
+  // React writes the preloads of the first screen's images (the portrait, the first photo) at
+  // the start of the markup; in the head, before the critical CSS, the browser's preload
+  // scanner finds them in the first packets.
+  const preloads = LEADING_PRELOADS.exec(parts.body)?.[0] ?? "";
+  const body = parts.body.slice(preloads.length);
   let doc = indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
   doc = doc.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(parts.title)}</title>`);
   doc = doc.replace(
     /<meta\s+name="description"[\s\S]*?>/i,
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
   );
-  const head = `${parts.css}<script type="module" src="${escapeHtml(parts.script)}"></script>`;
+  const head = `${preloads}${parts.css}<script type="module" src="${escapeHtml(parts.script)}"></script>`;
   doc = doc.replace(/<\/head>/i, `${head}</head>`);
-  doc = doc.replace(
-    /<div id="root"><\/div>/i,
-    `<div id="root">${parts.body}</div>${parts.dataIsland}`,
-  );
+  doc = doc.replace(/<div id="root"><\/div>/i, `<div id="root">${body}</div>${parts.dataIsland}`);
   return doc;
 }

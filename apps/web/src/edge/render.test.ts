@@ -166,7 +166,28 @@ describe("the render function", () => {
     // The story's own h1 is shown as h2.
     expect(html).toContain("<h2>Ons mam</h2>");
     // Critical CSS inline, the visitor script, not the app's entry script or preloads.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css [^"]+">[\s\S]*<\/head>/);
+    // The first screen's images (portrait, the first photo of a carousel near the top) are
+    // preloaded from the head, before the critical CSS.
+    const headEnd = html.indexOf("</head>");
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)];
+    expect(preloads).toHaveLength(2);
+    for (const link of preloads) {
+      expect(link.index).toBeLessThan(html.indexOf("<style", html.indexOf("<head>")));
+      expect(link.index).toBeLessThan(headEnd);
+    }
+    expect(preloads[1]?.[0]).toContain("zomer-1975.jpg?w=960");
+    // The rules only the register and the footer use travel with them, not in the head.
+    const head = html.slice(0, html.indexOf("</head>"));
+    const slot = html.indexOf("data-condolences-slot");
+    const later = /<style data-emotion="css ([^"]+)">/.exec(
+      html.slice(html.indexOf("</head>"), slot),
+    );
+    expect(later?.[1]?.split(" ").length).toBeGreaterThan(0);
+    for (const id of later?.[1]?.split(" ") ?? []) {
+      expect(head).not.toContain(`.css-${id}{`);
+      expect(html.indexOf(`css-${id}`, slot)).toBeGreaterThan(slot);
+    }
     expect(html).toContain('<script type="module" src="/assets/visitor-boot-xyz.js"></script>');
     expect(html).not.toContain('src="/assets/index-abc123.js"');
     expect(html).not.toContain("modulepreload");
@@ -233,17 +254,36 @@ describe("the render function", () => {
     expect(JSON.stringify(island)).not.toContain("Tekst");
   });
 
-  it("gives a new ETag when a message or a candle joins the register", async () => {
-    const etagWith = async (register: RegisterAnswers) => {
-      const { render } = renderer(profileAnswer(publicProfileFixture(), '"v7"'), register);
+  it("gives a new ETag when a message or a candle joins the register, or the page is blocked", async () => {
+    const etagWith = async (register: RegisterAnswers, profile = publicProfileFixture()) => {
+      const { render } = renderer(profileAnswer(profile, '"v7"'), register);
       return (await render(new Request(`http://web.example/${ID}`))).headers.get("ETag");
     };
     const before = await etagWith({});
     expect(await etagWith({})).toBe(before);
+    // The API's ETag leaves out the block state; the rendered page does not.
+    expect(await etagWith({}, publicProfileFixture({ isBlocked: true }))).not.toBe(before);
     expect(await etagWith({ candles: () => json({ ...CANDLES, count: 4 }) })).not.toBe(before);
     expect(await etagWith({ condolences: () => json({ ...CONDOLENCES, items: [] }) })).not.toBe(
       before,
     );
+  });
+
+  it("keeps a rendered document by ETag and renders again when the page or register changes", async () => {
+    let candles = CANDLES;
+    const { render } = renderer(profileAnswer(publicProfileFixture(), '"v7"'), {
+      candles: () => json(candles),
+    });
+    const first = await render(new Request(`http://web.example/${ID}`));
+    const firstHtml = await first.text();
+    expect(first.headers.get("Server-Timing")).not.toContain("cached");
+    const second = await render(new Request(`http://web.example/${ID}`));
+    expect(second.headers.get("Server-Timing")).toContain("desc=cached");
+    expect(await second.text()).toBe(firstHtml);
+    candles = { ...CANDLES, count: 9 };
+    const third = await render(new Request(`http://web.example/${ID}`));
+    expect(third.headers.get("Server-Timing")).not.toContain("cached");
+    expect(await third.text()).toContain("9 kaarsjes");
   });
 
   it("renders the page with an empty register place when the register cannot be read", async () => {

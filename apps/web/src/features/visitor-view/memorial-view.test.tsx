@@ -47,7 +47,7 @@ describe("MemorialView", () => {
     expect(container.querySelectorAll("h1")).toHaveLength(1);
   });
 
-  it("with publicOnly leaves out private and empty sections; lazy photos with srcset", () => {
+  it("with publicOnly leaves out private and empty sections; photos with srcset, lazy below the top", () => {
     renderView({ profile: publicProfileFixture(), publicOnly: true });
     expect(screen.queryByText("Alleen voor familie.")).toBeNull();
     expect(screen.queryByText("Deze sectie bevat nog geen tekst.")).toBeNull();
@@ -55,9 +55,19 @@ describe("MemorialView", () => {
     const photos = within(carousel).getAllByRole("img");
     expect(photos).toHaveLength(2);
     for (const photo of photos) {
-      expect(photo).toHaveAttribute("loading", "lazy");
       expect(photo.getAttribute("srcset")).toMatch(/\?w=1920 1920w$/);
     }
+    // The carousel is the second section: its first photo is likely on the first screen.
+    expect(photos.map((photo) => photo.getAttribute("loading"))).toEqual(["eager", "lazy"]);
+  });
+
+  it("loads every photo of a carousel further down the page lazily", () => {
+    const profile = publicProfileFixture();
+    const text = profile.sections[0];
+    if (text === undefined) throw new Error("the fixture has a text section");
+    renderView({ profile: { ...profile, sections: [text, text, ...profile.sections] } });
+    const photos = within(screen.getByRole("region", { name: "Foto's" })).getAllByRole("img");
+    expect(photos.map((photo) => photo.getAttribute("loading"))).toEqual(["lazy", "lazy"]);
   });
 
   it("hides the sections of a blocked page and shows the notice and the slots", () => {

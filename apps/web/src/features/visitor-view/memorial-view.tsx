@@ -56,12 +56,15 @@ function mediaSourceOf(section: Section): Record<string, string> {
   return {};
 }
 
-function SectionContent({ section }: { section: Section }) {
+/** Sections this close to the top are likely on a phone's first screen. */
+const SECTIONS_NEAR_TOP = 2;
+
+function SectionContent({ section, nearTop }: { section: Section; nearTop: boolean }) {
   switch (section.type) {
     case "text":
       return <StoryText html={section.text} />;
     case "photo_carousel":
-      return <PhotoStrip photos={section.photos} />;
+      return <PhotoStrip photos={section.photos} nearTop={nearTop} />;
     case "video":
       return <MediaSection kind="video" src={section.video ?? ""} />;
     case "audio":
@@ -158,7 +161,7 @@ export function MemorialView({
                 data-section-type={section.type}
                 {...mediaSourceOf(section)}
               >
-                <SectionContent section={section} />
+                <SectionContent section={section} nearTop={position < SECTIONS_NEAR_TOP} />
               </Box>
             ))}
           </Stack>

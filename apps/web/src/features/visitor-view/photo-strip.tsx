@@ -1,6 +1,7 @@
 import { Box, Flex, IconButton, Text, chakra } from "@memorial/ui/layout";
 import { ChevronLeftIcon, ChevronRightIcon } from "@memorial/ui/icons";
 import { useEffect, useId, useRef } from "react";
+import { preload } from "react-dom";
 import { visitorTexts } from "../../texts/visitor";
 import { srcSetOf, withWidth } from "./image-sizes";
 import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller";
@@ -29,16 +30,35 @@ const arrowStyle = {
  * the boot script of a server-rendered page, which never hydrates this component). Every photo
  * loads lazily with a `srcset` through the width hint. View only: no edit controls, no dialogs.
  */
-export function PhotoStrip({ photos }: { photos: readonly string[] }) {
-  // Another set of photos is another strip: the controller owns the markup's state.
-  return <Strip key={photos.join("\n")} photos={photos} />;
+export interface PhotoStripProps {
+  photos: readonly string[];
+  /**
+   * The strip is near the top of the page (likely on the first screen): its first photo loads
+   * at once instead of lazily (it is often the largest thing on a phone's first screen).
+   */
+  nearTop?: boolean;
 }
 
-function Strip({ photos }: { photos: readonly string[] }) {
+export function PhotoStrip({ photos, nearTop = false }: PhotoStripProps) {
+  // Another set of photos is another strip: the controller owns the markup's state.
+  return <Strip key={photos.join("\n")} photos={photos} nearTop={nearTop} />;
+}
+
+function Strip({ photos, nearTop }: Required<PhotoStripProps>) {
   const texts = visitorTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   const count = photos.length;
+  const first = photos[0];
+  const sizes = `(min-width: ${COLUMN_WIDTH_PX + 48}px) ${COLUMN_WIDTH_PX}px, calc(100vw - 2rem)`;
+  if (nearTop && first !== undefined) {
+    // Often the largest thing on a phone's first screen: fetched with the page, not after it.
+    preload(withWidth(first, 960), {
+      as: "image",
+      imageSrcSet: srcSetOf(first, 320, 1920),
+      imageSizes: sizes,
+    });
+  }
 
   useEffect(() => {
     const root = rootRef.current;
@@ -79,11 +99,11 @@ function Strip({ photos }: { photos: readonly string[] }) {
               <chakra.img
                 src={withWidth(photo, 960)}
                 srcSet={srcSetOf(photo, 320, 1920)}
-                sizes={`(min-width: ${COLUMN_WIDTH_PX + 48}px) ${COLUMN_WIDTH_PX}px, calc(100vw - 2rem)`}
+                sizes={sizes}
                 htmlWidth={1600}
                 htmlHeight={900}
                 alt={texts.photoAlt(position + 1, count)}
-                loading="lazy"
+                loading={nearTop && position === 0 ? "eager" : "lazy"}
                 decoding="async"
                 display="block"
                 boxSize="full"
