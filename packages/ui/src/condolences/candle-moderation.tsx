@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
+import { LoadMore, NamedRemovalDialog } from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
 import type { NamedCandle } from "./types.js";
 
@@ -33,7 +33,6 @@ export function CandleModeration({
 }: CandleModerationProps) {
   const titleId = useId();
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | undefined>();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const names = named.flatMap((candle) =>
     candle.name === null ? [] : [{ ...candle, name: candle.name }],
@@ -109,34 +108,23 @@ export function CandleModeration({
           ))}
         </Stack>
       )}
-      {hasMore && onLoadMore !== undefined ? (
-        <Box mt="4" textAlign="center">
-          <Button variant="outline" minHeight="11" onClick={onLoadMore} loading={loadingMore}>
-            {condolenceTexts.candle.moreNamed}
-          </Button>
-        </Box>
-      ) : null}
-      <ConfirmDialog
-        open={toRemove !== undefined}
-        question={texts.confirmRemove(toRemove?.name ?? "")}
-        confirmLabel={texts.confirmRemoveAction}
-        destructive
-        busy={busy}
-        onCancel={() => {
+      <LoadMore
+        show={hasMore}
+        onLoadMore={onLoadMore}
+        loading={loadingMore}
+        label={condolenceTexts.candle.moreNamed}
+        mt="4"
+      />
+      <NamedRemovalDialog
+        target={toRemove}
+        texts={texts}
+        onRemove={(id) =>
+          onRemove(id).catch((caught: unknown) => {
+            setFailure(describeError(caught));
+          })
+        }
+        onClose={() => {
           setToRemove(undefined);
-        }}
-        onConfirm={() => {
-          const target = toRemove;
-          if (target === undefined) return;
-          setBusy(true);
-          onRemove(target.id)
-            .catch((caught: unknown) => {
-              setFailure(describeError(caught));
-            })
-            .finally(() => {
-              setBusy(false);
-              setToRemove(undefined);
-            });
         }}
       />
     </Box>

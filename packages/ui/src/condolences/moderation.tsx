@@ -15,10 +15,10 @@ import {
 } from "@chakra-ui/react";
 import { CONDOLENCE_MODES } from "@memorial/domain";
 import { useId, useState } from "react";
-import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
+import { LoadMore, NamedRemovalDialog } from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceItem, CondolenceMode, CondolenceStatus } from "./types.js";
 
@@ -202,7 +202,6 @@ export function CondolenceModeration({
   const [bulkBusy, setBulkBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<CondolenceItem | undefined>();
-  const [deleting, setDeleting] = useState(false);
 
   const pendingIds = items.filter((item) => item.status === "pending").map((item) => item.id);
   const chosen = pendingIds.filter((id) => selected.has(id));
@@ -349,30 +348,19 @@ export function CondolenceModeration({
           ))}
         </Stack>
       )}
-      {!loading && error === undefined && hasMore && onLoadMore !== undefined ? (
-        <Box mt="5" textAlign="center">
-          <Button variant="outline" minHeight="11" onClick={onLoadMore} loading={loadingMore}>
-            {condolenceTexts.list.loadMore}
-          </Button>
-        </Box>
-      ) : null}
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        question={texts.confirmRemove(toDelete?.name ?? "")}
-        confirmLabel={texts.confirmRemoveAction}
-        destructive
-        busy={deleting}
-        onCancel={() => {
+      <LoadMore
+        show={!loading && error === undefined && hasMore}
+        onLoadMore={onLoadMore}
+        loading={loadingMore}
+        label={condolenceTexts.list.loadMore}
+        mt="5"
+      />
+      <NamedRemovalDialog
+        target={toDelete}
+        texts={texts}
+        onRemove={(id) => run(id, () => onDelete(id))}
+        onClose={() => {
           setToDelete(undefined);
-        }}
-        onConfirm={() => {
-          const target = toDelete;
-          if (target === undefined) return;
-          setDeleting(true);
-          void run(target.id, () => onDelete(target.id)).finally(() => {
-            setDeleting(false);
-            setToDelete(undefined);
-          });
         }}
       />
     </Box>
