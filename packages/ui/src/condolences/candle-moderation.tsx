@@ -1,8 +1,13 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { Box, Button, Flex, Stack, Text, chakra } from "@chakra-ui/react";
+import { useState } from "react";
 import { TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
-import { LoadMore, NamedRemovalDialog } from "./moderation-parts.js";
+import {
+  FailureAlert,
+  LoadMore,
+  ModerationSection,
+  NamedRemovalDialog,
+} from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
 import type { NamedCandle } from "./types.js";
 
@@ -31,32 +36,17 @@ export function CandleModeration({
   onRemove,
   describeError = () => condolenceTexts.moderation.failed,
 }: CandleModerationProps) {
-  const titleId = useId();
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const names = named.flatMap((candle) =>
     candle.name === null ? [] : [{ ...candle, name: candle.name }],
   );
   return (
-    <Box as="section" aria-labelledby={titleId}>
-      <Heading
-        id={titleId}
-        as="h2"
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "2xl", md: "3xl" }}
-      >
-        {texts.title}
-      </Heading>
-      <Text color="fg.muted" mt="2" mb="5">
-        {condolenceTexts.candle.count(count)} {texts.intro}
-      </Text>
-      {failure === undefined ? null : (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+    <ModerationSection
+      title={texts.title}
+      intro={`${condolenceTexts.candle.count(count)} ${texts.intro}`}
+    >
+      <FailureAlert message={failure} mb="4" />
       {names.length === 0 ? (
         <Text color="fg.muted">{texts.empty}</Text>
       ) : (
@@ -127,6 +117,6 @@ export function CandleModeration({
           setToRemove(undefined);
         }}
       />
-    </Box>
+    </ModerationSection>
   );
 }

@@ -1,13 +1,49 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
-import { LoadMore, NamedRemovalDialog } from "./moderation-parts.js";
+import { MemorialUiProvider } from "../provider.js";
+import {
+  FailureAlert,
+  LoadMore,
+  ModerationSection,
+  NamedRemovalDialog,
+} from "./moderation-parts.js";
+
+/** What `renderWithUi` renders, for a `rerender`. */
+const inUi = (ui: ReactElement) => (
+  <MemorialUiProvider>
+    <main>{ui}</main>
+  </MemorialUiProvider>
+);
 
 const TEXTS = {
   confirmRemove: (name: string) => `Weet u zeker dat u ${name} wilt verwijderen?`,
   confirmRemoveAction: "Verwijderen",
 };
+
+describe("ModerationSection", () => {
+  it("is a region named by its heading, with the intro and the failure of the last action", async () => {
+    const { rerender } = renderWithUi(
+      <ModerationSection title="Kaarsjes beheren" intro="Er branden 3 kaarsjes.">
+        <FailureAlert message={undefined} mb="4" />
+      </ModerationSection>,
+    );
+    const region = screen.getByRole("region", { name: "Kaarsjes beheren" });
+    expect(within(region).getByRole("heading", { level: 2 })).toHaveTextContent("Kaarsjes beheren");
+    expect(region).toHaveTextContent("Er branden 3 kaarsjes.");
+    expect(screen.queryByRole("alert")).toBeNull();
+    rerender(
+      inUi(
+        <ModerationSection title="Kaarsjes beheren" intro="Er branden 3 kaarsjes.">
+          <FailureAlert message="Dat lukte niet." mb="4" />
+        </ModerationSection>,
+      ),
+    );
+    expect(within(region).getByRole("alert")).toHaveTextContent("Dat lukte niet.");
+    expect(await axeViolations()).toEqual([]);
+  });
+});
 
 describe("LoadMore", () => {
   it("shows the button only when there is more and a way to load it", async () => {
@@ -19,10 +55,14 @@ describe("LoadMore", () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     expect(await axeViolations()).toEqual([]);
     rerender(
-      <LoadMore show={false} onLoadMore={onLoadMore} loading={false} label="Meer laden" mt="4" />,
+      inUi(
+        <LoadMore show={false} onLoadMore={onLoadMore} loading={false} label="Meer laden" mt="4" />,
+      ),
     );
     expect(screen.queryByRole("button")).toBeNull();
-    rerender(<LoadMore show onLoadMore={undefined} loading={false} label="Meer laden" mt="4" />);
+    rerender(
+      inUi(<LoadMore show onLoadMore={undefined} loading={false} label="Meer laden" mt="4" />),
+    );
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

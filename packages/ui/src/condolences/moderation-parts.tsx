@@ -1,7 +1,56 @@
 /** The pieces the two moderation lists (condolences and named candles) share. */
-import { Box, Button } from "@chakra-ui/react";
-import { useState } from "react";
+import { Alert, Box, Button, Heading, Text } from "@chakra-ui/react";
+import { useId, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+
+/** A moderation list's section: its heading names it, an intro says what can be done. */
+export function ModerationSection({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Heading
+        id={titleId}
+        as="h2"
+        fontFamily="heading"
+        fontWeight="normal"
+        fontSize={{ base: "2xl", md: "3xl" }}
+      >
+        {title}
+      </Heading>
+      <Text color="fg.muted" mt="2" mb="5">
+        {intro}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** The message of a failed action, announced; nothing while there is none. */
+export function FailureAlert({
+  message,
+  mt,
+  mb,
+}: {
+  message: string | undefined;
+  mt?: string;
+  mb?: string;
+}) {
+  if (message === undefined) return null;
+  return (
+    <Alert.Root status="error" role="alert" mt={mt} mb={mb}>
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
 
 export interface LoadMoreProps {
   /** Whether there is more to load; without it (or without `onLoadMore`) nothing is shown. */

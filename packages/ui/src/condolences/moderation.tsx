@@ -1,11 +1,9 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Checkbox,
   Flex,
-  Heading,
   RadioGroup,
   Skeleton,
   Stack,
@@ -14,11 +12,16 @@ import {
   chakra,
 } from "@chakra-ui/react";
 import { CONDOLENCE_MODES } from "@memorial/domain";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
-import { LoadMore, NamedRemovalDialog } from "./moderation-parts.js";
+import {
+  FailureAlert,
+  LoadMore,
+  ModerationSection,
+  NamedRemovalDialog,
+} from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceItem, CondolenceMode, CondolenceStatus } from "./types.js";
 
@@ -196,7 +199,6 @@ export function CondolenceModeration({
   onApproveMany,
   describeError = () => texts.failed,
 }: CondolenceModerationProps) {
-  const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busyId, setBusyId] = useState<string | undefined>();
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -227,19 +229,7 @@ export function CondolenceModeration({
         : counts[candidate];
 
   return (
-    <Box as="section" aria-labelledby={titleId}>
-      <Heading
-        id={titleId}
-        as="h2"
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "2xl", md: "3xl" }}
-      >
-        {texts.title}
-      </Heading>
-      <Text color="fg.muted" mt="2" mb="5">
-        {texts.intro}
-      </Text>
+    <ModerationSection title={texts.title} intro={texts.intro}>
       <Flex role="group" aria-label={texts.filterLabel} gap="2" wrap="wrap" mb="5">
         {MODERATION_FILTERS.map((candidate) => {
           const count = countOf(candidate);
@@ -304,12 +294,7 @@ export function CondolenceModeration({
           </Button>
         </Flex>
       ) : null}
-      {failure === undefined ? null : (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FailureAlert message={failure} mb="4" />
       {loading ? (
         <Stack gap="3" aria-busy="true">
           {[0, 1, 2].map((row) => (
@@ -363,7 +348,7 @@ export function CondolenceModeration({
           setToDelete(undefined);
         }}
       />
-    </Box>
+    </ModerationSection>
   );
 }
 
@@ -435,12 +420,7 @@ export function CondolenceModeSetting({
           ))}
         </Stack>
       </RadioGroup.Root>
-      {failure === undefined ? null : (
-        <Alert.Root status="error" role="alert" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FailureAlert message={failure} mt="3" />
     </Box>
   );
 }
