@@ -27,6 +27,10 @@ function refuseDialogs(page: Page, seen: string[]): void {
 }
 
 /** Scrolls to the register (its code loads only then) and waits for its list. */
+/**
+ * Scrolls to the register and waits until its island has taken over (on a server-rendered
+ * page the register is in the markup at once, its form inert until then).
+ */
 async function openRegister(page: Page): Promise<void> {
   const slot = page.locator("[data-condolences-slot]");
   await expect(async () => {
@@ -34,6 +38,7 @@ async function openRegister(page: Page): Promise<void> {
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible({
       timeout: 2000,
     });
+    await expect(slot.locator("[inert]")).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
 

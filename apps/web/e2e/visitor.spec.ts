@@ -1,5 +1,7 @@
 import type { Browser } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures";
+import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
+import { menu, mp4File, save, sectionFrames } from "./memorial-page-helpers";
+import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 /** The address of the seeded demo page (public, silver), as its owner's page list shows it. */
 async function demoPagePath(browser: Browser): Promise<string> {
@@ -50,6 +52,10 @@ test("a public page is readable without JavaScript: server-rendered content and 
     );
     await expect(page.getByText("altijd vrolijk")).toBeVisible();
     await expect(page.getByRole("region", { name: "Foto's" })).toBeVisible();
+    // The register is in the markup too: its candles and approved messages can be read.
+    await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible();
+    await expect(page.getByText("Familie Bos")).toBeVisible();
+    await expect(page.getByText(/Er branden? .* kaarsje/)).toBeVisible();
     // The section that is not public is not on the page, not even in the data.
     expect(await page.content()).not.toContain("Voor de familie");
     // The footer's links are plain links.
@@ -145,4 +151,62 @@ test("a tap on 'Menu openen' before the menu's code has arrived opens it once it
   expect(menuScriptReleased).toBe(true);
   await expect(menuButton).not.toHaveAttribute("aria-busy");
   await expect(page.getByRole("dialog").getByRole("button", { name: "Inloggen" })).toBeVisible();
+});
+
+test("a public page's video becomes a player in its frame's place, without moving anything", async ({
+  browser,
+  page,
+  mailbox,
+  stack,
+  checkScreen,
+  consoleGuard,
+}) => {
+  test.setTimeout(150_000);
+  const { profileId } = await userWithNewPage(page, mailbox, "visitor-video");
+  await menu(page, "Bewerken");
+  await page.getByRole("button", { name: "Video", exact: true }).click();
+  await page.getByRole("button", { name: "Ja" }).click();
+  const frame = sectionFrames(page).last();
+  const chooser = page.waitForEvent("filechooser");
+  await frame.getByRole("button", { name: "Video kiezen" }).click();
+  await (await chooser).setFiles(await mp4File());
+  await expect(frame.getByRole("button", { name: "Andere video kiezen" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await frame.getByRole("checkbox", { name: "Publiek zichtbaar" }).check({ force: true });
+  await save(page);
+  await activate(page, stack.apiUrl, profileId);
+  const madePublic = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}/public`, {
+    method: "POST",
+    body: { isPublic: true },
+  });
+  expect(madePublic.status).toBe(200);
+
+  const anonymous = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  // Console errors and CSP violations of the visitor's page fail the test too.
+  await guardContext(anonymous, stack.webUrl, consoleGuard);
+  try {
+    await anonymous.addInitScript({ content: LAYOUT_SHIFTS });
+    const visitor = await anonymous.newPage();
+    const response = await visitor.goto(`/${profileId}`);
+    expect(response?.headers()["x-memorial-render"]).toBe("server");
+    // The markup has the frame of the player's size; the player replaces it on the first screen.
+    const section = visitor.locator("main section[data-section-type='video']");
+    await expect(section).toHaveCount(1);
+    const before = await section.boundingBox();
+    await expect(section.getByRole("button", { name: "Afspelen" }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(section.locator("video")).toHaveCount(1);
+    const after = await section.boundingBox();
+    expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+    expect(after?.height).toBeCloseTo(before?.height ?? -1, 0);
+    const shift = await visitor.evaluate(
+      () => (window as unknown as { __layoutShift: number }).__layoutShift,
+    );
+    expect(shift).toBeLessThan(0.02);
+    await checkScreen(visitor, "visitor-video");
+  } finally {
+    await anonymous.close();
+  }
 });

@@ -26,17 +26,69 @@ interface Call {
   init: RequestInit | undefined;
 }
 
-function api(answer: () => Response) {
+const CONDOLENCES = {
+  mode: "approval",
+  items: [
+    {
+      id: "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+      name: "Marja Hoekstra",
+      message: "Veel sterkte.\nWe denken aan jullie.",
+      relation: "Buurvrouw",
+      status: "approved",
+      createdAt: "2026-11-20T14:05:40.000Z",
+      own: false,
+    },
+  ],
+  nextCursor: null,
+};
+
+const CANDLES = {
+  mode: "approval",
+  count: 3,
+  named: [
+    { id: "2a7e9c41-6b3d-4f18-9e0a-5c1d2b3a4f60", name: "Kees", litAt: "2026-11-20T14:05:40.000Z" },
+  ],
+  nextCursor: null,
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+interface RegisterAnswers {
+  condolences?: () => Response;
+  candles?: () => Response;
+}
+
+/** The public API: the page from `answer`, the register's lists from `register`. */
+function api(answer: () => Response, register: RegisterAnswers = {}) {
   const calls: Call[] = [];
   const fetcher: typeof fetch = (input, init) => {
-    calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
+    const url = input instanceof Request ? input.url : input.toString();
+    calls.push({
+      url,
+      init:
+        input instanceof Request
+          ? { credentials: init?.credentials ?? input.credentials, headers: input.headers }
+          : init,
+    });
+    const path = new URL(url).pathname;
+    if (path.endsWith("/condolences")) {
+      return Promise.resolve((register.condolences ?? (() => json(CONDOLENCES)))());
+    }
+    if (path.endsWith("/candles")) {
+      return Promise.resolve((register.candles ?? (() => json(CANDLES)))());
+    }
     return Promise.resolve(answer());
   };
   return { calls, fetch: fetcher };
 }
 
-function renderer(answer: () => Response) {
-  const backend = api(answer);
+function renderer(answer: () => Response, register: RegisterAnswers = {}) {
+  const backend = api(answer, register);
   const render = createRenderer({
     apiBaseUrl: "http://api.example/",
     indexHtml: () => Promise.resolve(INDEX_HTML),
@@ -79,12 +131,18 @@ describe("the render function", () => {
   it("reads the public API without credentials and renders the page", async () => {
     const { render, calls } = renderer(profileAnswer(publicProfileFixture()));
     const response = await render(new Request(`http://web.example/${ID}`));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`http://api.example/public/api/v1/profiles/${ID}`);
-    expect(calls[0]?.init?.credentials).toBe("omit");
-    const headers = new Headers(calls[0]?.init?.headers);
-    expect(headers.has("Authorization")).toBe(false);
-    expect(headers.has("Content-Type")).toBe(false);
+    // The page and the register's two lists, all public paths, without credentials.
+    expect(calls.map((call) => new URL(call.url).pathname).sort()).toEqual([
+      `/public/api/v1/profiles/${ID}`,
+      `/public/api/v1/profiles/${ID}/candles`,
+      `/public/api/v1/profiles/${ID}/condolences`,
+    ]);
+    for (const call of calls) {
+      expect(call.init?.credentials).toBe("omit");
+      const headers = new Headers(call.init?.headers);
+      expect(headers.has("Authorization")).toBe(false);
+      expect(headers.has("Content-Type")).toBe(false);
+    }
 
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -115,21 +173,28 @@ describe("the render function", () => {
     // No inline script that the CSP would block: only the JSON data island.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     for (const tag of scripts) expect(tag).toMatch(/type="application\/json"|src="/);
-    // The islands' data: the page's facts, not its content (the markup is final).
+    // The islands' data: the page's facts and the register's first pages, not the page's
+    // content (the markup is final).
     expect(islandOf(html)).toEqual({
       page: { id: ID, name: "Johanna de Vries", plan: "silver", isBlocked: false, isPublic: true },
+      apiBaseUrl: "http://api.example",
+      register: { condolences: CONDOLENCES, candles: CANDLES, readAt: expect.any(Number) },
       appScript: "/assets/index-abc123.js",
     });
-    // The places of the islands: the menu button, the register's slot.
+    // The places of the islands: the menu button, the register (readable, its form inert).
     expect(html).toContain("data-visitor-menu");
     expect(html).toContain("data-condolences-slot");
+    expect(html).toContain("Marja Hoekstra");
+    expect(html).toContain("We denken aan jullie.");
+    expect(html).toContain("Kees");
+    expect(html).toMatch(/<div[^>]*\binert=""[^>]*>(?:(?!<\/form>)[\s\S])*<form/);
   });
 
   it("sets caching headers from the API's ETag and answers If-None-Match with 304", async () => {
     const { render } = renderer(profileAnswer(publicProfileFixture(), 'W/"v7"'));
     const response = await render(new Request(`http://web.example/${ID}`));
     const etag = response.headers.get("ETag");
-    expect(etag).toBe('"v7.b1"');
+    expect(etag).toMatch(/^"v7\.[0-9a-z]+\.b1"$/);
     expect(response.headers.get("Cache-Control")).toBe(
       "public, max-age=60, stale-while-revalidate=600",
     );
@@ -166,6 +231,31 @@ describe("the render function", () => {
     expect(island.page.name).toBe(profile.name);
     // No section text travels in the data island.
     expect(JSON.stringify(island)).not.toContain("Tekst");
+  });
+
+  it("gives a new ETag when a message or a candle joins the register", async () => {
+    const etagWith = async (register: RegisterAnswers) => {
+      const { render } = renderer(profileAnswer(publicProfileFixture(), '"v7"'), register);
+      return (await render(new Request(`http://web.example/${ID}`))).headers.get("ETag");
+    };
+    const before = await etagWith({});
+    expect(await etagWith({})).toBe(before);
+    expect(await etagWith({ candles: () => json({ ...CANDLES, count: 4 }) })).not.toBe(before);
+    expect(await etagWith({ condolences: () => json({ ...CONDOLENCES, items: [] }) })).not.toBe(
+      before,
+    );
+  });
+
+  it("renders the page with an empty register place when the register cannot be read", async () => {
+    const { render } = renderer(profileAnswer(publicProfileFixture()), {
+      condolences: () => json({ code: "internal" }, 500),
+    });
+    const response = await render(new Request(`http://web.example/${ID}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Johanna de Vries<\/h1>/);
+    expect(html).not.toContain("Marja Hoekstra");
+    expect((islandOf(html) as { register: unknown }).register).toBeNull();
   });
 
   it("falls through to the client-rendered app for a page that is not public", async () => {

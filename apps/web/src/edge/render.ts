@@ -9,10 +9,12 @@
  * that is not public (404) or cannot be read, falls through to the client-rendered app's
  * `index.html`, which handles it as before (not-found view, shared pages, sign-in, retry).
  */
+import { createApiClient } from "@memorial/api-client";
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
 import { createElement } from "react";
 import { visitorTexts } from "../texts/visitor";
 import { sanitizeRichText } from "@memorial/sanitize-html";
+import { readRegisterSnapshot } from "../features/condolences/visitor";
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
 import { VisitorPage } from "../visitor/visitor-page";
 import { renderWithStyles } from "./emotion-ssr";
@@ -84,6 +86,16 @@ function publicView(profile: WireProfile): WireProfile {
   return { ...profile, sections };
 }
 
+/** A short, stable fingerprint of a text (FNV-1a, 32 bits), for the ETag. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 function describe(profile: WireProfile): string {
   return visitorTexts.documentTitle(profile.name);
 }
@@ -129,6 +141,17 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     const profileId = profileIdOf(url.pathname);
     if (profileId === null) return fallThrough(request, "not a page");
 
+    // The register's first pages are read at the same time as the page (one round trip); for a
+    // page that is not public they answer 404 and are not used.
+    const registerRead = readRegisterSnapshot(
+      createApiClient({
+        baseUrl: apiBase,
+        getTokens: () => null,
+        fetch: (input) => doFetch(input, { credentials: "omit", redirect: "error" }),
+      }),
+      profileId,
+      AbortSignal.timeout(timeoutMs),
+    );
     let answer: Response;
     try {
       answer = await doFetch(`${apiBase}/public/api/v1/profiles/${encodeURIComponent(profileId)}`, {
@@ -151,7 +174,9 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     if (!isWireProfile(wire) || !wire.isPublic) return fallThrough(request, "not public");
 
     const apiEtag = answer.headers.get("ETag");
-    const etag = `"${etagValue(apiEtag ?? "none")}.${options.buildId}"`;
+    const register = await registerRead;
+    // The register is part of the HTML: a new message or candle is a new version of the page.
+    const etag = `"${etagValue(apiEtag ?? "none")}.${fingerprint(JSON.stringify(register?.condolences ?? null) + JSON.stringify(register?.candles ?? null))}.${options.buildId}"`;
     const cacheHeaders = {
       ETag: etag,
       "Cache-Control": `public, max-age=${maxAge}, stale-while-revalidate=${stale}`,
@@ -168,7 +193,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       createElement(
         StoryRendererContext.Provider,
         { value: ServerStory },
-        createElement(VisitorPage, { profile }),
+        createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
       ),
     );
     const document = buildDocument(indexHtml, {
@@ -176,7 +201,12 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       description: describe(profile),
       css,
       body: html,
-      dataIsland: dataIslandHtml({ page: pageFactsOf(profile), appScript: appScriptOf(indexHtml) }),
+      dataIsland: dataIslandHtml({
+        page: pageFactsOf(profile),
+        apiBaseUrl: apiBase,
+        register,
+        appScript: appScriptOf(indexHtml),
+      }),
       script: options.visitorScript,
     });
     return new Response(request.method === "HEAD" ? null : document, {

@@ -5,12 +5,13 @@
 // - the photo strips' arrows and keys at once (no React, ../features/visitor-view/enhance.ts);
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
-// - the condolence register and the players (only on a page with video or audio) after `load`,
-//   once the visitor scrolls near them (or at once when they are on the first screen).
+// - the condolence register (already in the markup, its form inert until then) and the players
+//   (only on a page with video or audio) after `load`, once the visitor scrolls near them (or
+//   at once when they are on the first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
 import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "../features/visitor-view/enhance";
-import { readDataIsland, type VisitorPageFacts } from "./data-island";
+import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
 import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "./markers";
 
@@ -118,12 +119,12 @@ function whenWanted(element: Element, load: () => void): void {
   });
 }
 
-function wireRegister(page: VisitorPageFacts): void {
+function wireRegister(data: VisitorData): void {
   const slot = document.querySelector(`[${REGISTER_SLOT_ATTRIBUTE}]`);
   if (slot === null) return;
   whenWanted(slot, () => {
     void import("./islands/register").then(({ mountRegister }) => {
-      mountRegister(slot, page);
+      mountRegister(slot, data);
     });
   });
 }
@@ -154,7 +155,7 @@ if (data !== null) {
   } else {
     enhancePhotoStrips();
     wireMenu(data.page);
-    wireRegister(data.page);
+    wireRegister(data);
     wireMedia();
   }
 }

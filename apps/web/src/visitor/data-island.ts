@@ -7,6 +7,7 @@
  * are U+2028/U+2029.
  */
 import type { Profile as WireProfile } from "@memorial/api-types";
+import type { RegisterSnapshot } from "../features/condolences/visitor";
 
 export const DATA_ISLAND_ID = "memorial-page-data";
 
@@ -18,6 +19,10 @@ export type VisitorPageFacts = Pick<WireProfile, "id" | "name" | "plan" | "isBlo
 
 export interface VisitorData {
   page: VisitorPageFacts;
+  /** The product API the islands read from (public paths, no session). */
+  apiBaseUrl: string;
+  /** The register's first pages the markup shows; null when they could not be read. */
+  register: RegisterSnapshot | null;
   /** The client-rendered app's entry script, started instead of the islands for a signed-in user. */
   appScript: string | null;
 }
@@ -44,7 +49,7 @@ export function dataIslandHtml(data: VisitorData): string {
 
 function isVisitorData(value: unknown): value is VisitorData {
   if (typeof value !== "object" || value === null) return false;
-  const { page, appScript } = value as Record<string, unknown>;
+  const { page, appScript, apiBaseUrl, register } = value as Record<string, unknown>;
   if (typeof page !== "object" || page === null) return false;
   const facts = page as Record<string, unknown>;
   return (
@@ -53,6 +58,8 @@ function isVisitorData(value: unknown): value is VisitorData {
     typeof facts.plan === "string" &&
     typeof facts.isBlocked === "boolean" &&
     typeof facts.isPublic === "boolean" &&
+    typeof apiBaseUrl === "string" &&
+    (register === null || typeof register === "object") &&
     (appScript === null || typeof appScript === "string")
   );
 }

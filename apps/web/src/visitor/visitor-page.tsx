@@ -1,25 +1,52 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { Box } from "@memorial/ui/layout";
+import { MemorialSystemScope } from "@memorial/ui/provider";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
+import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
 import { MemorialView } from "../features/visitor-view";
-import { VisitorFooter } from "./visitor-footer";
 import { REGISTER_SLOT_ATTRIBUTE } from "./markers";
+import { VisitorFooter } from "./visitor-footer";
 import { VisitorMenuButton } from "./visitor-menu";
+
+export interface VisitorPageProps {
+  profile: WireProfile;
+  /** Base URL of the product API (public paths). */
+  apiBaseUrl: string;
+  /** The register's first pages; without them its place stays empty until its island runs. */
+  register: RegisterSnapshot | null;
+}
 
 /**
  * The whole document body of a server-rendered public page, rendered to HTML by the render
  * function (src/edge/render.ts) with the lean visitor system. It is final markup: the browser
  * never renders it again. The side menu, the register and the players are islands
- * (./islands), mounted into the places this markup keeps for them (./boot.ts).
+ * (./islands), mounted into the places this markup keeps for them (./boot.ts). The register is
+ * rendered here already (readable without JavaScript), in the memorial system its island uses,
+ * with its form inert until the island takes over.
  */
-export function VisitorPage({ profile }: { profile: WireProfile }) {
+export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps) {
   return (
     <VisitorUiProvider>
       <MemorialView
         profile={profile}
         publicOnly
         menuButton={<VisitorMenuButton />}
-        register={<Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px" />}
+        register={
+          <Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px">
+            {register === null ? null : (
+              <MemorialSystemScope>
+                <VisitorRegister
+                  apiBaseUrl={apiBaseUrl}
+                  profileId={profile.id}
+                  personName={profile.name}
+                  isBlocked={profile.isBlocked}
+                  snapshot={register}
+                  interactive={false}
+                />
+              </MemorialSystemScope>
+            )}
+          </Box>
+        }
         footer={<VisitorFooter profileId={profile.id} />}
       />
     </VisitorUiProvider>

@@ -31,6 +31,8 @@ export interface CondolenceRegisterProps {
   onManage?: (() => void) | undefined;
   /** Managers of a blocked page: opens 'Pagina activeren'. */
   onActivate?: (() => void) | undefined;
+  /** False: the form is shown but inert (server-rendered markup before its island takes over). */
+  interactive?: boolean;
 }
 
 function ClosedNotice({ text, children }: { text: string; children?: React.ReactNode }) {
@@ -62,6 +64,7 @@ export function CondolenceRegister({
   signedInEmail,
   onManage,
   onActivate,
+  interactive = true,
 }: CondolenceRegisterProps) {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
@@ -136,14 +139,16 @@ export function CondolenceRegister({
           ) : null}
         </ClosedNotice>
       ) : (
-        <CondolenceForm
-          mode={mode}
-          personName={personName}
-          signedInEmail={signedInEmail}
-          onSubmit={(draft) => sendCondolence(api, queryClient, user, profileId, draft)}
-          describeError={condolenceErrorMessage}
-          headingLevel="h3"
-        />
+        <Box inert={!interactive}>
+          <CondolenceForm
+            mode={mode}
+            personName={personName}
+            signedInEmail={signedInEmail}
+            onSubmit={(draft) => sendCondolence(api, queryClient, user, profileId, draft)}
+            describeError={condolenceErrorMessage}
+            headingLevel="h3"
+          />
+        </Box>
       )}
     </Stack>
   );

@@ -1,49 +1,57 @@
 import { createApiClient } from "@memorial/api-client";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { createQueryClient } from "../../app/query-client";
-import { loadConfig } from "../../config";
 import { CondolenceRegister } from "./condolence-register";
+import { seedRegister, type RegisterSnapshot } from "./register-snapshot";
 
 export interface VisitorRegisterProps {
+  /** Base URL of the product API (the render function passes its own). */
+  apiBaseUrl: string;
   profileId: string;
   personName: string;
   isBlocked: boolean;
-}
-
-function Register({ profileId, personName, isBlocked }: VisitorRegisterProps) {
-  const config = useQuery({
-    queryKey: ["anonymous", "config"],
-    queryFn: () => loadConfig(),
-    staleTime: Infinity,
-  });
-  const baseUrl = config.data?.apiBaseUrl;
-  const api = useMemo(
-    () => (baseUrl === undefined ? undefined : createApiClient({ baseUrl, getTokens: () => null })),
-    [baseUrl],
-  );
-  if (api === undefined) return null;
-  return (
-    <CondolenceRegister
-      api={api}
-      user="anonymous"
-      profileId={profileId}
-      personName={personName}
-      isBlocked={isBlocked}
-    />
-  );
+  /** The first pages as the render function read them: the first render shows exactly them. */
+  snapshot?: RegisterSnapshot | null | undefined;
+  /**
+   * False in the server-rendered markup: the form cannot be used before the island has taken
+   * over (it is inert, so nothing typed there can be lost); everything else reads as usual.
+   */
+  interactive?: boolean;
 }
 
 /**
- * The register on a server-rendered page for an anonymous visitor (an island of
- * src/visitor/islands, inside the memorial system): its own small query cache and an API client
- * without a session (the public paths), from the runtime config.json.
+ * The register on a server-rendered page for an anonymous visitor: rendered to HTML by the
+ * render function (with its snapshot) and again, identically, as an island of the page
+ * (src/visitor/islands) with its own small query cache and an API client without a session
+ * (the public paths). Both render inside the memorial system.
  */
-export function VisitorRegister(props: VisitorRegisterProps) {
-  const [queryClient] = useState(createQueryClient);
+export function VisitorRegister({
+  apiBaseUrl,
+  profileId,
+  personName,
+  isBlocked,
+  snapshot,
+  interactive = true,
+}: VisitorRegisterProps) {
+  const [{ queryClient, api }] = useState(() => {
+    const client = createQueryClient();
+    const apiClient = createApiClient({ baseUrl: apiBaseUrl, getTokens: () => null });
+    if (snapshot !== undefined && snapshot !== null) {
+      seedRegister(client, apiClient, "anonymous", profileId, snapshot);
+    }
+    return { queryClient: client, api: apiClient };
+  });
   return (
     <QueryClientProvider client={queryClient}>
-      <Register {...props} />
+      <CondolenceRegister
+        api={api}
+        user="anonymous"
+        profileId={profileId}
+        personName={personName}
+        isBlocked={isBlocked}
+        interactive={interactive}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,23 @@
 import { VisitorRegister } from "../../features/condolences/visitor";
-import type { VisitorPageFacts } from "../data-island";
+import type { VisitorData } from "../data-island";
 import { mountIsland } from "./host";
 
-/** The condolence register in its place below the sections (loaded when scrolled near). */
-export function mountRegister(slot: Element, page: VisitorPageFacts): void {
+/**
+ * The condolence register in its place below the sections. The server rendered it from the same
+ * snapshot, so the island's first render looks exactly like the markup it replaces.
+ */
+export function mountRegister(slot: Element, data: VisitorData): void {
+  const { page } = data;
   mountIsland(
     "register",
     slot,
-    <VisitorRegister profileId={page.id} personName={page.name} isBlocked={page.isBlocked} />,
+    <VisitorRegister
+      apiBaseUrl={data.apiBaseUrl}
+      profileId={page.id}
+      personName={page.name}
+      isBlocked={page.isBlocked}
+      snapshot={data.register}
+    />,
+    { replaceContent: slot.childNodes.length > 0 },
   );
 }
