@@ -878,6 +878,66 @@ describe("fetchSession and refresh", () => {
     await expect(auth.initialise()).resolves.toMatchObject({ status: "authenticated" });
   });
 
+  it.each([
+    ["InternalErrorException", 500, 3],
+    ["ServiceUnavailable", 503, 3],
+    ["UnknownError", 502, 3],
+    ["ThrottlingException", 400, 3],
+    ["TooManyRequestsException", 429, 1],
+  ] as const)(
+    "keeps the session when the provider still fails with %s (HTTP %i) after the retries",
+    async (name, status, attempts) => {
+      auth.dispose();
+      setup(baseConfig, { random: () => 0 });
+      storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
+      t.cognito.on("InitiateAuth", () =>
+        name === "UnknownError"
+          ? { status, body: undefined, text: "<html>Bad Gateway</html>" }
+          : providerError(name, "The service is unavailable", status),
+      );
+      const error = await errorOf(auth.fetchSession());
+      expect(error.name).toBe(name);
+      expect(error.statusCode).toBe(status);
+      expect(t.cognito.calls).toHaveLength(attempts);
+      expect(t.storage.getItem(`${PREFIX}.LastAuthUser`)).toBe(USER);
+      expect(t.storage.getItem(`${PREFIX}.${USER}.refreshToken`)).toBe("refresh-token-1");
+      expect(t.channel.posted).toEqual([]);
+      // Once the provider is back, the kept session refreshes as usual.
+      t.cognito.on("InitiateAuth", () => signedInAnswer({ email: "back@example.nl" }));
+      await expect(auth.fetchSession()).resolves.toMatchObject({
+        tokens: { email: "back@example.nl" },
+      });
+    },
+  );
+
+  it.each([
+    ["NotAuthorizedException", "Refresh Token has been revoked"],
+    ["UserNotFoundException", "User does not exist."],
+    ["PasswordResetRequiredException", "Password reset required for the user"],
+  ])(
+    "ends the session when the provider refuses the refresh token with %s",
+    async (name, message) => {
+      storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
+      t.cognito.on("InitiateAuth", () => providerError(name, message));
+      expect((await errorOf(auth.fetchSession())).name).toBe(name);
+      expect(t.cognito.calls).toHaveLength(1);
+      expect(t.storage.keys()).toEqual([]);
+      expect(auth.store.getSnapshot()).toEqual({ status: "unauthenticated" });
+      expect(t.channel.posted).toEqual([{ type: "signedOut" }]);
+    },
+  );
+
+  it("keeps the session at start-up when the provider is down", async () => {
+    auth.dispose();
+    setup(baseConfig, { random: () => 0 });
+    storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
+    t.cognito.on("InitiateAuth", () =>
+      providerError("InternalErrorException", "Internal error", 500),
+    );
+    await expect(auth.initialise()).resolves.toMatchObject({ status: "authenticated" });
+    expect(t.storage.getItem(`${PREFIX}.LastAuthUser`)).toBe(USER);
+  });
+
   it("clears an unknown device key during refresh and retries once", async () => {
     storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
     t.storage.setItem(`${PREFIX}.${USER}.deviceKey`, "device-1");

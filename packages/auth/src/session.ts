@@ -12,11 +12,12 @@ import type { LibraryPool } from "./cognito-library";
 import type { AuthConfig } from "./config";
 import { authenticationResultTokens, isTransientFailure } from "./context";
 import type { CrossTabChannel } from "./cross-tab";
-import { AUTH_ERRORS, AuthError, isDeviceNotFound, toAuthError } from "./errors";
+import { AUTH_ERRORS, AuthError, isDeviceNotFound, RATE_LIMIT_ERRORS, toAuthError } from "./errors";
 import { logoutUrl } from "./hosted-sign-in";
 import type { IdentityClient } from "./identity-client";
 import { decodeJwtClaims, stringClaim } from "./jwt";
 import type { PendingSignInStore } from "./pending-sign-in";
+import { THROTTLING_ERROR_NAMES } from "./retry";
 import type { StorageAdapter } from "./storage";
 import {
   areTokensExpired,
@@ -30,6 +31,29 @@ import {
   tokensExpireAt,
   type StoredTokens,
 } from "./token-storage";
+
+/**
+ * The identity provider failed on its own side: a 5xx (InternalErrorException among them),
+ * throttling or a rate limit. That says nothing about the refresh token.
+ */
+export function isProviderOutage(error: AuthError): boolean {
+  return (
+    error.name === "InternalErrorException" ||
+    THROTTLING_ERROR_NAMES.includes(error.name) ||
+    RATE_LIMIT_ERRORS.includes(error.name) ||
+    (error.statusCode !== undefined && (error.statusCode === 429 || error.statusCode >= 500))
+  );
+}
+
+/**
+ * Whether a refresh that failed (after the retry policy's attempts) keeps the session. Only the
+ * provider's refusal of the refresh token (NotAuthorizedException and the other answers about
+ * the token or its user) ends it; a network error, a timeout or an outage of the provider is not
+ * the user's fault and must not sign them out in the middle of their work.
+ */
+export function refreshFailureKeepsSession(error: AuthError): boolean {
+  return isTransientFailure(error) || isProviderOutage(error);
+}
 
 export interface SessionOptions {
   config: AuthConfig;
@@ -182,9 +206,10 @@ export class Session {
     try {
       this.#publish(await this.validTokens(false));
     } catch (error) {
-      // A network error keeps the session: show it as signed in and refresh on the next call.
+      // A network error or an outage keeps the session: show it as signed in and refresh on the
+      // next call.
       const current = this.#current();
-      this.#publish(isTransientFailure(toAuthError(error)) ? current : undefined);
+      this.#publish(refreshFailureKeepsSession(toAuthError(error)) ? current : undefined);
     }
     return this.state.getSnapshot();
   }
@@ -253,7 +278,7 @@ export class Session {
     } catch (error) {
       const authError = toAuthError(error);
       if (!isCurrent()) return this.#current();
-      if (!isTransientFailure(authError)) this.end();
+      if (!refreshFailureKeepsSession(authError)) this.end();
       throw authError;
     }
     const tokens = this.#current();

@@ -112,7 +112,13 @@ describe("package entry points", () => {
   });
 
   it("the players entry reaches plyr only through a dynamic import", () => {
-    const source = readFileSync(join(packageRoot, "src/players/video-section.tsx"), "utf8");
-    expect(source).toMatch(/lazy\(\(\) => import\("\.\/plyr-player\.js"\)\)/);
+    const read = (file: string) => readFileSync(join(packageRoot, "src/players", file), "utf8");
+    const shared = read("media-section.tsx");
+    expect(shared).toMatch(/lazy\(\(\) => import\("\.\/plyr-player\.js"\)\)/);
+    expect(shared).not.toMatch(/^import[^;]*plyr-player/m);
+    for (const section of ["video-section.tsx", "audio-section.tsx"]) {
+      expect(read(section)).toMatch(/LazyPlayer[^;]*from "\.\/media-section\.js"/);
+      expect(read(section)).not.toMatch(/plyr-player/);
+    }
   });
 });

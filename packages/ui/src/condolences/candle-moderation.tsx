@@ -1,8 +1,13 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
-import { useId, useState } from "react";
-import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { Box, Button, Flex, Stack, Text, chakra } from "@chakra-ui/react";
+import { useState } from "react";
 import { TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
+import {
+  FailureAlert,
+  LoadMore,
+  ModerationSection,
+  NamedRemovalDialog,
+} from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
 import type { NamedCandle } from "./types.js";
 
@@ -31,33 +36,17 @@ export function CandleModeration({
   onRemove,
   describeError = () => condolenceTexts.moderation.failed,
 }: CandleModerationProps) {
-  const titleId = useId();
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | undefined>();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const names = named.flatMap((candle) =>
     candle.name === null ? [] : [{ ...candle, name: candle.name }],
   );
   return (
-    <Box as="section" aria-labelledby={titleId}>
-      <Heading
-        id={titleId}
-        as="h2"
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "2xl", md: "3xl" }}
-      >
-        {texts.title}
-      </Heading>
-      <Text color="fg.muted" mt="2" mb="5">
-        {condolenceTexts.candle.count(count)} {texts.intro}
-      </Text>
-      {failure === undefined ? null : (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+    <ModerationSection
+      title={texts.title}
+      intro={`${condolenceTexts.candle.count(count)} ${texts.intro}`}
+    >
+      <FailureAlert message={failure} mb="4" />
       {names.length === 0 ? (
         <Text color="fg.muted">{texts.empty}</Text>
       ) : (
@@ -109,36 +98,25 @@ export function CandleModeration({
           ))}
         </Stack>
       )}
-      {hasMore && onLoadMore !== undefined ? (
-        <Box mt="4" textAlign="center">
-          <Button variant="outline" minHeight="11" onClick={onLoadMore} loading={loadingMore}>
-            {condolenceTexts.candle.moreNamed}
-          </Button>
-        </Box>
-      ) : null}
-      <ConfirmDialog
-        open={toRemove !== undefined}
-        question={texts.confirmRemove(toRemove?.name ?? "")}
-        confirmLabel={texts.confirmRemoveAction}
-        destructive
-        busy={busy}
-        onCancel={() => {
+      <LoadMore
+        show={hasMore}
+        onLoadMore={onLoadMore}
+        loading={loadingMore}
+        label={condolenceTexts.candle.moreNamed}
+        mt="4"
+      />
+      <NamedRemovalDialog
+        target={toRemove}
+        texts={texts}
+        onRemove={(id) =>
+          onRemove(id).catch((caught: unknown) => {
+            setFailure(describeError(caught));
+          })
+        }
+        onClose={() => {
           setToRemove(undefined);
         }}
-        onConfirm={() => {
-          const target = toRemove;
-          if (target === undefined) return;
-          setBusy(true);
-          onRemove(target.id)
-            .catch((caught: unknown) => {
-              setFailure(describeError(caught));
-            })
-            .finally(() => {
-              setBusy(false);
-              setToRemove(undefined);
-            });
-        }}
       />
-    </Box>
+    </ModerationSection>
   );
 }

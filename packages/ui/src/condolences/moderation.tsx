@@ -1,11 +1,9 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Checkbox,
   Flex,
-  Heading,
   RadioGroup,
   Skeleton,
   Stack,
@@ -14,11 +12,16 @@ import {
   chakra,
 } from "@chakra-ui/react";
 import { CONDOLENCE_MODES } from "@memorial/domain";
-import { useId, useState } from "react";
-import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { useState } from "react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
+import {
+  FailureAlert,
+  LoadMore,
+  ModerationSection,
+  NamedRemovalDialog,
+} from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceItem, CondolenceMode, CondolenceStatus } from "./types.js";
 
@@ -196,13 +199,11 @@ export function CondolenceModeration({
   onApproveMany,
   describeError = () => texts.failed,
 }: CondolenceModerationProps) {
-  const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busyId, setBusyId] = useState<string | undefined>();
   const [bulkBusy, setBulkBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<CondolenceItem | undefined>();
-  const [deleting, setDeleting] = useState(false);
 
   const pendingIds = items.filter((item) => item.status === "pending").map((item) => item.id);
   const chosen = pendingIds.filter((id) => selected.has(id));
@@ -228,19 +229,7 @@ export function CondolenceModeration({
         : counts[candidate];
 
   return (
-    <Box as="section" aria-labelledby={titleId}>
-      <Heading
-        id={titleId}
-        as="h2"
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "2xl", md: "3xl" }}
-      >
-        {texts.title}
-      </Heading>
-      <Text color="fg.muted" mt="2" mb="5">
-        {texts.intro}
-      </Text>
+    <ModerationSection title={texts.title} intro={texts.intro}>
       <Flex role="group" aria-label={texts.filterLabel} gap="2" wrap="wrap" mb="5">
         {MODERATION_FILTERS.map((candidate) => {
           const count = countOf(candidate);
@@ -305,12 +294,7 @@ export function CondolenceModeration({
           </Button>
         </Flex>
       ) : null}
-      {failure === undefined ? null : (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FailureAlert message={failure} mb="4" />
       {loading ? (
         <Stack gap="3" aria-busy="true">
           {[0, 1, 2].map((row) => (
@@ -349,33 +333,22 @@ export function CondolenceModeration({
           ))}
         </Stack>
       )}
-      {!loading && error === undefined && hasMore && onLoadMore !== undefined ? (
-        <Box mt="5" textAlign="center">
-          <Button variant="outline" minHeight="11" onClick={onLoadMore} loading={loadingMore}>
-            {condolenceTexts.list.loadMore}
-          </Button>
-        </Box>
-      ) : null}
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        question={texts.confirmRemove(toDelete?.name ?? "")}
-        confirmLabel={texts.confirmRemoveAction}
-        destructive
-        busy={deleting}
-        onCancel={() => {
+      <LoadMore
+        show={!loading && error === undefined && hasMore}
+        onLoadMore={onLoadMore}
+        loading={loadingMore}
+        label={condolenceTexts.list.loadMore}
+        mt="5"
+      />
+      <NamedRemovalDialog
+        target={toDelete}
+        texts={texts}
+        onRemove={(id) => run(id, () => onDelete(id))}
+        onClose={() => {
           setToDelete(undefined);
         }}
-        onConfirm={() => {
-          const target = toDelete;
-          if (target === undefined) return;
-          setDeleting(true);
-          void run(target.id, () => onDelete(target.id)).finally(() => {
-            setDeleting(false);
-            setToDelete(undefined);
-          });
-        }}
       />
-    </Box>
+    </ModerationSection>
   );
 }
 
@@ -447,12 +420,7 @@ export function CondolenceModeSetting({
           ))}
         </Stack>
       </RadioGroup.Root>
-      {failure === undefined ? null : (
-        <Alert.Root status="error" role="alert" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FailureAlert message={failure} mt="3" />
     </Box>
   );
 }

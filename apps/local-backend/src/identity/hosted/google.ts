@@ -7,7 +7,7 @@ import { html } from "hono/html";
 import type { IdentityCore } from "../core.ts";
 import { isEmail, normalizeEmail } from "../users.ts";
 import type { HostedGuards } from "./guards.ts";
-import { page } from "./layout.ts";
+import { emailField, hostedFormPage } from "./form.ts";
 import { withParams, type HostedRequests } from "./requests.ts";
 import { expiredRequestPage } from "./sign-in.ts";
 
@@ -18,44 +18,30 @@ const simulatedGoogleId = (email: string): string =>
     .padStart(21, "1");
 
 const googlePage = (requestId: string, csrf: string, email: string, name: string, error?: string) =>
-  page(
-    "Inloggen met Google (simulatie)",
-    html`<h1>Inloggen met Google</h1>
-      <p class="note">
-        Dit is een lokale simulatie van het Google-account. Er wordt niets naar Google verstuurd.
-      </p>
-      ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
-      <form method="post" action="/oauth2/google">
-        <input type="hidden" name="request" value="${requestId}" />
-        <input type="hidden" name="csrf" value="${csrf}" />
-        <label for="email">E-mailadres</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autocomplete="email"
-          required
-          maxlength="254"
-          value="${email}"
-        />
-        <label for="name">Naam</label>
-        <input
-          id="name"
-          name="name"
-          type="text"
-          autocomplete="name"
-          required
-          maxlength="100"
-          value="${name}"
-        />
-        <div class="actions">
-          <button type="submit" name="action" value="continue">Doorgaan</button>
-          <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>
-            Annuleren
-          </button>
-        </div>
-      </form>`,
-  );
+  hostedFormPage({
+    title: "Inloggen met Google (simulatie)",
+    heading: "Inloggen met Google",
+    note: "Dit is een lokale simulatie van het Google-account. Er wordt niets naar Google verstuurd.",
+    error,
+    action: "/oauth2/google",
+    requestId,
+    csrf,
+    fields: html`${emailField(email, "email")}
+      <label for="name">Naam</label>
+      <input
+        id="name"
+        name="name"
+        type="text"
+        autocomplete="name"
+        required
+        maxlength="100"
+        value="${name}"
+      />`,
+    buttons: html`<button type="submit" name="action" value="continue">Doorgaan</button>
+      <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>
+        Annuleren
+      </button>`,
+  });
 
 export function createGoogleRoutes(
   core: IdentityCore,

@@ -6,7 +6,8 @@ import { html } from "hono/html";
 import { USER_ADMIN_SCOPE, type IdentityCore } from "../core.ts";
 import { longerThan, MAX_PASSWORD_LENGTH } from "../identity-config.ts";
 import type { HostedGuards } from "./guards.ts";
-import { errorPage, page } from "./layout.ts";
+import { emailField, hostedFormPage } from "./form.ts";
+import { errorPage } from "./layout.ts";
 import { withParams, type AuthorizeRequest, type HostedRequests } from "./requests.ts";
 
 export const ALLOWED_SCOPES = new Set(["openid", "email", "profile", "phone", USER_ADMIN_SCOPE]);
@@ -22,36 +23,26 @@ export const expiredRequestPage = (c: Context) =>
   );
 
 const loginPage = (requestId: string, csrf: string, email: string, error?: string) =>
-  page(
-    "Inloggen",
-    html`<h1>Inloggen</h1>
-      <p class="note">Lokale inlogpagina van de identiteitsdienst.</p>
-      ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
-      <form method="post" action="/login">
-        <input type="hidden" name="request" value="${requestId}" />
-        <input type="hidden" name="csrf" value="${csrf}" />
-        <label for="email">E-mailadres</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autocomplete="username"
-          required
-          maxlength="254"
-          value="${email}"
-        />
-        <label for="password">Wachtwoord</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-          maxlength="${MAX_PASSWORD_LENGTH}"
-        />
-        <div class="actions"><button type="submit">Inloggen</button></div>
-      </form>`,
-  );
+  hostedFormPage({
+    title: "Inloggen",
+    heading: "Inloggen",
+    note: "Lokale inlogpagina van de identiteitsdienst.",
+    error,
+    action: "/login",
+    requestId,
+    csrf,
+    fields: html`${emailField(email, "username")}
+      <label for="password">Wachtwoord</label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autocomplete="current-password"
+        required
+        maxlength="${MAX_PASSWORD_LENGTH}"
+      />`,
+    buttons: html`<button type="submit">Inloggen</button>`,
+  });
 
 export function createSignInRoutes(
   core: IdentityCore,

@@ -2,17 +2,17 @@ import { showToast } from "@memorial/ui/provider";
 import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
-import { authErrorMessage, errorTexts } from "../../texts/errors";
+import { errorTexts } from "../../texts/errors";
 import { Button, Stack } from "../../ui/layout";
 import {
   AccountCard,
   AccountForm,
-  FormAlert,
+  FormError,
   NewPasswordFields,
   SubmitButton,
   TextField,
 } from "./form-parts";
-import { newPasswordErrors } from "./password";
+import { useNewPassword, useSubmission } from "./use-form-state";
 import { useTouched } from "./use-touched";
 
 const t = accountTexts.changePassword;
@@ -21,37 +21,32 @@ const t = accountTexts.changePassword;
 export function ChangePasswordScreen() {
   const { auth } = useRouteContext({ from: "__root__" });
   const navigate = useNavigate();
-  const policy = auth.config.passwordPolicy;
   const [oldPassword, setOldPassword] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword(auth.config.passwordPolicy, errorTexts.newPasswordEmpty);
+  const submission = useSubmission("changePassword");
   const touched = useTouched<"old" | "password" | "repeat">();
 
   const oldError = oldPassword === "" ? errorTexts.oldPasswordRequired : undefined;
-  const passwordErrors = newPasswordErrors(password, repeat, policy, errorTexts.newPasswordEmpty);
 
   const submit = async () => {
     touched.submit();
-    setFormError(undefined);
-    if (oldError !== undefined) return;
-    if (passwordErrors.password !== undefined || passwordErrors.repeat !== undefined) return;
-    setBusy(true);
-    try {
-      await auth.updatePassword({ oldPassword, newPassword: password, repeatPassword: repeat });
+    submission.clear();
+    if (oldError !== undefined || !newPassword.valid) return;
+    await submission.run(async () => {
+      await auth.updatePassword({
+        oldPassword,
+        newPassword: newPassword.password,
+        repeatPassword: newPassword.repeat,
+      });
       showToast("success", t.success);
       await navigate({ to: "/" });
-    } catch (error) {
-      setFormError(authErrorMessage("changePassword", error));
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AccountCard title={t.title} intro={t.intro}>
       <AccountForm label={t.title} onSubmit={() => void submit()}>
-        {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
+        <FormError message={submission.error} />
         <TextField
           label={accountTexts.fields.oldPassword}
           name="current-password"
@@ -66,20 +61,11 @@ export function ChangePasswordScreen() {
             password: accountTexts.fields.newPassword,
             repeat: accountTexts.fields.repeatNewPassword,
           }}
-          policy={policy}
-          password={{
-            value: password,
-            onChange: setPassword,
-            state: touched.field("password", passwordErrors.password),
-          }}
-          repeat={{
-            value: repeat,
-            onChange: setRepeat,
-            state: touched.field("repeat", passwordErrors.repeat),
-          }}
+          newPassword={newPassword}
+          touched={touched}
         />
         <Stack gap="3">
-          <SubmitButton busy={busy} busyText={t.busy}>
+          <SubmitButton busy={submission.busy} busyText={t.busy}>
             {t.submit}
           </SubmitButton>
           <Button asChild variant="ghost" width="full" height="11">

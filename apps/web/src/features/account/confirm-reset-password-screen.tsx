@@ -2,18 +2,18 @@ import { showToast } from "@memorial/ui/provider";
 import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
-import { authErrorMessage, errorTexts } from "../../texts/errors";
-import { Box } from "../../ui/layout";
+import { errorTexts } from "../../texts/errors";
 import {
   AccountCard,
   AccountForm,
+  CardLink,
   CodeField,
   EmailField,
-  FormAlert,
+  FormError,
   NewPasswordFields,
   SubmitButton,
 } from "./form-parts";
-import { newPasswordErrors } from "./password";
+import { useNewPassword, useSubmission } from "./use-form-state";
 import { useTouched } from "./use-touched";
 
 const t = accountTexts.confirmResetPassword;
@@ -22,38 +22,29 @@ const t = accountTexts.confirmResetPassword;
 export function ConfirmResetPasswordScreen({ initialEmail }: { initialEmail: string }) {
   const { auth } = useRouteContext({ from: "__root__" });
   const navigate = useNavigate();
-  const policy = auth.config.passwordPolicy;
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword(auth.config.passwordPolicy, errorTexts.newPasswordEmpty);
+  const submission = useSubmission("confirmResetPassword");
   const touched = useTouched<"email" | "code" | "password" | "repeat">();
 
   const emailError = email.trim() === "" ? errorTexts.emailEmpty : undefined;
   const codeError = code.trim() === "" ? errorTexts.confirmationCodeEmpty : undefined;
-  const passwordErrors = newPasswordErrors(password, repeat, policy, errorTexts.newPasswordEmpty);
 
   const submit = async () => {
     touched.submit();
-    setFormError(undefined);
-    if (emailError !== undefined || codeError !== undefined) return;
-    if (passwordErrors.password !== undefined || passwordErrors.repeat !== undefined) return;
-    setBusy(true);
-    try {
+    submission.clear();
+    if (emailError !== undefined || codeError !== undefined || !newPassword.valid) return;
+    await submission.run(async () => {
       await auth.confirmResetPassword({
         username: email.trim(),
         confirmationCode: code.trim(),
-        newPassword: password,
-        repeatPassword: repeat,
+        newPassword: newPassword.password,
+        repeatPassword: newPassword.repeat,
       });
       showToast("success", t.success);
       await navigate({ to: "/login" });
-    } catch (error) {
-      setFormError(authErrorMessage("confirmResetPassword", error));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -61,15 +52,15 @@ export function ConfirmResetPasswordScreen({ initialEmail }: { initialEmail: str
       title={t.title}
       intro={t.intro}
       footer={
-        <Box asChild color="dusk.fg" textDecoration="underline">
+        <CardLink>
           <Link to="/reset-password" search={email.trim() === "" ? {} : { email: email.trim() }}>
             {t.requestCode}
           </Link>
-        </Box>
+        </CardLink>
       }
     >
       <AccountForm label={t.title} onSubmit={() => void submit()}>
-        {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
+        <FormError message={submission.error} />
         <EmailField value={email} onChange={setEmail} state={touched.field("email", emailError)} />
         <CodeField
           label={accountTexts.fields.confirmationCode}
@@ -83,19 +74,10 @@ export function ConfirmResetPasswordScreen({ initialEmail }: { initialEmail: str
             password: accountTexts.fields.newPassword,
             repeat: accountTexts.fields.repeatNewPassword,
           }}
-          policy={policy}
-          password={{
-            value: password,
-            onChange: setPassword,
-            state: touched.field("password", passwordErrors.password),
-          }}
-          repeat={{
-            value: repeat,
-            onChange: setRepeat,
-            state: touched.field("repeat", passwordErrors.repeat),
-          }}
+          newPassword={newPassword}
+          touched={touched}
         />
-        <SubmitButton busy={busy} busyText={t.busy}>
+        <SubmitButton busy={submission.busy} busyText={t.busy}>
           {t.submit}
         </SubmitButton>
       </AccountForm>

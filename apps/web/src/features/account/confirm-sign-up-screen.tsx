@@ -3,10 +3,11 @@ import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button, Stack } from "../../ui/layout";
+import { Button, Stack } from "../../ui/layout";
 import {
   AccountCard,
   AccountForm,
+  CardLink,
   CodeField,
   EmailField,
   FormAlert,
@@ -64,9 +65,9 @@ export function ConfirmSignUpScreen({ initialEmail }: { initialEmail: string }) 
       title={t.title}
       intro={t.intro}
       footer={
-        <Box asChild color="dusk.fg" textDecoration="underline">
+        <CardLink>
           <Link to="/login">{t.backToLogin}</Link>
-        </Box>
+        </CardLink>
       }
     >
       <AccountForm label={t.title} onSubmit={() => void submit()}>

@@ -1,9 +1,9 @@
 import { useId, type ReactNode, type SyntheticEvent } from "react";
 import { useDocumentTitle } from "../../app/use-document-title";
-import type { PasswordPolicy } from "@memorial/domain";
 import { accountTexts } from "../../texts/account";
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from "../../ui/layout";
 import { describePolicy } from "./password";
+import type { NewPassword } from "./use-form-state";
 import type { FieldState } from "./use-touched";
 
 /** The frame of every account screen: a calm card with the title, an intro and the form. */
@@ -202,17 +202,20 @@ export function CodeField({
   );
 }
 
+/** The touched state of the two new-password fields of a form. */
+export interface NewPasswordTouched {
+  field: (field: "password" | "repeat", message: string | undefined) => FieldState;
+}
+
 /** A new password and its repetition, with the policy as the first field's hint. */
 export function NewPasswordFields({
   labels,
-  policy,
-  password,
-  repeat,
+  newPassword,
+  touched,
 }: {
   labels: { password: string; repeat: string };
-  policy: PasswordPolicy;
-  password: { value: string; onChange: (value: string) => void; state: FieldState };
-  repeat: { value: string; onChange: (value: string) => void; state: FieldState };
+  newPassword: NewPassword;
+  touched: NewPasswordTouched;
 }) {
   return (
     <>
@@ -221,21 +224,47 @@ export function NewPasswordFields({
         name="new-password"
         type="password"
         autoComplete="new-password"
-        value={password.value}
-        onChange={password.onChange}
-        hint={describePolicy(policy)}
-        {...password.state}
+        value={newPassword.password}
+        onChange={newPassword.setPassword}
+        hint={describePolicy(newPassword.policy)}
+        {...touched.field("password", newPassword.errors.password)}
       />
       <TextField
         label={labels.repeat}
         name="repeat-password"
         type="password"
         autoComplete="new-password"
-        value={repeat.value}
-        onChange={repeat.onChange}
-        {...repeat.state}
+        value={newPassword.repeat}
+        onChange={newPassword.setRepeat}
+        {...touched.field("repeat", newPassword.errors.repeat)}
       />
     </>
+  );
+}
+
+/** The form's error message, when there is one. */
+export function FormError({ message }: { message: string | undefined }) {
+  return message === undefined ? null : <FormAlert status="error">{message}</FormAlert>;
+}
+
+/** A link under the card or in the form, in the link colour. */
+export function CardLink({ children }: { children: ReactNode }) {
+  return (
+    <Box asChild color="dusk.fg" textDecoration="underline">
+      {children}
+    </Box>
+  );
+}
+
+/** The footer's question with its link ('Nog geen account? Registreren'). */
+export function FooterPrompt({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <Text color="fg.muted">
+      {question}{" "}
+      <Box asChild color="dusk.fg" textDecoration="underline" fontWeight="medium">
+        {children}
+      </Box>
+    </Text>
   );
 }
 

@@ -8,7 +8,8 @@ import {
   AccountCard,
   AccountForm,
   EmailField,
-  FormAlert,
+  FooterPrompt,
+  FormError,
   SubmitButton,
   TextField,
 } from "./form-parts";
@@ -22,7 +23,7 @@ function GoogleButton() {
   const [error, setError] = useState<string>();
   return (
     <Stack gap="3">
-      {error === undefined ? null : <FormAlert status="error">{error}</FormAlert>}
+      <FormError message={error} />
       <Button
         variant="outline"
         width="full"
@@ -96,17 +97,14 @@ export function LoginScreen({ initialNotice }: { initialNotice?: string | undefi
       title={t.title}
       intro={t.intro}
       footer={
-        <Text color="fg.muted">
-          {t.noAccount}{" "}
-          <Box asChild color="dusk.fg" textDecoration="underline" fontWeight="medium">
-            <Link to="/register">{t.register}</Link>
-          </Box>
-        </Text>
+        <FooterPrompt question={t.noAccount}>
+          <Link to="/register">{t.register}</Link>
+        </FooterPrompt>
       }
     >
       <Stack gap="6">
         <AccountForm label={t.title} onSubmit={() => void submit()}>
-          {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
+          <FormError message={formError} />
           <EmailField value={email} onChange={setEmail} state={{ error: errors.email }} />
           <TextField
             label={accountTexts.fields.password}

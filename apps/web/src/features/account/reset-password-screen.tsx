@@ -1,9 +1,18 @@
 import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
-import { authErrorMessage, errorTexts } from "../../texts/errors";
+import { errorTexts } from "../../texts/errors";
 import { Box, Flex, Stack } from "../../ui/layout";
-import { AccountCard, AccountForm, EmailField, FormAlert, SubmitButton } from "./form-parts";
+import {
+  AccountCard,
+  AccountForm,
+  CardLink,
+  EmailField,
+  FormAlert,
+  FormError,
+  SubmitButton,
+} from "./form-parts";
+import { useSubmission } from "./use-form-state";
 
 const t = accountTexts.resetPassword;
 
@@ -19,22 +28,17 @@ export function ResetPasswordScreen({
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmission("resetPassword");
 
   const submit = async () => {
     const error = email.trim() === "" ? errorTexts.emailEmpty : undefined;
     setEmailError(error);
-    setFormError(undefined);
+    submission.clear();
     if (error !== undefined) return;
-    setBusy(true);
-    try {
+    await submission.run(async () => {
       await auth.resetPassword({ username: email.trim() });
       await navigate({ to: "/reset-password/confirm", search: { email: email.trim() } });
-    } catch (cause) {
-      setFormError(authErrorMessage("resetPassword", cause));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -42,17 +46,17 @@ export function ResetPasswordScreen({
       title={t.title}
       intro={t.intro}
       footer={
-        <Box asChild color="dusk.fg" textDecoration="underline">
+        <CardLink>
           <Link to="/login">{t.backToLogin}</Link>
-        </Box>
+        </CardLink>
       }
     >
       <AccountForm label={t.title} onSubmit={() => void submit()}>
         {required ? <FormAlert status="info">{t.requiredNotice}</FormAlert> : null}
-        {formError === undefined ? null : <FormAlert status="error">{formError}</FormAlert>}
+        <FormError message={submission.error} />
         <EmailField value={email} onChange={setEmail} state={{ error: emailError }} />
         <Stack gap="3">
-          <SubmitButton busy={busy} busyText={t.busy}>
+          <SubmitButton busy={submission.busy} busyText={t.busy}>
             {t.submit}
           </SubmitButton>
           <Flex justify="center">
