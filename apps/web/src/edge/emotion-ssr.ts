@@ -37,6 +37,52 @@ function safeCss(css: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
+const CUSTOM_PROPERTY = /(--[A-Za-z0-9_-]+)\s*:\s*([^;{}]*)(;?)/g;
+const VAR_REFERENCE = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+const KEYFRAMES =
+  /@(?:-webkit-|-moz-)?keyframes\s+([A-Za-z0-9_-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+
+/**
+ * The server's copy of the theme's global styles, without what the page does not use: the
+ * custom properties nothing of the page reaches (the theme defines over 600, a page reads
+ * under 200) and the keyframes no rule names. It keeps the first screen's CSS small; the
+ * complete global styles arrive with the islands (the lean copy is written under its own name,
+ * so the browser's Emotion inserts the full one when an island starts).
+ */
+export function leanGlobalCss(global: string, page: string): string {
+  const declared = new Map<string, string[]>();
+  const withoutProperties = global.replace(
+    CUSTOM_PROPERTY,
+    (_match, name: string, value: string) => {
+      declared.set(name, [...(declared.get(name) ?? []), value]);
+      return "";
+    },
+  );
+  const used = new Set<string>();
+  const pending: string[] = [];
+  const reach = (text: string) => {
+    for (const [, name] of text.matchAll(VAR_REFERENCE)) {
+      if (name !== undefined && !used.has(name)) {
+        used.add(name);
+        pending.push(name);
+      }
+    }
+  };
+  reach(page);
+  reach(withoutProperties);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of declared.get(name) ?? []) reach(value);
+  }
+  const properties = global.replace(CUSTOM_PROPERTY, (match, name: string) =>
+    used.has(name) ? match : "",
+  );
+  // A keyframes rule stays when anything left names it (a rule, a kept property, the markup).
+  const named = `${page}${properties.replace(KEYFRAMES, "")}`;
+  return properties.replace(KEYFRAMES, (match, name: string) =>
+    new RegExp(`\\b${name}\\b`).test(named) ? match : "",
+  );
+}
+
 function styleElement(ids: readonly string[], rules: string): string {
   return ids.length === 0
     ? ""
@@ -54,7 +100,7 @@ export function renderWithStyles(element: ReactElement, options: RenderOptions =
   }
   const marker = options.laterFrom === undefined ? -1 : rendered.indexOf(options.laterFrom);
   const split = marker < 0 ? -1 : rendered.lastIndexOf("<", marker);
-  const globals: string[] = [];
+  const globals: { id: string; css: string }[] = [];
   const early = { ids: [] as string[], rules: "" };
   const later = { ids: [] as string[], rules: "" };
   for (const [id, value] of Object.entries(cache.inserted)) {
@@ -62,7 +108,7 @@ export function renderWithStyles(element: ReactElement, options: RenderOptions =
     const isGlobal = cache.registered[`${KEY}-${id}`] === undefined;
     const position = firstUse.get(id);
     if (isGlobal) {
-      globals.push(`<style data-emotion="${KEY}-global ${id}">${safeCss(value)}</style>`);
+      globals.push({ id, css: value });
     } else if (position !== undefined) {
       const group = split >= 0 && position >= split ? later : early;
       group.ids.push(id);
@@ -73,5 +119,15 @@ export function renderWithStyles(element: ReactElement, options: RenderOptions =
     split < 0
       ? rendered
       : rendered.slice(0, split) + styleElement(later.ids, later.rules) + rendered.slice(split);
-  return { html, css: globals.join("") + styleElement(early.ids, early.rules) };
+  // Everything of the page that can read a custom property: its rules and its markup (inline
+  // styles).
+  const page = early.rules + later.rules + html;
+  const globalCss = globals
+    .map(({ id, css }) => {
+      const lean = leanGlobalCss(css, page);
+      const name = lean === css ? id : `${id}-lean`;
+      return `<style data-emotion="${KEY}-global ${name}">${safeCss(lean)}</style>`;
+    })
+    .join("");
+  return { html, css: globalCss + styleElement(early.ids, early.rules) };
 }

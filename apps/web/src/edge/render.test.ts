@@ -167,6 +167,9 @@ describe("the render function", () => {
     expect(html).toContain("<h2>Ons mam</h2>");
     // Critical CSS inline, the visitor script, not the app's entry script or preloads.
     expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css [^"]+">[\s\S]*<\/head>/);
+    // The theme's global styles as the page needs them, under their own name (the islands
+    // bring the complete ones).
+    expect(html).toMatch(/<style data-emotion="css-global [a-z0-9]+-lean">/);
     // The first screen's images (portrait, the first photo of a carousel near the top) are
     // preloaded from the head, before the critical CSS.
     const headEnd = html.indexOf("</head>");
