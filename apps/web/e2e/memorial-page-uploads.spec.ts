@@ -52,6 +52,11 @@ test("a video upload still running while its section is moved lands on the moved
   });
   await save(page);
   await page.reload();
-  await expect(page.locator("main section").nth(0)).toHaveAttribute("data-section-type", "video");
-  await expect(page.locator("main section").nth(0).locator("video")).toHaveCount(1);
+  await expect(page.locator("main section[data-section-type]").nth(0)).toHaveAttribute(
+    "data-section-type",
+    "video",
+  );
+  await expect(page.locator("main section[data-section-type]").nth(0).locator("video")).toHaveCount(
+    1,
+  );
 });

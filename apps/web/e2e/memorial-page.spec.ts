@@ -120,9 +120,15 @@ test("the whole life of a memorial page", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
   await expect(page.getByText("12 maart 1948 – 2 november 2025")).toBeVisible();
   await expect(page.locator("strong", { hasText: "Ze was altijd vrolijk." })).toBeVisible();
-  await expect(page.locator("main section")).toHaveCount(4);
-  await expect(page.locator("main section").nth(2)).toHaveAttribute("data-section-type", "audio");
-  await expect(page.locator("main section").nth(3)).toHaveAttribute("data-section-type", "video");
+  await expect(page.locator("main section[data-section-type]")).toHaveCount(4);
+  await expect(page.locator("main section[data-section-type]").nth(2)).toHaveAttribute(
+    "data-section-type",
+    "audio",
+  );
+  await expect(page.locator("main section[data-section-type]").nth(3)).toHaveAttribute(
+    "data-section-type",
+    "video",
+  );
   await expect(page).toHaveTitle("In herinnering aan Johanna de Vries");
   await checkScreen(page, "page-view");
 
@@ -167,7 +173,7 @@ test("the whole life of a memorial page", async ({
   await visitor.goto(pageUrl.replace(stack.webUrl, stack.webUrl));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
   await expect(visitor.locator("strong", { hasText: "Ze was altijd vrolijk." })).toBeVisible();
-  await expect(visitor.locator("main section")).toHaveCount(1);
+  await expect(visitor.locator("main section[data-section-type]")).toHaveCount(1);
   // One tap opens the menu, also when it comes before the menu's code (the tap is kept and
   // replayed: visitor.spec.ts proves it with a slow menu script).
   await visitor.getByRole("button", { name: "Menu openen" }).click();
@@ -194,7 +200,7 @@ test("the whole life of a memorial page", async ({
 
   await other.goto(pageUrl);
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
-  await expect(other.locator("main section")).toHaveCount(4);
+  await expect(other.locator("main section[data-section-type]")).toHaveCount(4);
   await other.getByRole("button", { name: "Menu openen" }).click();
   await expect(other.getByText("Pagina beheren")).toHaveCount(0);
 

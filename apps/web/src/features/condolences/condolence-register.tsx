@@ -11,6 +11,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../app/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
+import { pagedListProps } from "./paged-list";
 import { candlesQuery, condolenceListQuery, lightPageCandle, sendCondolence } from "./queries";
 
 const texts = condolencePageTexts;
@@ -113,16 +114,7 @@ export function CondolenceRegister({
       ) : null}
       <CondolenceList
         items={items}
-        loading={list.isPending}
-        error={list.isError ? errorTexts.condolenceLoad : undefined}
-        onRetry={() => {
-          void list.refetch();
-        }}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => {
-          void list.fetchNextPage();
-        }}
+        {...pagedListProps(list, errorTexts.condolenceLoad)}
         headingLevel="h2"
       />
       {mode === undefined ? null : isBlocked ? (

@@ -14,6 +14,7 @@ import { useDocumentTitle } from "../../app/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from "../../ui/layout";
+import { pagedListProps } from "./paged-list";
 import {
   approveMany,
   candlesQuery,
@@ -97,16 +98,7 @@ function Moderation({ profileId }: { profileId: string }) {
       counts={counts}
       filter={filter}
       onFilterChange={setFilter}
-      loading={list.isPending}
-      error={list.isError ? errorTexts.condolenceLoad : undefined}
-      onRetry={() => {
-        void list.refetch();
-      }}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => {
-        void list.fetchNextPage();
-      }}
+      {...pagedListProps(list, errorTexts.condolenceLoad)}
       onApprove={(id) => moderateCondolence(api, queryClient, user, profileId, id, "approved")}
       onHide={(id) => moderateCondolence(api, queryClient, user, profileId, id, "hidden")}
       onDelete={(id) => removeCondolence(api, queryClient, user, profileId, id)}
