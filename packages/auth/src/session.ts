@@ -294,14 +294,9 @@ export class Session {
     const { config, storage, userPool, pending, navigate } = this.#options;
     const stored = this.read();
     const hosted = storage.getItem(hostedSignInKey(config.clientId)) === "true";
-    // The local session ends first: from here on no call of the app carries the tokens, so
-    // none of them can meet the revocation below halfway (an answer 401 for a request that was
-    // sent with a token revoked while it travelled).
-    pending.clear();
-    this.end();
     if (stored?.refreshToken !== undefined) {
-      // Revocable sessions carry origin_jti. Revocation is best effort: the local session has
-      // ended whatever the provider answers, also when it cannot be reached.
+      // Revocable sessions carry origin_jti. Revocation is best effort: sign-out always ends
+      // the local session, also when the provider cannot be reached.
       const revocable =
         stringClaim(decodeJwtClaims(stored.accessToken), "origin_jti") !== undefined;
       if (revocable) {
@@ -311,10 +306,12 @@ export class Session {
             ClientId: config.clientId,
           });
         } catch {
-          // Nothing more to do: the tokens are gone here already.
+          // Nothing more to do: the tokens are removed below.
         }
       }
     }
+    pending.clear();
+    this.end();
     const hostedDomain = config.hostedDomain;
     navigate(
       hosted && hostedDomain !== undefined
