@@ -1,6 +1,8 @@
 // Security figures (not a test): what an attacker gets out of the local backend. Prints
 //  - wrong guesses evaluated of a 100-guess parallel burst, per sign-in path (SRP is computed
 //    client-side by the test library, so the burst uses USER_PASSWORD_AUTH and the hosted /login);
+//  - password spraying from one address: 30 wrong sign-ins for 30 accounts on the hosted /login
+//    as fast as they go, with the default limits (how many were answered, how many got 429);
 //  - the time for a 20 MiB identity body to be refused, and the health check's latency meanwhile.
 // Meant to be extended with the API's figures (storage quota under parallel uploads).
 //   pnpm --filter @memorial/local-backend run bench:security
@@ -35,8 +37,10 @@ async function guessesViaApi(backend: RunningBackend): Promise<SecurityFigure> {
   };
 }
 
-async function guessesViaHostedPage(backend: RunningBackend): Promise<SecurityFigure> {
-  await backend.identity.createConfirmedUser("burst-hosted@example.nl", PASSWORD);
+const SPRAY = 30;
+
+/** The hosted /login page of a fresh authorize request, with its CSRF token and cookie. */
+async function openLoginPage(backend: RunningBackend) {
   const authorize = new URL(`${backend.identityUrl}/oauth2/authorize`);
   authorize.search = new URLSearchParams({
     client_id: backend.config.clientId,
@@ -53,15 +57,21 @@ async function guessesViaHostedPage(backend: RunningBackend): Promise<SecurityFi
     .getSetCookie()
     .map((line) => line.split(";")[0] ?? "")
     .join("; ");
+  return { request: pageUrl.searchParams.get("request") ?? "", csrf, cookie };
+}
+
+async function guessesViaHostedPage(backend: RunningBackend): Promise<SecurityFigure> {
+  await backend.identity.createConfirmedUser("burst-hosted@example.nl", PASSWORD);
+  const page = await openLoginPage(backend);
   const pages = await Promise.all(
     Array.from({ length: BURST }, async (_, i) => {
       const response = await fetch(`${backend.identityUrl}/login`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: page.cookie },
         body: new URLSearchParams({
-          request: pageUrl.searchParams.get("request") ?? "",
-          csrf,
+          request: page.request,
+          csrf: page.csrf,
           email: "burst-hosted@example.nl",
           password: `Wrong${i}xY`,
         }).toString(),
@@ -73,6 +83,39 @@ async function guessesViaHostedPage(backend: RunningBackend): Promise<SecurityFi
   return {
     label: `hosted /login: wrong guesses evaluated of ${BURST} parallel`,
     value: String(evaluated),
+  };
+}
+
+async function sprayFromOneAddress(backend: RunningBackend): Promise<SecurityFigure> {
+  const page = await openLoginPage(backend);
+  const started = performance.now();
+  let answered = 0;
+  let refused = 0;
+  let retryAfter = "";
+  for (let i = 0; i < SPRAY; i += 1) {
+    const response = await fetch(`${backend.identityUrl}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: page.cookie },
+      body: new URLSearchParams({
+        request: page.request,
+        csrf: page.csrf,
+        email: `spray${i}@example.nl`,
+        password: `Wrong${i}xY`,
+      }).toString(),
+    });
+    await response.text();
+    if (response.status === 429) {
+      refused += 1;
+      retryAfter = response.headers.get("retry-after") ?? "";
+    } else {
+      answered += 1;
+    }
+  }
+  const ms = performance.now() - started;
+  return {
+    label: `hosted /login: ${SPRAY} accounts sprayed from one address (default limits)`,
+    value: `${answered} answered, ${refused} × 429 (Retry-After ${retryAfter} s) in ${ms.toFixed(0)} ms`,
   };
 }
 
@@ -128,10 +171,12 @@ async function hugeBody(backend: RunningBackend): Promise<SecurityFigure[]> {
 export async function securityFigures(
   extra: ((backend: RunningBackend) => Promise<SecurityFigure[]>)[] = [],
 ): Promise<SecurityFigure[]> {
-  return withBenchBackend(
+  // The guessing figures measure the per-account lockout, so the per-address limits are high.
+  const figures = await withBenchBackend(
     "security",
     {
       MEMORIAL_IDENTITY_HOSTED_REQUESTS_PER_MINUTE: "1000",
+      MEMORIAL_IDENTITY_HOSTED_BURST_POSTS: "1000",
     },
     async (backend) => {
       const figures = [await guessesViaApi(backend), await guessesViaHostedPage(backend)];
@@ -140,6 +185,8 @@ export async function securityFigures(
       return figures;
     },
   );
+  figures.push(await withBenchBackend("security-spray", {}, sprayFromOneAddress));
+  return figures;
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {

@@ -30,6 +30,12 @@ export interface IdentityConfig {
   accountRequestsPerMinute: number;
   /** Posts of the hosted sign-in pages per minute per client address (429 page beyond). */
   hostedRequestsPerMinute: number;
+  /**
+   * Burst limit of the hosted sign-in pages, on top of the per-minute one: at most
+   * `hostedBurstPosts` posts per client address within any `hostedBurstSeconds` (429 page beyond).
+   */
+  hostedBurstPosts: number;
+  hostedBurstSeconds: number;
   /** Largest request body the identity service reads, bytes (413 beyond). */
   maxBodyBytes: number;
   /** Lifetime of the Session string of a sign-in challenge, seconds (Cognito: 3 minutes). */
@@ -233,6 +239,8 @@ function loadIdentityConfig(env: Env, region: string, webOrigin: string): Identi
     requestsPerMinute: positiveInt(env, "MEMORIAL_IDENTITY_REQUESTS_PER_MINUTE", 600),
     accountRequestsPerMinute: positiveInt(env, "MEMORIAL_IDENTITY_ACCOUNT_REQUESTS_PER_MINUTE", 60),
     hostedRequestsPerMinute: positiveInt(env, "MEMORIAL_IDENTITY_HOSTED_REQUESTS_PER_MINUTE", 60),
+    hostedBurstPosts: positiveInt(env, "MEMORIAL_IDENTITY_HOSTED_BURST_POSTS", 10),
+    hostedBurstSeconds: positiveInt(env, "MEMORIAL_IDENTITY_HOSTED_BURST_SECONDS", 10, 3600),
     maxBodyBytes: positiveInt(env, "MEMORIAL_IDENTITY_MAX_BODY_BYTES", 64 * 1024),
     challengeSessionTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_SESSION_TTL_SECONDS", 180),
     authorizationCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_AUTH_CODE_TTL_SECONDS", 300),

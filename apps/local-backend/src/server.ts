@@ -165,6 +165,8 @@ export async function startBackend(
       server: "identity",
       method: request.method,
       path: new URL(request.url).pathname,
+      // The user-pool or identity-pool operation (X-Amz-Target), when it is one.
+      operation: request.headers.get("x-amz-target")?.split(".").pop(),
       status: response.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });

@@ -9,6 +9,8 @@ import {
   test,
 } from "./fixtures";
 
+const SIGN_OUT_API_CALLS = "e2e-api-calls-during-sign-out";
+
 test("a new user registers with the mailbox code, signs in, lands home and signs out", async ({
   page,
   context,
@@ -37,10 +39,29 @@ test("a new user registers with the mailbox code, signs in, lands home and signs
   await expect(page.getByRole("heading", { name: "Nog geen pagina's" })).toBeVisible();
   expect(await storedAuthKeys(context, stack.webUrl)).not.toEqual([]);
 
+  // Signing out sends no API request: the session is ending, so a request would carry a revoked
+  // token or none and answer 401. Such a request showed only as a console error when it lost the
+  // race with the page change (a flake), so the page's own fetch records the API calls of the
+  // sign-out in sessionStorage, which outlives that page change.
+  await page.evaluate(
+    ({ apiUrl, key }) => {
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.startsWith(apiUrl)) {
+          const seen = JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[];
+          sessionStorage.setItem(key, JSON.stringify([...seen, url]));
+        }
+        return original(input, init);
+      };
+    },
+    { apiUrl: stack.apiUrl, key: SIGN_OUT_API_CALLS },
+  );
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen");
   expect(await storedAuthKeys(context, stack.webUrl)).toEqual([]);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SIGN_OUT_API_CALLS)).toBeNull();
 });
 
 test("home lists the pages and 'Nieuwe herinneringspagina aanmaken' creates one and opens it", async ({

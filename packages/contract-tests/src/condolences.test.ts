@@ -373,6 +373,36 @@ describe("paging, setting, honeypot and plain text", () => {
     expectStatus(await call("anonymous", "GET", `${publicBase(id)}/condolences?cursor=%21`), 400);
   });
 
+  it("takes a cursor only in the list that issued it, else 400 invalid_request", async () => {
+    // The contract: nextCursor is opaque, matches the Cursor pattern and is valid only for the
+    // list that issued it. The shared page holds three messages, so the owner gets a cursor.
+    const shared = page("shared").id;
+    const other = page("private").id;
+    const first = await listAs("owner", shared, "?limit=1");
+    const cursor = first.nextCursor ?? "";
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    const next = await listAs("owner", shared, `?limit=1&cursor=${encodeURIComponent(cursor)}`);
+    expect(next.items).toHaveLength(1);
+    expect(next.items[0]?.id).not.toBe(first.items[0]?.id);
+    const changed = `${cursor.slice(0, -1)}${cursor.endsWith("A") ? "B" : "A"}`;
+    const refused: [string, string][] = [
+      ["another page's list", `${base(other)}/condolences?cursor=${cursor}`],
+      ["another kind of list", `${base(shared)}/candles?cursor=${cursor}`],
+      ["another status filter", `${base(shared)}/condolences?status=approved&cursor=${cursor}`],
+      ["a changed cursor", `${base(shared)}/condolences?cursor=${changed}`],
+      [
+        "an invented cursor that fits the pattern",
+        `${base(shared)}/condolences?cursor=${"Q".repeat(24)}`,
+      ],
+      ["a cursor longer than the maximum", `${base(shared)}/condolences?cursor=${"Q".repeat(65)}`],
+    ];
+    for (const [label, url] of refused) {
+      const response = await call("owner", "GET", url);
+      expect(response.status, label).toBe(400);
+      expect(bodyOf<{ code: string }>(response).code, label).toBe("invalid_request");
+    }
+  });
+
   it("defaults to approval, follows If-Match, shows at once or closes everything", async (test) => {
     const reason = skipReasons.get("public");
     if (reason !== undefined) skipBecause(test, reason);

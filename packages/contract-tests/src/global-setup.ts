@@ -7,10 +7,11 @@ import path from "node:path";
 import { DEFAULT_CONTRACT_FILE } from "@memorial/api-types/contract";
 import type { TestProject } from "vitest/node";
 import { createUser, signIn, strongPassword, uniqueEmail } from "./test-users";
-import { startLocalBackend, type RunningBackend } from "./local-backend";
+import { backendDataDir, startLocalBackend, type RunningBackend } from "./local-backend";
 import { ROLES_WITH_ACCOUNT, loadSettings } from "./settings";
 import type { Account, SuiteContext } from "./suite-context";
 import type { AccountRole } from "./settings";
+import { readLocalSigningKey, type SigningKey } from "./signing-key";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const settings = loadSettings();
@@ -72,6 +73,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         return [role, { role, email, password, ...tokens }];
       }),
     );
+    // Read after the sign-ups: the service has made its key by then.
+    const signingKey: SigningKey | { reason: string } =
+      backend === undefined
+        ? { reason: "an external identity service does not hand out its signing key" }
+        : readLocalSigningKey(backendDataDir(backend.dataDir));
     const context: SuiteContext = {
       mode: settings.mode,
       apiUrl,
@@ -84,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       runId,
       canSignUp: mailboxUrl !== undefined,
       accounts: Object.fromEntries(entries) as Record<AccountRole, Account>,
+      signingKey,
     };
     project.provide("contract", context);
   } catch (error) {

@@ -23,6 +23,9 @@ export const LOCAL_PHOTO_MAX_PIXELS = 1600;
  */
 export const LOCAL_RATE_LIMIT = 100_000;
 
+/** The backend's MEMORIAL_DATA_DIR inside the suite's folder for it. */
+export const backendDataDir = (dataDir: string): string => path.join(dataDir, "data");
+
 export interface RunningBackend {
   apiPort: number;
   identityPort: number;
@@ -138,7 +141,7 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
       env: {
         ...process.env,
         NODE_ENV: "test",
-        MEMORIAL_DATA_DIR: path.join(dataDir, "data"),
+        MEMORIAL_DATA_DIR: backendDataDir(dataDir),
         MEMORIAL_HOST: "127.0.0.1",
         MEMORIAL_PUBLIC_HOST: "127.0.0.1",
         MEMORIAL_API_PORT: String(apiPort),

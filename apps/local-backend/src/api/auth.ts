@@ -1,5 +1,6 @@
 // Bearer authentication: JWTs of the identity service, verified in-process against its JWKS.
 // The id token carries the e-mail; for an access token the e-mail is looked up by `sub`.
+import { TOKEN_CLOCK_TOLERANCE_SECONDS } from "../identity/tokens.ts";
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from "jose";
 
 /** Who is calling. E-mail addresses are compared lower-case everywhere. */
@@ -24,8 +25,8 @@ export interface JwtVerifierOptions {
   isSessionLive: (originJti: string) => boolean;
 }
 
-/** Seconds of clock difference tolerated for `exp` and `iat`. */
-const CLOCK_TOLERANCE_SECONDS = 5;
+/** Seconds of clock difference tolerated for `exp` and `iat` (the identity service's own). */
+const CLOCK_TOLERANCE_SECONDS = TOKEN_CLOCK_TOLERANCE_SECONDS;
 
 export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
   let cachedKeys: JSONWebKeySet | undefined;

@@ -2,7 +2,7 @@
 // write, moderate, the mode setting and candles, for members and signed-in visitors under
 // /api/v1 and for anonymous visitors of public pages under /public/api/v1. Access follows the
 // page: outsiders get 404, non-managers 403 on moderation; a blocked page takes nothing new.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../context.ts";
@@ -58,13 +58,42 @@ export function normaliseLine(text: string): string {
   return normaliseText(text).replace(/\s+/g, " ");
 }
 
-const encodeCursor = (seq: number): string => Buffer.from(String(seq)).toString("base64url");
+/**
+ * A list's `nextCursor`: opaque to clients, valid only for the list that issued it (the page, the
+ * kind of list and the managers' status filter). It is the position (a sequence number, base 36)
+ * and a tag binding it to that list, `<seq>-<tag>`; anything else, a changed position or another
+ * list's cursor answers 400 invalid_request. Not a secret: access is checked on every request,
+ * the tag only makes cursors unusable outside their list, as openapi/memorial-api.yaml says.
+ */
+type ListKey = string;
 
-function decodeCursor(cursor: string | undefined): number | undefined {
+const listKeyOf = (kind: "condolences" | "candles", profileId: string, status?: string): ListKey =>
+  `${kind}|${profileId}|${status ?? ""}`;
+
+const cursorTag = (list: ListKey, position: string): string =>
+  createHash("sha256")
+    .update(`cursor|${list}|${position}`)
+    .digest()
+    .subarray(0, 12)
+    .toString("base64url");
+
+const encodeCursor = (list: ListKey, seq: number): string => {
+  const position = seq.toString(36);
+  return `${position}-${cursorTag(list, position)}`;
+};
+
+function decodeCursor(list: ListKey, cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
-  const text = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!/^[1-9]\d{0,15}$/.test(text)) throw invalidRequest("cursor: is not a cursor of this list");
-  return Number(text);
+  // At most 10 base-36 digits: below Number.MAX_SAFE_INTEGER.
+  const [, position, tag] = /^([1-9a-z][0-9a-z]{0,9})-([\w-]{16})$/.exec(cursor) ?? [];
+  if (
+    position === undefined ||
+    tag === undefined ||
+    !timingSafeEqual(Buffer.from(tag), Buffer.from(cursorTag(list, position)))
+  ) {
+    throw invalidRequest("cursor: is not a cursor of this list");
+  }
+  return Number.parseInt(position, 36);
 }
 
 const limitOf = (raw: string | undefined): number =>
@@ -178,7 +207,8 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
   ): Response => {
     const status = input.query.status as CondolenceStatus | undefined;
     if (!manager && status !== undefined) throw forbidden("only managers filter by status");
-    const before = decodeCursor(input.query.cursor);
+    const listKey = listKeyOf("condolences", profile.id, status);
+    const before = decodeCursor(listKey, input.query.cursor);
     const limit = limitOf(input.query.limit);
     const register = store.register(profile.id);
     if (!manager && register.mode === "off") {
@@ -194,7 +224,7 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
     const body: Schemas["CondolenceList"] = {
       mode: register.mode,
       items: page.items.map((record) => toWire(record, reader, manager)),
-      nextCursor: page.nextBefore === undefined ? null : encodeCursor(page.nextBefore),
+      nextCursor: page.nextBefore === undefined ? null : encodeCursor(listKey, page.nextBefore),
       ...(manager
         ? {
             counts: {
@@ -261,6 +291,8 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
   };
 
   const candles = (input: OperationInput, profile: ProfileRecord, manager: boolean) => {
+    const listKey = listKeyOf("candles", profile.id);
+    const before = decodeCursor(listKey, input.query.cursor);
     const register = store.register(profile.id);
     if (!manager && register.mode === "off") {
       return input.c.json({
@@ -270,11 +302,7 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
         nextCursor: null,
       } satisfies Schemas["CandleList"]);
     }
-    const page = store.namedCandles(
-      profile.id,
-      decodeCursor(input.query.cursor),
-      limitOf(input.query.limit),
-    );
+    const page = store.namedCandles(profile.id, before, limitOf(input.query.limit));
     return input.c.json({
       mode: register.mode,
       count: register.candles,
@@ -283,7 +311,7 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
         name: candle.name,
         litAt: candle.createdAt,
       })),
-      nextCursor: page.nextBefore === undefined ? null : encodeCursor(page.nextBefore),
+      nextCursor: page.nextBefore === undefined ? null : encodeCursor(listKey, page.nextBefore),
     } satisfies Schemas["CandleList"]);
   };
 

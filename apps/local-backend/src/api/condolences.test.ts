@@ -203,6 +203,53 @@ describe("writing and reading condolences", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("takes a cursor only in the list that issued it (400 invalid_request otherwise)", async () => {
+    const [first, second] = [await page(true), await page(true)];
+    for (const id of [first, second]) {
+      await h.call("PUT", `/api/v1/profiles/${id}/condolence-settings`, {
+        token: owner.token,
+        body: { mode: "immediate" },
+      });
+      for (let i = 1; i <= 3; i++) {
+        await write(id, { name: `N${i}`, message: "x" });
+        await h.call("POST", `/public/api/v1/profiles/${id}/candles`, { body: { name: `K${i}` } });
+      }
+    }
+    const condolences = (id: string) => `/public/api/v1/profiles/${id}/condolences`;
+    const candles = (id: string) => `/public/api/v1/profiles/${id}/candles`;
+    const cursor = (await list(first, undefined, "?limit=1")).nextCursor ?? "";
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    // Its own list, anonymous or signed in (the public twin), and the next page.
+    const own = await h.call("GET", `${condolences(first)}?limit=1&cursor=${cursor}`);
+    expect(own.status).toBe(200);
+    expect((own.body as ListBody).items.map((i) => i.name)).toEqual(["N2"]);
+    const signedIn = await h.call("GET", `/api/v1/profiles/${first}/condolences?cursor=${cursor}`, {
+      token: viewer.token,
+    });
+    expect(signedIn.status).toBe(200);
+    const candleCursor = (
+      (await h.call("GET", `${candles(first)}?limit=1`)).body as { nextCursor: string }
+    ).nextCursor;
+    const position = cursor.split("-")[0] ?? "";
+    const refused = [
+      `${condolences(second)}?cursor=${cursor}`, // another page's list
+      `${candles(first)}?cursor=${cursor}`, // another kind of list
+      `${condolences(first)}?cursor=${candleCursor}`,
+      `/api/v1/profiles/${first}/condolences?status=approved&cursor=${cursor}`, // another filter
+      `${condolences(first)}?cursor=${cursor.replace(position, (Number.parseInt(position, 36) + 1).toString(36))}`,
+      `${condolences(first)}?cursor=${"A".repeat(22)}`, // invented, though it matches the pattern
+      `${condolences(first)}?cursor=${"a".repeat(65)}`,
+    ];
+    for (const url of refused) {
+      const answer = await h.call("GET", url, { token: owner.token });
+      expect([url, answer.status, (answer.body as { code?: string }).code]).toEqual([
+        url,
+        400,
+        "invalid_request",
+      ]);
+    }
+  });
+
   it("refuses the status filter to non-managers", async () => {
     const id = await page(false);
     const res = await h.call("GET", `/api/v1/profiles/${id}/condolences?status=pending`, {

@@ -49,6 +49,42 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   };
 }
 
+export interface BurstLimiterOptions {
+  /** Length of the sliding window, milliseconds. */
+  windowMs: number;
+  /** The clock in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * A limit for short bursts: at most `limit` allowed requests per key within ANY window of
+ * `windowMs` (a sliding log of the allowed requests' times, so two fixed windows back to back
+ * cannot let twice the limit through). Refused requests are not logged: waiting out the answered
+ * `Retry-After` always helps. Same `take` as the fixed-window limiter.
+ */
+export function createBurstLimiter(options: BurstLimiterOptions): RateLimiter {
+  const { windowMs } = options;
+  const now = options.now ?? Date.now;
+  const logs = new Map<string, number[]>();
+  return {
+    take(key, limit) {
+      const time = now();
+      if (logs.size > SWEEP_ABOVE) {
+        for (const [stale, times] of logs) {
+          if (time - (times.at(-1) ?? 0) >= windowMs) logs.delete(stale);
+        }
+      }
+      const times = (logs.get(key) ?? []).filter((at) => time - at < windowMs);
+      logs.set(key, times);
+      if (times.length < limit) {
+        times.push(time);
+        return undefined;
+      }
+      return Math.max(1, Math.ceil(((times[0] ?? time) + windowMs - time) / 1000));
+    },
+  };
+}
+
 /** The address a request's limits are counted by (see the file comment). */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

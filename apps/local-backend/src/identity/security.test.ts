@@ -51,6 +51,7 @@ describe("guessing (SECURITY.md item 20)", { timeout: 30_000 }, () => {
           requestsPerMinute: 10_000,
           accountRequestsPerMinute: 10_000,
           hostedRequestsPerMinute: 10_000,
+          hostedBurstPosts: 10_000,
         },
       },
     });
@@ -196,6 +197,70 @@ describe("rate limits per client and per account", { timeout: 30_000 }, () => {
       expect(Number(answers[4]?.headers.get("retry-after"))).toBeGreaterThan(0);
       // Another account is not affected.
       expect((await h.wire.signInWithPassword("other@example.nl", "Fout1xY")).status).toBe(400);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("stops password spraying from one address: a burst of wrong sign-ins for different accounts", async () => {
+    // Default settings (10 posts in 10 s): one address tries 20 accounts within a few seconds.
+    let time = Date.now();
+    const h = await startIdentityHarness({ options: { now: () => time } });
+    try {
+      const pageUrl = await loginPageUrl(h);
+      const answers: Response[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        answers.push(
+          await submitHostedForm(pageUrl, { email: `spray${i}@example.nl`, password: "Fout1xY" }),
+        );
+      }
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+      const last = answers[19];
+      const wait = Number(last?.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(10);
+      expect(await last?.text()).toContain("te veel pogingen");
+      // After the answered wait the address may try again (the per-minute limit is not reached).
+      time += wait * 1000;
+      const again = await submitHostedForm(pageUrl, { email: "later@example.nl", password: "x" });
+      expect(again.status).toBe(400);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("keeps the burst limit per client address", async () => {
+    const h = await startIdentityHarness({
+      options: { settings: { hostedBurstPosts: 2, hostedBurstSeconds: 60 } },
+      env: { MEMORIAL_TRUST_PROXY: "true" },
+    });
+    try {
+      const pageUrl = await loginPageUrl(h);
+      const post = async (address: string) => {
+        const opened = await fetch(pageUrl);
+        const csrf = /name="csrf" value="([^"]*)"/.exec(await opened.text())?.[1] ?? "";
+        const response = await fetch(`${h.url}/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            cookie: cookiesOf(opened),
+            "x-forwarded-for": address,
+          },
+          body: new URLSearchParams({
+            request: pageUrl.searchParams.get("request") ?? "",
+            csrf,
+            email: "n@example.nl",
+            password: "Fout1xY",
+          }).toString(),
+        });
+        return response.status;
+      };
+      expect([await post("203.0.113.1"), await post("203.0.113.1")]).toEqual([400, 400]);
+      expect(await post("203.0.113.1")).toBe(429);
+      expect(await post("203.0.113.2")).toBe(400);
     } finally {
       await h.close();
     }

@@ -125,6 +125,12 @@ export async function issueTokens(
   return { idToken, accessToken, expiresIn: ctx.ttlSeconds };
 }
 
+/**
+ * Seconds of clock difference tolerated for `exp` and `iat`, by the identity service and the
+ * product API alike (api/auth.ts).
+ */
+export const TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
+
 export interface VerifiedToken {
   sub: string;
   originJti: string;
@@ -132,7 +138,13 @@ export interface VerifiedToken {
   payload: JWTPayload;
 }
 
-/** Verifies signature, issuer, expiry and token use; NotAuthorizedException like Cognito. */
+/**
+ * The one token check of the identity service: every call that takes an access token (through
+ * core.requireAccessToken) and the identity pool's id tokens come here. Verifies signature,
+ * issuer, token use and the times: `exp` and `iat` must be present, the token unexpired and not
+ * issued in the future (beyond TOKEN_CLOCK_TOLERANCE_SECONDS). NotAuthorizedException like
+ * Cognito otherwise.
+ */
 export async function verifyToken(
   ctx: TokenContext,
   token: string,
@@ -145,6 +157,8 @@ export async function verifyToken(
       issuer: ctx.issuer,
       algorithms: ["RS256"],
       currentDate: new Date(nowSeconds * 1000),
+      clockTolerance: TOKEN_CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ["exp", "iat"],
       ...(use === "id" ? { audience: ctx.clientId } : {}),
     }));
   } catch (error) {
@@ -158,6 +172,9 @@ export async function verifyToken(
   }
   if (
     payload.token_use !== use ||
+    typeof payload.exp !== "number" ||
+    typeof payload.iat !== "number" ||
+    payload.iat > nowSeconds + TOKEN_CLOCK_TOLERANCE_SECONDS ||
     typeof payload.sub !== "string" ||
     typeof payload.origin_jti !== "string"
   ) {

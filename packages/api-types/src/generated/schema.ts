@@ -1221,6 +1221,15 @@ export interface components {
             hidden: number;
         };
         /**
+         * @description A position in one list (`nextCursor`, passed back as `cursor`). Opaque: its content is
+         *     not part of the contract and may change; clients pass it back unchanged and never build
+         *     or change one. It is valid only for the list that issued it (the same
+         *     page, the same list operation or its public twin, the same `status` filter); any other
+         *     value answers 400 `invalid_request`, even one that matches this pattern.
+         * @example 2n9c-4kSx0r7qYb1Zt3mW
+         */
+        Cursor: string;
+        /**
          * @example {
          *       "mode": "approval",
          *       "items": [
@@ -1234,13 +1243,17 @@ export interface components {
          *           "own": false
          *         }
          *       ],
-         *       "nextCursor": "MTIzNDU"
+         *       "nextCursor": "2n9c-4kSx0r7qYb1Zt3mW"
          *     }
          */
         CondolenceList: {
             mode: components["schemas"]["CondolenceMode"];
             items: components["schemas"]["Condolence"][];
-            /** @description Pass as `cursor` for the next page; null when there is none. */
+            /**
+             * @description Pass as `cursor` for the next page of this list; null when there is none. Opaque
+             *     (see `Cursor`): valid only for the list that issued it, 400 `invalid_request`
+             *     otherwise.
+             */
             nextCursor: string | null;
             counts?: components["schemas"]["CondolenceCounts"];
         };
@@ -1345,6 +1358,11 @@ export interface components {
             /** @description Every burning candle, named or not. */
             count: number;
             named: components["schemas"]["Candle"][];
+            /**
+             * @description Pass as `cursor` for the next page of this list; null when there is none. Opaque
+             *     (see `Cursor`): valid only for the list that issued it, 400 `invalid_request`
+             *     otherwise.
+             */
             nextCursor: string | null;
         };
         /**
@@ -1547,10 +1565,14 @@ export interface components {
         /** @description The candle id. */
         CandleId: components["schemas"]["CondolenceId"];
         /**
-         * @description The `nextCursor` of the previous page; absent for the first page.
-         * @example MTIzNDU
+         * @description The `nextCursor` of the previous page of the same list; absent for the first page. A
+         *     cursor is opaque: clients pass it back unchanged and never build one. It is valid only
+         *     for the list that issued it (the same page, the same operation's list, the same `status`
+         *     filter); any other value, including one that matches the pattern, answers 400
+         *     `invalid_request`.
+         * @example 2n9c-4kSx0r7qYb1Zt3mW
          */
-        CondolenceCursor: string;
+        CondolenceCursor: components["schemas"]["Cursor"];
         /**
          * @description Entries per page (default 20).
          * @example 20
@@ -2068,8 +2090,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The `nextCursor` of the previous page; absent for the first page.
-                 * @example MTIzNDU
+                 * @description The `nextCursor` of the previous page of the same list; absent for the first page. A
+                 *     cursor is opaque: clients pass it back unchanged and never build one. It is valid only
+                 *     for the list that issued it (the same page, the same operation's list, the same `status`
+                 *     filter); any other value, including one that matches the pattern, answers 400
+                 *     `invalid_request`.
+                 * @example 2n9c-4kSx0r7qYb1Zt3mW
                  */
                 cursor?: components["parameters"]["CondolenceCursor"];
                 /**
@@ -2322,8 +2348,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The `nextCursor` of the previous page; absent for the first page.
-                 * @example MTIzNDU
+                 * @description The `nextCursor` of the previous page of the same list; absent for the first page. A
+                 *     cursor is opaque: clients pass it back unchanged and never build one. It is valid only
+                 *     for the list that issued it (the same page, the same operation's list, the same `status`
+                 *     filter); any other value, including one that matches the pattern, answers 400
+                 *     `invalid_request`.
+                 * @example 2n9c-4kSx0r7qYb1Zt3mW
                  */
                 cursor?: components["parameters"]["CondolenceCursor"];
                 /**
@@ -2424,8 +2454,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The `nextCursor` of the previous page; absent for the first page.
-                 * @example MTIzNDU
+                 * @description The `nextCursor` of the previous page of the same list; absent for the first page. A
+                 *     cursor is opaque: clients pass it back unchanged and never build one. It is valid only
+                 *     for the list that issued it (the same page, the same operation's list, the same `status`
+                 *     filter); any other value, including one that matches the pattern, answers 400
+                 *     `invalid_request`.
+                 * @example 2n9c-4kSx0r7qYb1Zt3mW
                  */
                 cursor?: components["parameters"]["CondolenceCursor"];
                 /**
@@ -2502,8 +2536,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The `nextCursor` of the previous page; absent for the first page.
-                 * @example MTIzNDU
+                 * @description The `nextCursor` of the previous page of the same list; absent for the first page. A
+                 *     cursor is opaque: clients pass it back unchanged and never build one. It is valid only
+                 *     for the list that issued it (the same page, the same operation's list, the same `status`
+                 *     filter); any other value, including one that matches the pattern, answers 400
+                 *     `invalid_request`.
+                 * @example 2n9c-4kSx0r7qYb1Zt3mW
                  */
                 cursor?: components["parameters"]["CondolenceCursor"];
                 /**

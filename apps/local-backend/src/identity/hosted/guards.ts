@@ -1,11 +1,12 @@
 // What protects the hosted pages: they cannot be framed (CSP frame-ancestors 'none' and
 // X-Frame-Options), their forms carry a CSRF token bound to a cookie, and their posts are
-// rate-limited per client address (429 with Retry-After and a Dutch page).
+// rate-limited per client address (429 with Retry-After and a Dutch page): per minute, and per
+// short burst (a sliding window of a few seconds) against password spraying from one address.
 import crypto from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { IdentityCore } from "../core.ts";
-import { clientAddress, createRateLimiter } from "../../http/rate-limit.ts";
+import { clientAddress, createBurstLimiter, createRateLimiter } from "../../http/rate-limit.ts";
 import { randomToken } from "../tokens.ts";
 import { errorPage } from "./layout.ts";
 
@@ -36,6 +37,10 @@ export function pageHeaders(formTargets: readonly string[]): MiddlewareHandler {
 export function createHostedGuards(core: IdentityCore) {
   const secure = core.config.identityBaseUrl.startsWith("https:");
   const limiter = createRateLimiter({ now: () => core.now().getTime() });
+  const burstLimiter = createBurstLimiter({
+    windowMs: core.settings.hostedBurstSeconds * 1000,
+    now: () => core.now().getTime(),
+  });
 
   /** The CSRF token of this browser (a new cookie when there is none yet). */
   function csrfToken(c: Context): string {
@@ -64,12 +69,12 @@ export function createHostedGuards(core: IdentityCore) {
       403,
     );
 
-  /** Rate limit of the hosted pages' posts per client address. */
+  /** Rate limits of the hosted pages' posts per client address: the burst, then the minute. */
   const limitPosts: MiddlewareHandler = async (c, next) => {
-    const wait = limiter.take(
-      `${clientAddress(c, core.config.trustProxy)} ${c.req.path}`,
-      core.settings.hostedRequestsPerMinute,
-    );
+    const key = `${clientAddress(c, core.config.trustProxy)} ${c.req.path}`;
+    const wait =
+      burstLimiter.take(key, core.settings.hostedBurstPosts) ??
+      limiter.take(key, core.settings.hostedRequestsPerMinute);
     if (wait === undefined) {
       await next();
       return;
