@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import type { AppConfig } from "../src/config";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
-import { startWorker, type RunningWorker } from "./workerd";
+import { startWorker, type RunningWorker } from "../server/workerd";
 
 /** What serves the app: the Node preview server, or the Worker in workerd. */
 export type WebServer = "node" | "workerd";

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { APIResponse, Browser } from "@playwright/test";
 import type { AppConfig } from "../src/config";
 import { DEMO, expect, signIn, test } from "./fixtures";
-import { startWorker, type RunningWorker } from "./workerd";
+import { startWorker, type RunningWorker } from "../server/workerd";
 
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 const PAGE_ID = "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40";

@@ -1,6 +1,7 @@
 /**
  * Runs the Cloudflare Worker of `wrangler.jsonc` locally in workerd (`wrangler dev`) for the
- * tests: the same configuration file a deployment uses, with the built Worker
+ * tests and for `scripts/start.sh` (MEMORIAL_WEB_SERVER=workerd): the same configuration file a
+ * deployment uses, with the built Worker
  * (`dist-worker/worker.js`) and a copy of `dist/` whose `config.json` and `_headers` are written
  * for the given configuration (as `pnpm build` writes them for a deployment's config.json).
  */
