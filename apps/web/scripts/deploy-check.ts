@@ -79,7 +79,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>
-      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+      entry.isDirectory()
+        ? filesUnder(join(dir, entry.name))
+        : Promise.resolve([join(dir, entry.name)]),
     ),
   );
   return nested.flat();

@@ -80,7 +80,11 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      const exited = new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          resolve();
+        });
+      });
       process.kill(-child.pid, "SIGTERM");
       const force = setTimeout(() => {
         if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
