@@ -12,6 +12,8 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-worker/**",
+      "**/.wrangler/**",
       "**/storybook-static/**",
       "**/coverage/**",
       "**/.turbo/**",

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Installs everything and starts the whole product locally: the local backend and the web app
-# (built, served by apps/web's preview server with the static-hosting header set). See README.md.
+# (built, served with the static-hosting header set). See README.md.
 # Ports: MEMORIAL_API_PORT (4000), MEMORIAL_IDENTITY_PORT (4001), MEMORIAL_WEB_PORT (5173).
+# MEMORIAL_WEB_SERVER chooses what serves the web app:
+#   node     (default) apps/web's Node preview server: starts in a second and needs nothing else;
+#   workerd  the Cloudflare Worker of apps/web/wrangler.jsonc in workerd (`wrangler dev`), the
+#            production path; slower to start and its first request is slower.
 # Ctrl-C stops both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,11 +46,19 @@ trap stop EXIT
 
 $PNPM --filter @memorial/local-backend start >>"$LOG" 2>&1 &
 pids+=($!)
-$PNPM --filter @memorial/web run preview >>"$LOG" 2>&1 &
+case "${MEMORIAL_WEB_SERVER:-node}" in
+  node) WEB_SCRIPT=preview ;;
+  workerd) WEB_SCRIPT=preview:workerd ;;
+  *)
+    echo "MEMORIAL_WEB_SERVER must be node or workerd, got ${MEMORIAL_WEB_SERVER}" >&2
+    exit 2
+    ;;
+esac
+$PNPM --filter @memorial/web run "$WEB_SCRIPT" >>"$LOG" 2>&1 &
 pids+=($!)
 
 # Wait until both answer (the first start compiles nothing, but seeds the demo data).
-for _ in $(seq 1 120); do
+for _ in $(seq 1 240); do
   if curl -fsS "http://localhost:$API_PORT/health" >/dev/null 2>&1 &&
     curl -fsS "$WEB_URL/config.json" >/dev/null 2>&1; then
     echo "Open $WEB_URL — demo account demo@herinneringspagina.nl / Herinnering2026 (mailbox: http://localhost:$IDENTITY_PORT/mailbox, log: $LOG). Ctrl-C stops."
@@ -63,5 +75,5 @@ for _ in $(seq 1 120); do
   done
   sleep 0.5
 done
-echo "The servers did not answer within 60 seconds; see $LOG" >&2
+echo "The servers did not answer within 120 seconds; see $LOG" >&2
 exit 1

@@ -22,5 +22,7 @@ if [ -n "$drift" ]; then
   git --no-pager diff --stat -- apps/web/src/routeTree.gen.ts >&2
   exit 1
 fi
+# The Cloudflare Worker: wrangler's dry run, bundle size and render CPU time (apps/web/README.md).
+$PNPM --filter @memorial/web run deploy:check
 # Browser checks last, on their own: they need the build and a quiet machine.
 $PNPM turbo run e2e --concurrency=1 --continue=never

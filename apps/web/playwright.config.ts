@@ -7,6 +7,8 @@ const webUrl = process.env.E2E_WEB_URL ?? "http://localhost:5180";
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "*.spec.ts",
+  // worker.spec.ts tests the Cloudflare Worker: only when e2e/run.ts serves the app through it.
+  testIgnore: process.env.E2E_SERVER === "workerd" ? [] : ["worker.spec.ts"],
   // One browser at a time: the machines that run this have two cores.
   workers: 1,
   fullyParallel: false,

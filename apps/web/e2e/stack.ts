@@ -1,7 +1,8 @@
 /**
  * The stack an end-to-end run needs: a fresh local backend (own ports, temporary data folder)
- * and the preview server with the built app pointed at it. Ports come from the environment so
- * parallel runs do not collide:
+ * and the built app pointed at it, served by the Node preview server or by the Cloudflare Worker
+ * in workerd (`wrangler dev`, see ./workerd.ts). Ports come from the environment so parallel runs
+ * do not collide:
  *   MEMORIAL_E2E_API_PORT (4100), MEMORIAL_E2E_IDENTITY_PORT (4101), MEMORIAL_E2E_WEB_PORT (5180)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +13,10 @@ import { fileURLToPath } from "node:url";
 import type { AppConfig } from "../src/config";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
+import { startWorker, type RunningWorker } from "../server/workerd";
+
+/** What serves the app: the Node preview server, or the Worker in workerd. */
+export type WebServer = "node" | "workerd";
 
 export interface StackPorts {
   api: number;
@@ -84,6 +89,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startStack(
   ports: StackPorts = portsFromEnv(),
   log: (line: string) => void = () => undefined,
+  server: WebServer = "node",
 ): Promise<Stack> {
   const dataDir = await mkdtemp(join(tmpdir(), "memorial-e2e-"));
   const webUrl = `http://localhost:${ports.web}`;
@@ -117,13 +123,27 @@ export async function startStack(
     webOrigin: webUrl,
   };
   const distDir = join(appDir, "dist");
-  const renderPage = await createVisitorRenderPage(distDir, config);
-  const server = createPreviewServer({ distDir, config, renderPage });
+  let stopWeb: () => Promise<void> = () => Promise.resolve();
   try {
     await waitFor(`${apiUrl}/health`, backend, 90_000);
     await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 30_000);
-    await listen(server, ports.web);
+    if (server === "workerd") {
+      const worker: RunningWorker = await startWorker({ distDir, config, port: ports.web, log });
+      stopWeb = () => worker.stop();
+    } else {
+      const renderPage = await createVisitorRenderPage(distDir, config);
+      const preview = createPreviewServer({ distDir, config, renderPage });
+      await listen(preview, ports.web);
+      stopWeb = () =>
+        new Promise<void>((resolve) => {
+          preview.close(() => {
+            resolve();
+          });
+          preview.closeAllConnections();
+        });
+    }
   } catch (error) {
+    await stopWeb();
     await stopProcess(backend);
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -134,12 +154,7 @@ export async function startStack(
     apiUrl,
     identityUrl,
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        server.closeAllConnections();
-      });
+      await stopWeb();
       await stopProcess(backend);
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,7 +5,8 @@
  * and the security headers of `./headers.ts` on every answer.
  *
  * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
- * `/{profileId}` (one path segment that is not a file or a named route) and answers a `Response`,
+ * `/{profileId}` (`profileIdOf` of `src/edge/routes.ts`: one segment of the contract's page-id
+ * pattern that is not a named route) and answers a `Response`,
  * or `undefined` to fall back to the client-rendered app. The same function can run at the edge.
  */
 
@@ -16,6 +17,7 @@ import { Readable } from "node:stream";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { AppConfig } from "../src/config";
 import { parseConfig } from "../src/config";
+import { profileIdOf } from "../src/edge/routes";
 import { securityHeaders } from "./headers";
 
 /** `(request) => response`; `undefined` lets the client-rendered app handle the address. */
@@ -32,17 +34,6 @@ export interface PreviewServerOptions {
   log?: (message: string) => void;
 }
 
-/** First path segments that belong to the app's named routes or files, never to a page id. */
-export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
-  "login",
-  "logout",
-  "register",
-  "reset-password",
-  "change-password",
-  "toegankelijkheid",
-  "assets",
-]);
-
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -58,12 +49,6 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
-
-/** A memorial page address: exactly one segment, not a named route, not a file. */
-export function isProfilePath(pathname: string): boolean {
-  const match = /^\/([^/.]+)\/?$/.exec(pathname);
-  return match?.[1] !== undefined && !NAMED_SEGMENTS.has(match[1]);
-}
 
 interface Body {
   bytes: Buffer;
@@ -200,7 +185,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       }
     }
 
-    if (renderPage !== undefined && isProfilePath(pathname)) {
+    if (renderPage !== undefined && profileIdOf(pathname) !== null) {
       try {
         const rendered = await renderPage(
           new Request(new URL(request.url ?? "/", appConfig.webOrigin), {

@@ -27,12 +27,14 @@ export {
   fromWireProfile,
   listProfiles,
   readProfile,
+  readPublicProfile,
   saveProfile,
   setProfilePublic,
   toProfileUpdate,
   toWireSection,
   type Profile,
   type ProfileDraft,
+  type PublicWireProfile,
   type SectionDraft,
   type VersionedProfile,
 } from "./profiles";
@@ -118,3 +120,4 @@ export {
   type TokenStorage,
   type VersionedCondolenceSettings,
 } from "./condolences";
+export { isResourceId, RESOURCE_ID_PATTERN } from "./ids";

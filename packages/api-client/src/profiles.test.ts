@@ -7,6 +7,7 @@ import {
   fromWireProfile,
   listProfiles,
   readProfile,
+  readPublicProfile,
   saveProfile,
   setProfilePublic,
   toProfileUpdate,
@@ -72,6 +73,29 @@ describe("listProfiles", () => {
     await expect(listProfiles(api.client)).rejects.toMatchObject({
       status: 401,
       code: "unauthorized",
+    });
+  });
+});
+
+describe("readPublicProfile", () => {
+  it("reads the public path without a session and keeps the wire form and the ETag", async () => {
+    const api = fakeApi(() => json(200, WIRE, { ETag: '"9"' }));
+    const { profile, etag } = await readPublicProfile(api.client, "p1");
+    expect(api.calls[0]).toMatchObject({ method: "GET", path: "/public/api/v1/profiles/p1" });
+    expect(api.calls[0]?.headers.has("Authorization")).toBe(false);
+    expect(etag).toBe('"9"');
+    expect(profile).toEqual(WIRE);
+  });
+
+  it("reports 404 as not found and an incomplete page as an invalid answer", async () => {
+    const missing = fakeApi(() => json(404, { code: "not_found", message: "profile not found" }));
+    expect(isNotFound(await readPublicProfile(missing.client, "p1").catch((e: unknown) => e))).toBe(
+      true,
+    );
+    const { isPublic: _dropped, ...incomplete } = WIRE;
+    const partial = fakeApi(() => json(200, incomplete));
+    await expect(readPublicProfile(partial.client, "p1")).rejects.toMatchObject({
+      code: "invalid_response",
     });
   });
 });

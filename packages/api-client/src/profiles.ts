@@ -192,6 +192,42 @@ export async function readProfile(
   return versioned(data, response);
 }
 
+/** The page as the public API sends it (string dates), with its ETag. */
+export interface PublicWireProfile {
+  readonly profile: WireProfile;
+  readonly etag: string | undefined;
+}
+
+function isCompleteWireProfile(value: unknown): value is WireProfile {
+  return (
+    isWireProfile(value) &&
+    typeof value.isPublic === "boolean" &&
+    typeof value.isBlocked === "boolean" &&
+    typeof value.plan === "string"
+  );
+}
+
+/**
+ * Reads a page without a session through `/public/api/v1/profiles/{id}`, in its wire form (the
+ * server render of the visitor view works with that form). 404 (`isNotFound`) means not found
+ * or not public; an answer without a complete page fails with `invalid_response`.
+ */
+export async function readPublicProfile(
+  client: ApiClient,
+  id: string,
+  options: { readonly signal?: AbortSignal } = {},
+): Promise<PublicWireProfile> {
+  assertResourceId(id, "profile");
+  const { data, response } = await send(
+    client.http.GET("/public/api/v1/profiles/{id}", {
+      params: { path: { id } },
+      signal: options.signal,
+    }),
+  );
+  const profile = expectBody(data, response, isCompleteWireProfile, "profile");
+  return { profile, etag: response.headers.get("ETag") ?? undefined };
+}
+
 /**
  * Saves a page. Sends `If-Match` when `etag` is known; a stale version then fails with a 412
  * `ApiError` (`isVersionConflict`). Returns the stored page and its new ETag.

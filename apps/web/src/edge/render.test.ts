@@ -3,7 +3,7 @@ import type { Profile as WireProfile } from "@memorial/api-types";
 import { describe, expect, it } from "vitest";
 import { publicProfileFixture } from "../features/visitor-view/fixtures";
 import { DATA_ISLAND_ID } from "../visitor/data-island";
-import { createRenderer, profileIdOf } from "./render";
+import { createRenderer, type DocumentCache } from "./render";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="nl">
@@ -87,16 +87,33 @@ function api(answer: () => Response, register: RegisterAnswers = {}) {
   return { calls, fetch: fetcher };
 }
 
+/** A DocumentCache over a Map, with what was asked of it. */
+function memoryCache() {
+  const kept = new Map<string, string>();
+  const puts: { key: string; ttl: number }[] = [];
+  const cache: DocumentCache = {
+    match: (key) => Promise.resolve(kept.get(key)),
+    put: (key, document, ttl) => {
+      kept.set(key, document);
+      puts.push({ key, ttl });
+      return Promise.resolve();
+    },
+  };
+  return { cache, puts };
+}
+
 function renderer(answer: () => Response, register: RegisterAnswers = {}) {
   const backend = api(answer, register);
+  const { cache, puts } = memoryCache();
   const render = createRenderer({
     apiBaseUrl: "http://api.example/",
     indexHtml: () => Promise.resolve(INDEX_HTML),
     visitorScript: "/assets/visitor-boot-xyz.js",
     buildId: "b1",
     fetch: backend.fetch,
+    cache,
   });
-  return { render, calls: backend.calls };
+  return { render, calls: backend.calls, puts };
 }
 
 function profileAnswer(profile: WireProfile, etag = '"v7"'): () => Response {
@@ -115,20 +132,8 @@ function islandOf(html: string): unknown {
   return JSON.parse(match[1]);
 }
 
-describe("profileIdOf", () => {
-  it("takes one segment of the contract's id pattern and never a named route", () => {
-    expect(profileIdOf(`/${ID}`)).toBe(ID);
-    expect(profileIdOf(`/${ID}/`)).toBe(ID);
-    expect(profileIdOf("/login")).toBeNull();
-    expect(profileIdOf("/toegankelijkheid")).toBeNull();
-    expect(profileIdOf("/a/b")).toBeNull();
-    expect(profileIdOf("/favicon.svg")).toBeNull();
-    expect(profileIdOf("/")).toBeNull();
-  });
-});
-
 describe("the render function", () => {
-  it("reads the public API without credentials and renders the page", async () => {
+  it("reads the public API without a session and renders the page", async () => {
     const { render, calls } = renderer(profileAnswer(publicProfileFixture()));
     const response = await render(new Request(`http://web.example/${ID}`));
     // The page and the register's two lists, all public paths, without credentials.
@@ -138,9 +143,9 @@ describe("the render function", () => {
       `/public/api/v1/profiles/${ID}/condolences`,
     ]);
     for (const call of calls) {
-      expect(call.init?.credentials).toBe("omit");
       const headers = new Headers(call.init?.headers);
       expect(headers.has("Authorization")).toBe(false);
+      expect(headers.has("Cookie")).toBe(false);
       expect(headers.has("Content-Type")).toBe(false);
     }
 
@@ -219,8 +224,9 @@ describe("the render function", () => {
     const response = await render(new Request(`http://web.example/${ID}`));
     const etag = response.headers.get("ETag");
     expect(etag).toMatch(/^"v7\.[0-9a-z]+\.b1"$/);
+    // Shared caches: 30 s fresh + 30 s stale, so a page made non-public is gone within 60 s.
     expect(response.headers.get("Cache-Control")).toBe(
-      "public, max-age=60, stale-while-revalidate=600",
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
     );
     const again = await render(
       new Request(`http://web.example/${ID}`, { headers: { "If-None-Match": etag ?? "" } }),
@@ -272,14 +278,15 @@ describe("the render function", () => {
     );
   });
 
-  it("keeps a rendered document by ETag and renders again when the page or register changes", async () => {
+  it("keeps a rendered document in the cache by ETag and renders again when the page or register changes", async () => {
     let candles = CANDLES;
-    const { render } = renderer(profileAnswer(publicProfileFixture(), '"v7"'), {
+    const { render, puts } = renderer(profileAnswer(publicProfileFixture(), '"v7"'), {
       candles: () => json(candles),
     });
     const first = await render(new Request(`http://web.example/${ID}`));
     const firstHtml = await first.text();
     expect(first.headers.get("Server-Timing")).not.toContain("cached");
+    expect(puts).toEqual([{ key: first.headers.get("ETag"), ttl: 86_400 }]);
     const second = await render(new Request(`http://web.example/${ID}`));
     expect(second.headers.get("Server-Timing")).toContain("desc=cached");
     expect(await second.text()).toBe(firstHtml);
@@ -332,6 +339,53 @@ describe("the render function", () => {
     const login = await other.render(new Request("http://web.example/login"));
     expect(login.headers.get("X-Memorial-Render")).toBe("app; not a page");
     expect(other.calls).toHaveLength(0);
+  });
+
+  it("falls through on an unreadable answer, an incomplete page and a redirect", async () => {
+    const cases: [() => Response, string][] = [
+      [
+        () =>
+          new Response("{ not json", {
+            status: 200,
+            headers: { "Content-Type": "application/json" },
+          }),
+        "app; api answer unreadable",
+      ],
+      [() => json({ id: ID, name: "X" }), "app; api answer unreadable"],
+      [() => json({ ...publicProfileFixture(), isPublic: false }), "app; not public"],
+      [
+        () =>
+          new Response(null, { status: 302, headers: { Location: "http://elsewhere.example/" } }),
+        "app; api 302",
+      ],
+    ];
+    for (const [answer, reason] of cases) {
+      const response = await renderer(answer).render(new Request(`http://web.example/${ID}`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Memorial-Render")).toBe(reason);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it("renders when the cache fails, and serves the app when a render is not allowed", async () => {
+    const broken: DocumentCache = {
+      match: () => Promise.reject(new Error("cache down")),
+      put: () => Promise.reject(new Error("cache down")),
+    };
+    const options = {
+      apiBaseUrl: "http://api.example",
+      indexHtml: () => Promise.resolve(INDEX_HTML),
+      visitorScript: "/assets/v.js",
+      buildId: "b1",
+      fetch: api(profileAnswer(publicProfileFixture())).fetch,
+    };
+    const withBrokenCache = createRenderer({ ...options, cache: broken });
+    const rendered = await withBrokenCache(new Request(`http://web.example/${ID}`));
+    expect(rendered.headers.get("X-Memorial-Render")).toBe("server");
+    const limited = createRenderer({ ...options, mayRender: () => Promise.resolve(false) });
+    const refused = await limited(new Request(`http://web.example/${ID}`));
+    expect(refused.headers.get("X-Memorial-Render")).toBe("app; render limit");
+    expect(await refused.text()).toBe(INDEX_HTML);
   });
 
   it("shows no sections of a blocked page", async () => {

@@ -3,25 +3,48 @@
  * `(request: Request) => Promise<Response>` handler without any Node-only API, so the same code
  * runs in the local preview server and at the edge (README: "Server-rendered visitor pages").
  *
- * For `GET /{profileId}` it reads the page through the public API (no session, no credentials),
+ * For `GET /{profileId}` it reads the page through the public API with `@memorial/api-client` (no
+ * session, no credentials),
  * renders the visitor view to HTML with React's server renderer and the page's critical CSS
  * inline, and adds what its interactive islands need as a JSON data island. Everything else, and every page
  * that is not public (404) or cannot be read, falls through to the client-rendered app's
  * `index.html`, which handles it as before (not-found view, shared pages, sign-in, retry).
+ *
+ * Rendered documents are kept in a `DocumentCache` under their ETag (page as read, register,
+ * build): the Worker gives it the platform's Cache API (`src/edge/worker.ts`), the Node preview
+ * server a small in-process one (`server/visitor-render.ts`). The page is read on every request,
+ * so a page that stops being public falls through at once; the shared-cache lifetime of the
+ * answer (`s-maxage` + `stale-while-revalidate`, 30 + 30 s by default) bounds how long a cache in
+ * front of the render may still serve it: at most 60 s.
  */
-import { createApiClient } from "@memorial/api-client";
+import {
+  ApiError,
+  createApiClient,
+  isNotFound,
+  readPublicProfile,
+  type FetchLike,
+} from "@memorial/api-client";
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
-import { createElement } from "react";
-import { visitorTexts } from "../texts/visitor";
 import { sanitizeRichText } from "@memorial/sanitize-html";
+import { renderWithStyles } from "@memorial/ui/ssr";
+import { createElement } from "react";
 import { readRegisterSnapshot, type RegisterSnapshot } from "../features/condolences/visitor";
+import { StoryRendererContext } from "../features/visitor-view";
+import { visitorTexts } from "../texts/visitor";
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
 import { REGISTER_SLOT_ATTRIBUTE } from "../visitor/markers";
 import { VisitorPage } from "../visitor/visitor-page";
-import { renderWithStyles } from "./emotion-ssr";
 import { appScriptOf, buildDocument } from "./html-document";
-import { StoryRendererContext } from "../features/visitor-view";
+import { profileIdOf } from "./routes";
 import { ServerStory } from "./server-story";
+
+/** Where rendered documents are kept, by ETag (the Worker: the Cache API). */
+export interface DocumentCache {
+  /** The document kept under `key`, or undefined. */
+  match(key: string): Promise<string | undefined>;
+  /** Keeps `document` under `key` for up to `ttlSeconds`. */
+  put(key: string, document: string, ttlSeconds: number): Promise<void>;
+}
 
 export interface RenderOptions {
   /** Base URL of the product API (the `apiBaseUrl` of config.json). */
@@ -30,53 +53,28 @@ export interface RenderOptions {
   indexHtml: () => Promise<string>;
   /** URL of the visitor's boot script (`src/visitor/boot.ts` in the build manifest). */
   visitorScript: string;
-  /** Part of the ETag: a new build changes the HTML of an unchanged page. */
+  /** Part of the ETag and of the cache key: a new build changes the HTML of an unchanged page. */
   buildId: string;
-  /** Seconds a shared cache may serve the page as fresh (default 60). */
-  maxAgeSeconds?: number;
-  /** Seconds a shared cache may serve it stale while it revalidates (default 600). */
+  /** Seconds a shared cache may serve the page as fresh (`s-maxage`, default 30). */
+  sharedMaxAgeSeconds?: number;
+  /** Seconds a shared cache may serve it stale while it revalidates (default 30). */
   staleWhileRevalidateSeconds?: number;
   /** The API read gives up after this long and the app renders in the browser (default 3000). */
   apiTimeoutMs?: number;
   /**
-   * How many rendered documents to keep, by ETag (default 100; 0 keeps none). The same page
-   * and register with the same build render the same document: rendering again costs the
-   * visitor tens of milliseconds before the first byte, as a CDN without the page would.
+   * Rendered documents by ETag. The same page and register with the same build render the same
+   * document: rendering again costs CPU time (tens of milliseconds) before the first byte.
    */
-  cacheEntries?: number;
-  fetch?: typeof fetch;
-}
-
-/** A page id: one path segment of the contract's ProfileId pattern. */
-const PROFILE_PATH = /^\/([A-Za-z0-9_-]{1,64})\/?$/;
-
-/** First path segments of the app's own routes: never a page. */
-const NAMED_ROUTES = new Set([
-  "login",
-  "logout",
-  "register",
-  "reset-password",
-  "change-password",
-  "toegankelijkheid",
-  "assets",
-]);
-
-export function profileIdOf(pathname: string): string | null {
-  const id = PROFILE_PATH.exec(pathname)?.[1];
-  return id === undefined || NAMED_ROUTES.has(id) ? null : id;
-}
-
-function isWireProfile(value: unknown): value is WireProfile {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.id === "string" &&
-    typeof record.name === "string" &&
-    typeof record.isPublic === "boolean" &&
-    typeof record.isBlocked === "boolean" &&
-    typeof record.plan === "string" &&
-    Array.isArray(record.sections)
-  );
+  cache?: DocumentCache;
+  /** How long a kept document may live in `cache` (default one day; the key changes anyway). */
+  cacheTtlSeconds?: number;
+  /**
+   * Asked before a render that the cache cannot answer (the expensive part); false serves the
+   * client-rendered app instead (the Worker's rate limit).
+   */
+  mayRender?: (request: Request) => Promise<boolean>;
+  /** The API's fetch (tests, the Worker); default the global fetch. */
+  fetch?: FetchLike;
 }
 
 /** Only what a visitor may see: public sections, text sanitised on this side too. */
@@ -120,22 +118,43 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
     .some((candidate) => candidate === "*" || etagValue(candidate) === etagValue(etag));
 }
 
+/** Why the API read gave no page, for the `X-Memorial-Render` header. */
+function reasonOf(error: unknown): string {
+  if (isNotFound(error)) return "not public";
+  if (error instanceof ApiError) {
+    if (error.code === "invalid_response" || error.cause instanceof SyntaxError) {
+      return "api answer unreadable";
+    }
+    return error.status === 0 ? "api unreachable" : `api ${String(error.status)}`;
+  }
+  return "api unreachable";
+}
+
 export function createRenderer(options: RenderOptions): (request: Request) => Promise<Response> {
-  const doFetch = options.fetch ?? fetch;
-  const maxAge = options.maxAgeSeconds ?? 60;
-  const stale = options.staleWhileRevalidateSeconds ?? 600;
+  const doFetch: FetchLike = options.fetch ?? ((input) => fetch(input));
+  const sharedMaxAge = options.sharedMaxAgeSeconds ?? 30;
+  const stale = options.staleWhileRevalidateSeconds ?? 30;
   const timeoutMs = options.apiTimeoutMs ?? 3000;
   const apiBase = options.apiBaseUrl.replace(/\/+$/, "");
-  const cacheEntries = options.cacheEntries ?? 100;
-  const rendered = new Map<string, string>();
-  const remember = (etag: string, document: string) => {
-    if (cacheEntries <= 0) return;
-    rendered.delete(etag);
-    rendered.set(etag, document);
-    while (rendered.size > cacheEntries) {
-      const oldest = rendered.keys().next().value;
-      if (oldest === undefined) break;
-      rendered.delete(oldest);
+  const cacheTtl = options.cacheTtlSeconds ?? 86_400;
+  // No session, no cookies; a redirect is not followed (it is not an answer of the contract).
+  const api = createApiClient({
+    baseUrl: apiBase,
+    getTokens: () => null,
+    fetch: (input) => doFetch(new Request(input, { redirect: "manual" })),
+  });
+  const cached = async (key: string): Promise<string | undefined> => {
+    try {
+      return await options.cache?.match(key);
+    } catch {
+      return undefined;
+    }
+  };
+  const keep = async (key: string, document: string): Promise<void> => {
+    try {
+      await options.cache?.put(key, document, cacheTtl);
+    } catch {
+      // A cache that cannot keep the document costs the next render, nothing else.
     }
   };
 
@@ -193,37 +212,17 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
 
     // The register's first pages are read at the same time as the page (one round trip); for a
     // page that is not public they answer 404 and are not used.
-    const registerRead = readRegisterSnapshot(
-      createApiClient({
-        baseUrl: apiBase,
-        getTokens: () => null,
-        fetch: (input) => doFetch(input, { credentials: "omit", redirect: "error" }),
-      }),
-      profileId,
-      AbortSignal.timeout(timeoutMs),
-    );
-    let answer: Response;
+    const signal = AbortSignal.timeout(timeoutMs);
+    const registerRead = readRegisterSnapshot(api, profileId, signal);
+    let wire: WireProfile;
+    let apiEtag: string | undefined;
     try {
-      answer = await doFetch(`${apiBase}/public/api/v1/profiles/${encodeURIComponent(profileId)}`, {
-        headers: { Accept: "application/json" },
-        credentials: "omit",
-        redirect: "error",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      return fallThrough(request, "api unreachable");
+      ({ profile: wire, etag: apiEtag } = await readPublicProfile(api, profileId, { signal }));
+    } catch (error) {
+      return fallThrough(request, reasonOf(error));
     }
-    if (answer.status === 404) return fallThrough(request, "not public");
-    if (!answer.ok) return fallThrough(request, `api ${answer.status}`);
-    let wire: unknown;
-    try {
-      wire = await answer.json();
-    } catch {
-      return fallThrough(request, "api answer unreadable");
-    }
-    if (!isWireProfile(wire) || !wire.isPublic) return fallThrough(request, "not public");
+    if (!wire.isPublic) return fallThrough(request, "not public");
 
-    const apiEtag = answer.headers.get("ETag");
     const register = await registerRead;
     // Everything the HTML is made of is in the ETag: the page as read (the API's ETag leaves
     // out the public flag, plan and block state), the register (a new message or candle is a new
@@ -236,24 +235,34 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     const etag = `"${etagValue(apiEtag ?? "none")}.${content}.${options.buildId}"`;
     const cacheHeaders = {
       ETag: etag,
-      "Cache-Control": `public, max-age=${maxAge}, stale-while-revalidate=${stale}`,
+      // Browsers ask again every time (a 304 when nothing changed); shared caches keep the page
+      // at most s-maxage + stale-while-revalidate seconds after it stops being public.
+      "Cache-Control": `public, max-age=0, s-maxage=${String(sharedMaxAge)}, stale-while-revalidate=${String(stale)}`,
       Vary: "Accept-Encoding",
     };
-    if (apiEtag !== null && matches(request.headers.get("If-None-Match"), etag)) {
+    if (apiEtag !== undefined && matches(request.headers.get("If-None-Match"), etag)) {
       return new Response(null, { status: 304, headers: cacheHeaders });
     }
 
     const renderStart = Date.now();
-    const cached = apiEtag === null ? undefined : rendered.get(etag);
-    const document = cached ?? (await renderDocument(publicView(wire), register));
-    if (cached === undefined && apiEtag !== null) remember(etag, document);
+    // Without the API's ETag the page's version is unknown: render, keep nothing.
+    const kept = apiEtag === undefined ? undefined : await cached(etag);
+    if (
+      kept === undefined &&
+      options.mayRender !== undefined &&
+      !(await options.mayRender(request))
+    ) {
+      return fallThrough(request, "render limit");
+    }
+    const document = kept ?? (await renderDocument(publicView(wire), register));
+    if (kept === undefined && apiEtag !== undefined) await keep(etag, document);
     return new Response(request.method === "HEAD" ? null : document, {
       status: 200,
       headers: {
         ...cacheHeaders,
         "Content-Type": "text/html; charset=utf-8",
         "X-Memorial-Render": "server",
-        "Server-Timing": `api;dur=${String(renderStart - started)}, render;dur=${String(Date.now() - renderStart)}${cached === undefined ? "" : ";desc=cached"}`,
+        "Server-Timing": `api;dur=${String(renderStart - started)}, render;dur=${String(Date.now() - renderStart)}${kept === undefined ? "" : ";desc=cached"}`,
       },
     });
   };

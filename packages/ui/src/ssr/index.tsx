@@ -5,13 +5,19 @@ import { renderToString } from "react-dom/server";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { setSanitizerWithoutDom } from "../rich-text/sanitize.js";
 import { VisitorUiProvider } from "../view-provider.js";
+import { EMOTION_KEY } from "./styles.js";
+
+export {
+  EMOTION_KEY,
+  leanGlobalCss,
+  renderWithStyles,
+  type RenderedHtml,
+  type RenderWithStylesOptions,
+} from "./styles.js";
 
 // Without a DOM, SanitizedHtml cleans section HTML with parse5 (a render never fails: HTML
 // nested too deep is flattened).
 setSanitizerWithoutDom((html) => sanitizeRichText(html, { tooDeep: "flatten" }));
-
-/** The Emotion key of the server render; the client's default cache uses the same ("css"). */
-export const EMOTION_KEY = "css";
 
 export interface RenderedView {
   /** The markup of the tree, to put inside the element the client hydrates. */

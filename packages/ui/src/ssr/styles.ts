@@ -1,17 +1,15 @@
 /**
- * Server rendering with Emotion's critical CSS, in this ONE module: when @memorial/ui ships its
- * `@memorial/ui/ssr` entry, this file becomes a re-export of it.
- *
- * A cache in `compat` mode keeps every rule in `cache.inserted` instead of writing `<style>`
- * elements into the markup; after `renderToString` the rules the page used are written as
- * `<style data-emotion="css …">` elements for the head. When the page's islands start, the
- * browser's Emotion cache (key "css", Chakra's default) adopts exactly these elements, so no rule
- * is inserted twice and nothing re-styles or moves.
+ * The app's server render of a whole document: critical CSS split for the head and for below the
+ * first screen, and a lean copy of the theme's global styles. Uses no Node-only API, so it runs
+ * in the Node preview server and in an edge runtime (workerd) alike.
  */
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+
+/** The Emotion key of the server render; the client's default cache uses the same ("css"). */
+export const EMOTION_KEY = "css";
 
 export interface RenderedHtml {
   /** The markup of the element. */
@@ -20,7 +18,7 @@ export interface RenderedHtml {
   css: string;
 }
 
-export interface RenderOptions {
+export interface RenderWithStylesOptions {
   /**
    * Marks the element from which on the page is below the first screen (an attribute of it,
    * e.g. `data-condolences-slot`): the rules used only from there on go into a style element
@@ -29,8 +27,6 @@ export interface RenderOptions {
    */
   laterFrom?: string;
 }
-
-const KEY = "css";
 
 /** CSS text is put in a style element: nothing inside it may close that element. */
 function safeCss(css: string): string {
@@ -86,11 +82,21 @@ export function leanGlobalCss(global: string, page: string): string {
 function styleElement(ids: readonly string[], rules: string): string {
   return ids.length === 0
     ? ""
-    : `<style data-emotion="${KEY} ${ids.join(" ")}">${safeCss(rules)}</style>`;
+    : `<style data-emotion="${EMOTION_KEY} ${ids.join(" ")}">${safeCss(rules)}</style>`;
 }
 
-export function renderWithStyles(element: ReactElement, options: RenderOptions = {}): RenderedHtml {
-  const cache = createCache({ key: KEY });
+/**
+ * Renders `element` (which brings its own provider, e.g. the app's visitor page inside
+ * `VisitorUiProvider`) with the CSS split for a document: the global styles as a lean copy
+ * (`leanGlobalCss`) and the used classes in the head, the classes first used below `laterFrom`
+ * right before that element. The ids of the style elements match what the browser's Emotion
+ * cache (key "css") adopts when the page's islands start, so no rule is inserted twice.
+ */
+export function renderWithStyles(
+  element: ReactElement,
+  options: RenderWithStylesOptions = {},
+): RenderedHtml {
+  const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
   const rendered = renderToString(createElement(CacheProvider, { value: cache }, element));
   // Where each class is first used.
@@ -105,7 +111,7 @@ export function renderWithStyles(element: ReactElement, options: RenderOptions =
   const later = { ids: [] as string[], rules: "" };
   for (const [id, value] of Object.entries(cache.inserted)) {
     if (typeof value !== "string") continue;
-    const isGlobal = cache.registered[`${KEY}-${id}`] === undefined;
+    const isGlobal = cache.registered[`${EMOTION_KEY}-${id}`] === undefined;
     const position = firstUse.get(id);
     if (isGlobal) {
       globals.push({ id, css: value });
@@ -126,7 +132,7 @@ export function renderWithStyles(element: ReactElement, options: RenderOptions =
     .map(({ id, css }) => {
       const lean = leanGlobalCss(css, page);
       const name = lean === css ? id : `${id}-lean`;
-      return `<style data-emotion="${KEY}-global ${name}">${safeCss(lean)}</style>`;
+      return `<style data-emotion="${EMOTION_KEY}-global ${name}">${safeCss(lean)}</style>`;
     })
     .join("");
   return { html, css: globalCss + styleElement(early.ids, early.rules) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leanGlobalCss } from "./emotion-ssr";
+import { leanGlobalCss } from "./styles.js";
 
 const GLOBAL =
   ":where(html){--c-red:#c00;--c-fg:var(--c-ink);--c-ink:#111;--c-unused:#abc;--anim-spin:spin 1s linear infinite;--anim-pulse:pulse 2s}" +

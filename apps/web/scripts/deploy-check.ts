@@ -1,0 +1,224 @@
+// `pnpm --filter @memorial/web run deploy:check` (after `pnpm build`; scripts/test.sh runs it):
+//   1. `wrangler deploy --dry-run` with wrangler.jsonc: the Worker and the assets as a deploy
+//      would upload them, without an account;
+//   2. the Worker's size, gzipped, against the Workers plan limits, and the assets against theirs;
+//   3. the render's CPU time per request: median and p95 over 200 requests for the demo page
+//      (the visitor view's fixture with every kind of section), uncached and from the cache.
+// workerd freezes its clocks while code runs (a Spectre mitigation) and reports no CPU time, so
+// (3) loads the built Worker (dist-worker/worker.js, the exact code wrangler uploads) into this
+// Node process (the same V8) and measures process CPU time around each request.
+// Fails when the dry run fails or the Worker is over the paid plan's size limit; the CPU figures
+// are reported with the plan they need.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, extname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { publicProfileFixture } from "../src/features/visitor-view/fixtures";
+
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const distDir = join(appDir, "dist");
+const KIB = 1024;
+const MIB = 1024 * KIB;
+/** Cloudflare Workers limits (developers.cloudflare.com/workers/platform/limits/). */
+const LIMITS = {
+  sizeFree: 3 * MIB,
+  sizePaid: 10 * MIB,
+  cpuFreeMs: 10,
+  assetFiles: 20_000,
+  assetFileBytes: 25 * MIB,
+};
+const RENDERS = 200;
+
+function fail(message: string): never {
+  process.stderr.write(`deploy:check: ${message}\n`);
+  process.exit(1);
+}
+
+// 1. The dry run.
+const outDir = await mkdtemp(join(tmpdir(), "memorial-deploy-check-"));
+const wrangler = join(
+  dirname(createRequire(import.meta.url).resolve("wrangler/package.json")),
+  "bin",
+  "wrangler.js",
+);
+const dryRun = spawnSync(
+  process.execPath,
+  [wrangler, "deploy", "--dry-run", "--outdir", outDir, "--config", join(appDir, "wrangler.jsonc")],
+  {
+    cwd: appDir,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1" },
+  },
+);
+if (dryRun.status !== 0)
+  fail(`wrangler deploy --dry-run failed:\n${dryRun.stdout}${dryRun.stderr}`);
+process.stdout.write("wrangler deploy --dry-run: ok\n");
+
+// 2. Sizes.
+const bundleFiles = (await readdir(outDir)).filter((name) => name.endsWith(".js"));
+let raw = 0;
+let gzipped = 0;
+for (const name of bundleFiles) {
+  const bytes = await readFile(join(outDir, name));
+  raw += bytes.length;
+  gzipped += gzipSync(bytes, { level: 9 }).length;
+}
+await rm(outDir, { recursive: true, force: true });
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+process.stdout.write(
+  `Worker bundle: ${kib(raw)}, gzipped ${kib(gzipped)} ` +
+    `(limit: Free ${kib(LIMITS.sizeFree)}, Paid ${kib(LIMITS.sizePaid)}; ` +
+    `${gzipped <= LIMITS.sizeFree ? "fits the Free plan" : gzipped <= LIMITS.sizePaid ? "needs the Paid plan" : "too large for every plan"})\n`,
+);
+if (gzipped > LIMITS.sizePaid) fail("the Worker is larger than the Paid plan allows");
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? filesUnder(join(dir, entry.name))
+        : Promise.resolve([join(dir, entry.name)]),
+    ),
+  );
+  return nested.flat();
+}
+const assets = (await filesUnder(distDir)).filter((path) => !path.endsWith("_headers"));
+let largest = 0;
+for (const path of assets) largest = Math.max(largest, (await stat(path)).size);
+process.stdout.write(
+  `Static assets: ${String(assets.length)} files (limit ${String(LIMITS.assetFiles)}), ` +
+    `largest ${kib(largest)} (limit ${kib(LIMITS.assetFileBytes)} per file)\n`,
+);
+if (assets.length > LIMITS.assetFiles || largest > LIMITS.assetFileBytes) {
+  fail("the static assets are over the Workers limits");
+}
+
+// 3. CPU time per request of the built Worker.
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".json": "application/json",
+  ".js": "text/javascript",
+};
+const assetsBinding = {
+  async fetch(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    const file = join(distDir, path === "/" ? "index.html" : path);
+    try {
+      return new Response(await readFile(file), {
+        headers: { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" },
+      });
+    } catch {
+      return new Response("Not found", { status: 404 });
+    }
+  },
+};
+const API = "http://api.deploy-check.invalid";
+const page = publicProfileFixture();
+const register = {
+  condolences: {
+    mode: "approval",
+    items: Array.from({ length: 10 }, (_, index) => ({
+      id: `7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c${String(10 + index)}`,
+      name: `Bezoeker ${String(index + 1)}`,
+      message: "Veel sterkte gewenst.\nWe denken aan jullie.",
+      relation: "Buren",
+      status: "approved",
+      createdAt: "2026-11-20T14:05:40.000Z",
+      own: false,
+    })),
+    nextCursor: null,
+  },
+  candles: { mode: "approval", count: 12, named: [], nextCursor: null },
+};
+globalThis.fetch = (input: RequestInfo | URL): Promise<Response> => {
+  const url = new URL(input instanceof Request ? input.url : input.toString());
+  const json = (body: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        headers: { "Content-Type": "application/json", ...headers },
+      }),
+    );
+  if (url.pathname.endsWith("/condolences")) return json(register.condolences);
+  if (url.pathname.endsWith("/candles")) return json(register.candles);
+  return json(page, { ETag: '"demo-1"' });
+};
+
+/** The platform cache for the cached run: an in-memory `caches.default`. */
+function memoryCaches(): { default: Pick<Cache, "match" | "put"> } {
+  const kept = new Map<string, string>();
+  return {
+    default: {
+      match: (request: RequestInfo | URL) =>
+        Promise.resolve(
+          ((key) => (key === undefined ? undefined : new Response(key)))(
+            kept.get(request instanceof Request ? request.url : request.toString()),
+          ),
+        ),
+      put: async (request: RequestInfo | URL, response: Response) => {
+        kept.set(
+          request instanceof Request ? request.url : request.toString(),
+          await response.text(),
+        );
+      },
+    },
+  };
+}
+
+interface WorkerModule {
+  default: {
+    fetch(request: Request, env: unknown, ctx: unknown): Promise<Response>;
+  };
+}
+const worker = (
+  (await import(pathToFileURL(join(appDir, "dist-worker", "worker.js")).href)) as WorkerModule
+).default;
+const env = { ASSETS: assetsBinding, API_BASE_URL: API };
+const pending: Promise<unknown>[] = [];
+const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) };
+
+async function cpuTimes(label: string, withCache: boolean): Promise<number[]> {
+  (globalThis as { caches?: unknown }).caches = withCache ? memoryCaches() : undefined;
+  const times: number[] = [];
+  // The first requests of an isolate read the deployment and warm the JIT: not counted.
+  for (let index = 0; index < RENDERS + 5; index++) {
+    const start = process.cpuUsage();
+    const response = await worker.fetch(new Request(`https://web.invalid/${page.id}`), env, ctx);
+    const body = await response.text();
+    await Promise.all(pending.splice(0));
+    const used = process.cpuUsage(start);
+    if (response.headers.get("X-Memorial-Render") !== "server" || body.length < 1000) {
+      fail(
+        `${label}: the demo page was not rendered (${response.headers.get("X-Memorial-Render") ?? "?"})`,
+      );
+    }
+    if (index >= 5) times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b);
+}
+const at = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+const report = (label: string, sorted: number[]) => {
+  process.stdout.write(
+    `Render CPU per request, ${label} (${String(sorted.length)} requests): median ${at(sorted, 0.5).toFixed(1)} ms, p95 ${at(sorted, 0.95).toFixed(1)} ms\n`,
+  );
+};
+const uncached = await cpuTimes("uncached", false);
+report("uncached", uncached);
+const cached = await cpuTimes("cached", true);
+report("cached  ", cached);
+
+const uncachedMedian = at(uncached, 0.5);
+if (uncachedMedian > LIMITS.cpuFreeMs) {
+  process.stdout.write(
+    `Uncached renders need more than the Free plan's ${String(LIMITS.cpuFreeMs)} ms of CPU per request: ` +
+      "deploy on the Workers Paid plan (30 s CPU per request by default; set `limits.cpu_ms` to cap it). " +
+      `From the cache a request costs ${at(cached, 0.5).toFixed(1)} ms (median).\n`,
+  );
+} else {
+  process.stdout.write(`Uncached renders fit the Free plan's ${String(LIMITS.cpuFreeMs)} ms.\n`);
+}
+process.exit(0);
