@@ -118,3 +118,14 @@ export {
   type TokenStorage,
   type VersionedCondolenceSettings,
 } from "./condolences";
+export {
+  EXPORT_ERROR_MESSAGES,
+  EXPORT_POLL_DELAY_MS,
+  EXPORT_POLL_MAX_ATTEMPTS,
+  ExportError,
+  exportPage,
+  readExport,
+  startExport,
+  type ExportErrorReason,
+  type ExportOptions,
+} from "./export";
