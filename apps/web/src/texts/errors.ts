@@ -199,3 +199,26 @@ export function authErrorMessage(situation: AuthSituation, error: unknown): stri
   if (name === "NetworkError" || name === "TimeoutError") return errorTexts.network;
   return errorTexts.unknown;
 }
+
+/** 'Pagina downloaden': the export could not be started or made (ApiError or ExportError). */
+export const exportErrorTexts = {
+  forbidden: "Alleen de beheerders van deze pagina kunnen de pagina downloaden.",
+  notFound: "Deze pagina bestaat niet meer, of u heeft er geen toegang meer toe.",
+  failed: "De download kon niet worden gemaakt. Er is niets verloren gegaan; probeer het opnieuw.",
+  timeout:
+    "Het maken van de download duurt te lang. Probeer het later opnieuw; er is niets verloren gegaan.",
+} as const;
+
+export function exportErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 429) return errorTexts.rateLimited;
+    if (error.status === 0) return errorTexts.network;
+    if (error.status === 401 || error.status === 403) return exportErrorTexts.forbidden;
+    if (error.status === 404) return exportErrorTexts.notFound;
+    return exportErrorTexts.failed;
+  }
+  if (error instanceof Error && error.name === "ExportError" && "reason" in error) {
+    return error.reason === "timeout" ? exportErrorTexts.timeout : exportErrorTexts.failed;
+  }
+  return exportErrorTexts.failed;
+}
