@@ -100,6 +100,7 @@ export function PrintablePage(props: PrintablePageProps) {
             fontSize={{ base: "3xl", md: "4xl" }}
             letterSpacing="-0.01em"
             overflowWrap="anywhere"
+            css={{ "@media print": { fontSize: "30pt" } }}
           >
             {name}
           </Heading>
@@ -115,6 +116,7 @@ export function PrintablePage(props: PrintablePageProps) {
               <SimpleGrid
                 key={index}
                 columns={{ base: 2, sm: 3 }}
+                css={{ "@media print": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } }}
                 gap="3mm"
                 as="ul"
                 listStyleType="none"
