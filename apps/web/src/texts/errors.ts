@@ -2,7 +2,7 @@
  * The error table: every error of spec section 8 mapped to its Dutch message, in one place.
  * Screens never show an error's own message; they ask this module.
  */
-import { isApiError } from "@memorial/api-client";
+import { ExportError, isApiError } from "@memorial/api-client";
 // The error names only (no identity library): the register of a server-rendered page uses this.
 import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
 
@@ -217,8 +217,6 @@ export function exportErrorMessage(error: unknown): string {
     if (error.status === 404) return exportErrorTexts.notFound;
     return exportErrorTexts.failed;
   }
-  if (error instanceof Error && error.name === "ExportError" && "reason" in error) {
-    return error.reason === "timeout" ? exportErrorTexts.timeout : exportErrorTexts.failed;
-  }
+  if (error instanceof ExportError && error.reason === "timeout") return exportErrorTexts.timeout;
   return exportErrorTexts.failed;
 }
