@@ -85,8 +85,8 @@ export function createExportService(deps: ExportDependencies): ExportService {
   const { ctx, profiles, uploads, condolences } = deps;
   const exportDir = path.join(ctx.config.dataDir, "exports");
   // What an earlier run left behind is of no use: its jobs (and URLs) ended with it.
+  // The folder itself is made by the first export.
   fs.rmSync(exportDir, { recursive: true, force: true });
-  fs.mkdirSync(exportDir, { recursive: true });
   const key = randomBytes(32);
   const jobs = new Map<string, ExportJob>();
   const runningByPage = new Map<string, string>();
@@ -312,6 +312,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
       );
     }
     zip.end();
+    await fs.promises.mkdir(exportDir, { recursive: true });
     const file = path.join(exportDir, `${job.id}.zip`);
     await pipeline(zip.outputStream, fs.createWriteStream(file));
     const expiresAt = new Date(Date.now() + ctx.config.uploadUrlTtlSeconds * 1000);
