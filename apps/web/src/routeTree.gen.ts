@@ -14,6 +14,8 @@ import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
+import { Route as ProfileIdAfdrukkenRouteImport } from "./routes/$profileId_.afdrukken";
+import { Route as ProfileIdBewarenRouteImport } from "./routes/$profileId_.bewaren";
 import { Route as ProfileIdCondoleancesRouteImport } from "./routes/$profileId_.condoleances";
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index";
 import { Route as AuthenticatedChangePasswordRouteImport } from "./routes/_authenticated/change-password";
@@ -44,6 +46,16 @@ const LogoutRoute = LogoutRouteImport.update({
 const ToegankelijkheidRoute = ToegankelijkheidRouteImport.update({
   id: "/toegankelijkheid",
   path: "/toegankelijkheid",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileIdAfdrukkenRoute = ProfileIdAfdrukkenRouteImport.update({
+  id: "/$profileId_/afdrukken",
+  path: "/$profileId/afdrukken",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileIdBewarenRoute = ProfileIdBewarenRouteImport.update({
+  id: "/$profileId_/bewaren",
+  path: "/$profileId/bewaren",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfileIdCondoleancesRoute = ProfileIdCondoleancesRouteImport.update({
@@ -89,6 +101,8 @@ export interface FileRoutesByFullPath {
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
+  "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
   "/change-password": typeof AuthenticatedChangePasswordRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
@@ -101,6 +115,8 @@ export interface FileRoutesByTo {
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
+  "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
   "/change-password": typeof AuthenticatedChangePasswordRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/$profileId_/afdrukken": typeof ProfileIdAfdrukkenRoute;
+  "/$profileId_/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId_/condoleances": typeof ProfileIdCondoleancesRoute;
   "/_authenticated/change-password": typeof AuthenticatedChangePasswordRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
@@ -132,6 +150,8 @@ export interface FileRouteTypes {
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
+    | "/$profileId/afdrukken"
+    | "/$profileId/bewaren"
     | "/$profileId/condoleances"
     | "/change-password"
     | "/register/confirm"
@@ -144,6 +164,8 @@ export interface FileRouteTypes {
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
+    | "/$profileId/afdrukken"
+    | "/$profileId/bewaren"
     | "/$profileId/condoleances"
     | "/change-password"
     | "/register/confirm"
@@ -158,6 +180,8 @@ export interface FileRouteTypes {
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
+    | "/$profileId_/afdrukken"
+    | "/$profileId_/bewaren"
     | "/$profileId_/condoleances"
     | "/_authenticated/change-password"
     | "/register/confirm"
@@ -173,6 +197,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
+  ProfileIdAfdrukkenRoute: typeof ProfileIdAfdrukkenRoute;
+  ProfileIdBewarenRoute: typeof ProfileIdBewarenRoute;
   ProfileIdCondoleancesRoute: typeof ProfileIdCondoleancesRoute;
   RegisterConfirmRoute: typeof RegisterConfirmRoute;
   ResetPasswordConfirmRoute: typeof ResetPasswordConfirmRoute;
@@ -215,6 +241,20 @@ declare module "@tanstack/react-router" {
       path: "/toegankelijkheid";
       fullPath: "/toegankelijkheid";
       preLoaderRoute: typeof ToegankelijkheidRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/$profileId_/afdrukken": {
+      id: "/$profileId_/afdrukken";
+      path: "/$profileId/afdrukken";
+      fullPath: "/$profileId/afdrukken";
+      preLoaderRoute: typeof ProfileIdAfdrukkenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/$profileId_/bewaren": {
+      id: "/$profileId_/bewaren";
+      path: "/$profileId/bewaren";
+      fullPath: "/$profileId/bewaren";
+      preLoaderRoute: typeof ProfileIdBewarenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/$profileId_/condoleances": {
@@ -289,6 +329,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   ToegankelijkheidRoute: ToegankelijkheidRoute,
+  ProfileIdAfdrukkenRoute: ProfileIdAfdrukkenRoute,
+  ProfileIdBewarenRoute: ProfileIdBewarenRoute,
   ProfileIdCondoleancesRoute: ProfileIdCondoleancesRoute,
   RegisterConfirmRoute: RegisterConfirmRoute,
   ResetPasswordConfirmRoute: ResetPasswordConfirmRoute,

@@ -121,3 +121,14 @@ export {
   type VersionedCondolenceSettings,
 } from "./condolences";
 export { isResourceId, RESOURCE_ID_PATTERN } from "./ids";
+export {
+  EXPORT_ERROR_MESSAGES,
+  EXPORT_POLL_DELAY_MS,
+  EXPORT_POLL_MAX_ATTEMPTS,
+  ExportError,
+  exportPage,
+  readExport,
+  startExport,
+  type ExportErrorReason,
+  type ExportOptions,
+} from "./export";

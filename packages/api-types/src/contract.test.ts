@@ -33,6 +33,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.operationId);
     expect(anonymous.sort()).toEqual([
       "createPublicCondolence",
+      "downloadExport",
       "getPublicProfile",
       "lightPublicCandle",
       "listPublicCandles",
@@ -72,6 +73,10 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /public/api/v1/profiles/{id}/condolences",
         "GET /public/api/v1/profiles/{id}/candles",
         "POST /public/api/v1/profiles/{id}/candles",
+        // Keeping a page (issue 24), plus the download behind the opaque assetURL.
+        "POST /api/v1/profiles/{id}/export",
+        "GET /api/v1/exports/{jobID}",
+        "GET /exports/{jobID}",
       ].sort(),
     );
   });
@@ -113,6 +118,7 @@ describe("checkResponse", () => {
   it("knows which operations take no token", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.key);
     expect(anonymous.sort()).toEqual([
+      "GET /exports/{jobID}",
       "GET /public/api/v1/profiles/{id}",
       "GET /public/api/v1/profiles/{id}/candles",
       "GET /public/api/v1/profiles/{id}/condolences",

@@ -33,6 +33,7 @@ export type UploadResponse = Schemas["UploadResponse"];
 export type UploadJob = Schemas["UploadJob"];
 export type JobStatus = Schemas["JobStatus"];
 export type QrCode = Schemas["QrCode"];
+export type ExportJob = Schemas["ExportJob"];
 
 export type SetPublicRequest = Schemas["SetPublicRequest"];
 export type SetPublicResponse = Schemas["SetPublicResponse"];

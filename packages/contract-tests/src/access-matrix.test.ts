@@ -356,6 +356,38 @@ const ENDPOINTS: Endpoint[] = [
       return refused(role, visibility);
     },
   },
+  {
+    operation: "POST /api/v1/profiles/{id}/export",
+    call: async (target, role, token) => {
+      const response = await useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/export`,
+        { token },
+        role,
+      );
+      // Let an allowed export finish, so the next manager starts a new one (202).
+      if (response.status === 202) {
+        const jobId = bodyOf<{ jobID: string }>(response).jobID;
+        for (let polls = 0; polls < 200; polls++) {
+          const job = await useSuite().api.request(
+            "GET",
+            `/api/v1/exports/${jobId}`,
+            { token },
+            role,
+          );
+          if (bodyOf<{ status: string }>(job).status !== "pending") break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      return response;
+    },
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      // Managers only; a blocked page may be exported too (the family's data).
+      if (isManager(role, visibility)) return { status: 202 };
+      return refused(role, visibility);
+    },
+  },
 ];
 
 function tokenOf(role: MatrixRole): string | undefined {

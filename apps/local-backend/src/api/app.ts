@@ -29,6 +29,8 @@ import { createCondolenceOperations } from "./condolence-operations.ts";
 import type { CondolenceStore } from "./condolence-store.ts";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth.ts";
 import { createOperations } from "./operations.ts";
+import { createExportOperations } from "../export/export-operations.ts";
+import { createExportService, type ExportService } from "../export/export-service.ts";
 import { clientAddress, createRateLimiter } from "../http/rate-limit.ts";
 import { createProfileStore, type ProfileStore } from "./profile-store.ts";
 
@@ -46,6 +48,7 @@ export interface ApiApp {
   qrCodes: QrCodeService;
   payments: PaymentService;
   condolences: CondolenceStore;
+  exports: ExportService;
   /** Resolves when background work (upload processing, QR codes) has finished. */
   idle(): Promise<void>;
 }
@@ -89,9 +92,17 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     profiles,
     pageAddress: (id) => qrCodes.pageAddress(id),
   });
+  const exports = createExportService({
+    ctx,
+    profiles,
+    uploads,
+    condolences: condolences.store,
+    pageAddress: (id) => qrCodes.pageAddress(id),
+  });
   const handlers = {
     ...createOperations({ ctx, profiles, uploads, qrCodes, payments }),
     ...condolences.handlers,
+    ...createExportOperations({ ctx, profiles, exports }),
   };
 
   const limiter = createRateLimiter();
@@ -326,8 +337,9 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     qrCodes,
     payments,
     condolences: condolences.store,
+    exports,
     async idle() {
-      await Promise.all([uploads.idle(), qrCodes.idle()]);
+      await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);
     },
   };
 }

@@ -8,6 +8,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "upload_expired"
+  | "download_expired"
   | "not_found"
   | "profile_blocked"
   | "plan_required"

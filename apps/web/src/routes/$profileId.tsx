@@ -41,6 +41,9 @@ export const Route = createFileRoute("/$profileId")({
         onManageCondolences={() => {
           void navigate({ to: "/$profileId/condoleances", params: { profileId } });
         }}
+        onKeepPage={() => {
+          void navigate({ to: "/$profileId/bewaren", params: { profileId } });
+        }}
       />
     );
   },

@@ -1,6 +1,13 @@
-import { ApiError, type ApiErrorCode } from "@memorial/api-client";
+import { ApiError, ExportError, type ApiErrorCode } from "@memorial/api-client";
 import { AuthError } from "@memorial/auth";
-import { apiErrorMessage, authErrorMessage, condolenceErrorMessage, errorTexts } from "./errors";
+import {
+  apiErrorMessage,
+  authErrorMessage,
+  condolenceErrorMessage,
+  errorTexts,
+  exportErrorMessage,
+  exportErrorTexts,
+} from "./errors";
 
 const auth = (name: string) => new AuthError(name, "provider text");
 
@@ -119,5 +126,20 @@ describe("condolenceErrorMessage", () => {
   it("never shows the server's own text", () => {
     expect(condolenceErrorMessage(api(500, "internal_error"))).toBe(errorTexts.condolenceFailed);
     expect(condolenceErrorMessage(new Error("boom"))).toBe(errorTexts.condolenceFailed);
+  });
+});
+
+describe("exportErrorMessage", () => {
+  const api = (status: number, code: ApiErrorCode) =>
+    new ApiError({ status, code, message: "developer text" });
+
+  it("tells a viewer that only managers download, and says nothing was lost otherwise", () => {
+    expect(exportErrorMessage(api(403, "forbidden"))).toBe(exportErrorTexts.forbidden);
+    expect(exportErrorMessage(api(404, "not_found"))).toBe(exportErrorTexts.notFound);
+    expect(exportErrorMessage(api(500, "internal_error"))).toBe(exportErrorTexts.failed);
+    expect(exportErrorMessage(api(429, "rate_limited"))).toBe(errorTexts.rateLimited);
+    expect(exportErrorMessage(new ExportError("failed"))).toBe(exportErrorTexts.failed);
+    expect(exportErrorMessage(new ExportError("timeout"))).toBe(exportErrorTexts.timeout);
+    expect(exportErrorTexts.failed).toContain("niets verloren");
   });
 });

@@ -2,7 +2,7 @@
  * The error table: every error of spec section 8 mapped to its Dutch message, in one place.
  * Screens never show an error's own message; they ask this module.
  */
-import { isApiError } from "@memorial/api-client";
+import { ExportError, isApiError } from "@memorial/api-client";
 // The error names only (no identity library): the register of a server-rendered page uses this.
 import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
 
@@ -198,4 +198,25 @@ export function authErrorMessage(situation: AuthSituation, error: unknown): stri
   if (specific !== undefined) return specific;
   if (name === "NetworkError" || name === "TimeoutError") return errorTexts.network;
   return errorTexts.unknown;
+}
+
+/** 'Pagina downloaden': the export could not be started or made (ApiError or ExportError). */
+export const exportErrorTexts = {
+  forbidden: "Alleen de beheerders van deze pagina kunnen de pagina downloaden.",
+  notFound: "Deze pagina bestaat niet meer, of u heeft er geen toegang meer toe.",
+  failed: "De download kon niet worden gemaakt. Er is niets verloren gegaan; probeer het opnieuw.",
+  timeout:
+    "Het maken van de download duurt te lang. Probeer het later opnieuw; er is niets verloren gegaan.",
+} as const;
+
+export function exportErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 429) return errorTexts.rateLimited;
+    if (error.status === 0) return errorTexts.network;
+    if (error.status === 401 || error.status === 403) return exportErrorTexts.forbidden;
+    if (error.status === 404) return exportErrorTexts.notFound;
+    return exportErrorTexts.failed;
+  }
+  if (error instanceof ExportError && error.reason === "timeout") return exportErrorTexts.timeout;
+  return exportErrorTexts.failed;
 }

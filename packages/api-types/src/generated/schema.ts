@@ -565,6 +565,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an export of the whole page
+         * @description Managers only (viewers and signed-in non-members of a public page 403, outsiders 404),
+         *     also on a blocked page. Starts a job that writes the page into one ZIP file and answers
+         *     it with 202. While an export of this page is still `pending`, the answer is that running
+         *     job with 200 and no new job starts. Takes no body (an empty JSON object is accepted).
+         */
+        post: operations["startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{jobID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The processing job id. */
+                jobID: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Poll an export job
+         * @description Any current manager of the job's page may read it; anyone else gets 404 (also someone
+         *     who managed the page when the job started but no longer does).
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{jobID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The processing job id. */
+                jobID: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an export (opaque assetURL)
+         * @description The local backend's form of an export's `assetURL`; clients must treat it as opaque. No
+         *     bearer token: the `token` query parameter is the credential. Answers the ZIP file as an
+         *     attachment (`Content-Disposition` with the page's name), streamed. An expired or wrong
+         *     token, or a URL whose requester no longer manages the page, answers 403
+         *     `download_expired`; a job that has not succeeded (or whose file is gone) answers 404.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -582,6 +659,7 @@ export interface components {
          *     `media_not_allowed` (409: video or audio on a bronze page),
          *     `plan_not_available` (409: payment for a page not on trial, or bronze with media),
          *     `own_access_row` (409: changing or removing one's own access row),
+         *     `download_expired` (403: export download URL expired, signature wrong, or no longer a manager),
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
          *     `condolences_closed` (409: the page's condolence register is off),
@@ -599,7 +677,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -1068,6 +1146,42 @@ export interface components {
             error?: string;
         };
         /**
+         * @description An export job: `pending` while the ZIP is being written (`progress` 0-100), then
+         *     `succeeded` with `assetURL` (the ZIP, valid until `expiresAt`) or `failed` with `error`
+         *     (an English reason).
+         * @example {
+         *       "jobID": "5a1e3c7b-2d4f-4e6a-8b9c-0d1e2f3a4b5c",
+         *       "profileID": "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
+         *       "status": "succeeded",
+         *       "progress": 100,
+         *       "createdAt": "2026-11-26T18:00:00.000Z",
+         *       "assetURL": "http://localhost:4000/exports/5a1e3c7b-2d4f-4e6a-8b9c-0d1e2f3a4b5c?token=9f2c1d7a3b4e5f60718293a4b5c6d7e8",
+         *       "expiresAt": "2026-11-26T18:15:00.000Z",
+         *       "sizeBytes": 48213377,
+         *       "missingFiles": 0
+         *     }
+         */
+        ExportJob: {
+            jobID: components["schemas"]["JobId"];
+            profileID: components["schemas"]["ProfileId"];
+            status: components["schemas"]["JobStatus"];
+            /** @description Percentage of the page's bytes written so far. */
+            progress: number;
+            /** Format: date-time */
+            createdAt: string;
+            assetURL?: components["schemas"]["HttpUrl"];
+            /**
+             * Format: date-time
+             * @description When `assetURL` stops working.
+             */
+            expiresAt?: string;
+            /** @description Size of the ZIP file (when `succeeded`). */
+            sizeBytes?: number;
+            /** @description Media the page names that could not be included (listed in `LEESMIJ.txt`). */
+            missingFiles?: number;
+            error?: string;
+        };
+        /**
          * @description `pending`, then `succeeded` with `url` (a PNG image) or `failed` with `error`.
          * @example {
          *       "status": "succeeded",
@@ -1423,7 +1537,7 @@ export interface components {
         };
         /**
          * @description The caller may see the page but not do this (for example a viewer saving), or an
-         *     upload URL's token is wrong or expired (`upload_expired`).
+         *     upload URL's token is wrong or expired (`upload_expired`), or an export download URL is (`download_expired`).
          */
         Forbidden: {
             headers: {
@@ -2604,6 +2718,111 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description An export of this page was already running; this is that job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            /** @description The export has started; poll the job. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The processing job id. */
+                jobID: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query: {
+                /**
+                 * @description Signature of this download URL.
+                 * @example 9f2c1d7a3b4e5f60718293a4b5c6d7e8
+                 */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The processing job id. */
+                jobID: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name, e.g. `herinneringspagina-johanna-de-vries.zip`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["FileBytes"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

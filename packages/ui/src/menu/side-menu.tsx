@@ -17,6 +17,7 @@ import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref }
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import {
   CardIcon,
+  DownloadIcon,
   HomeIcon,
   KeyIcon,
   MenuIcon,
@@ -57,6 +58,8 @@ export interface SideMenuProps {
   onManageAccess: () => void;
   /** Managers: 'Condoleances beheren' (the item is shown only when this is given). */
   onManageCondolences?: (() => void) | undefined;
+  /** Managers: 'Pagina downloaden of afdrukken' (the item is shown only when this is given). */
+  onKeepPage?: (() => void) | undefined;
   onActivate: () => void;
   /** Called with the new value: after Ja for turning on, at once for turning off. */
   onPublicChange: (isPublic: boolean) => void;
@@ -187,6 +190,11 @@ export function SideMenu(props: SideMenuProps) {
                         {props.onManageCondolences === undefined ? null : (
                           <MenuItem icon={MessageIcon} onSelect={select(props.onManageCondolences)}>
                             {texts.manageCondolences}
+                          </MenuItem>
+                        )}
+                        {props.onKeepPage === undefined ? null : (
+                          <MenuItem icon={DownloadIcon} onSelect={select(props.onKeepPage)}>
+                            {texts.keepPage}
                           </MenuItem>
                         )}
                         {plan === "trial" ? (

@@ -26,6 +26,7 @@ export const dialogTexts = {
     edit: "Bewerken",
     manageAccess: "Toegang beheren",
     manageCondolences: "Condoleances beheren",
+    keepPage: "Pagina downloaden of afdrukken",
     activate: "Pagina activeren",
     publicSwitch: "Publiek toegankelijk",
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",

@@ -129,6 +129,8 @@ export interface MemorialPageScreenProps {
   register?: ((page: PageSlotContext) => ReactNode) | undefined;
   /** Managers: 'Condoleances beheren' in the side menu (shown only when this is given). */
   onManageCondolences?: (() => void) | undefined;
+  /** Managers: 'Pagina downloaden of afdrukken' in the side menu (shown only when given). */
+  onKeepPage?: (() => void) | undefined;
 }
 
 /** /$profileId: a memorial page for visitors, viewers and managers (view and edit mode). */
@@ -136,6 +138,7 @@ export function MemorialPageScreen({
   profileId,
   register,
   onManageCondolences,
+  onKeepPage,
 }: MemorialPageScreenProps) {
   const { api, auth } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
@@ -382,6 +385,7 @@ export function MemorialPageScreen({
           setDialog("access");
         }}
         onManageCondolences={isManager ? onManageCondolences : undefined}
+        onKeepPage={isManager ? onKeepPage : undefined}
         onActivate={() => {
           setDialog("payment");
         }}

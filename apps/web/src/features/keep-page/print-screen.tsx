@@ -1,0 +1,63 @@
+import type { Profile } from "@memorial/api-client";
+import { formatDutchLongDate } from "@memorial/ui/dates";
+import { PrintablePage, type PrintableSection } from "@memorial/ui/export";
+import { ChevronLeftIcon } from "@memorial/ui/icons";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link, useRouteContext } from "@tanstack/react-router";
+import { useUserKey } from "../../app/use-auth";
+import { useDocumentTitle } from "../../app/use-document-title";
+import { keepPageTexts as texts } from "../../texts/keep-page";
+import { Button } from "../../ui/layout";
+import { printDataQuery } from "./queries";
+
+export interface PrintPageScreenProps {
+  profile: Profile;
+  /** The page's address (what its QR code encodes). */
+  address: string;
+}
+
+function lifeDates(profile: Profile): string {
+  const birth = formatDutchLongDate(profile.dateOfBirth);
+  const death = formatDutchLongDate(profile.dateOfDeath);
+  return [birth, death].filter((part) => part !== "").join(" – ");
+}
+
+function printableSections(profile: Profile): PrintableSection[] {
+  return profile.sections.flatMap((section): PrintableSection[] => {
+    if (section.type === "text") return [{ kind: "text", html: section.text }];
+    if (section.type === "photo_carousel" && section.photos.length > 0) {
+      return [{ kind: "photos", urls: [...section.photos] }];
+    }
+    return [];
+  });
+}
+
+/** 'Afdrukken of opslaan als PDF' (/{profileId}/afdrukken): the page laid out for A4. */
+export function PrintPageScreen({ profile, address }: PrintPageScreenProps) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const user = useUserKey();
+  const { data } = useSuspenseQuery(printDataQuery(api, user, profile.id));
+  useDocumentTitle(texts.printDocumentTitle(profile.name));
+  return (
+    <PrintablePage
+      name={profile.name}
+      dates={lifeDates(profile)}
+      portraitUrl={profile.profilePicture}
+      sections={printableSections(profile)}
+      condolences={data.condolences}
+      qrCodeUrl={data.qrCodeUrl}
+      address={address}
+      onPrint={() => {
+        window.print();
+      }}
+      toolbar={
+        <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
+          <Link to="/$profileId/bewaren" params={{ profileId: profile.id }}>
+            <ChevronLeftIcon boxSize="5" />
+            {texts.backToKeep}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,245 @@
+// Exporting a page (contract tag `export`): the job flow (start, a second start joins the running
+// job, poll, download the ZIP through its opaque URL), who may export, a blocked page, and a
+// media file the page names but the backend does not have (the export still succeeds and
+// LEESMIJ.txt names it).
+import yauzl from "yauzl";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "./api";
+import {
+  bodyOf,
+  createPage,
+  expectStatus,
+  expireTrial,
+  putRow,
+  savePage,
+  skipBecause,
+  sleep,
+  standardContent,
+  uploadFile,
+  useSuite,
+  PRIVATE_TEXT,
+  PUBLIC_TEXT,
+} from "./harness";
+import { makePng } from "./sample-files";
+
+interface ExportJobBody {
+  jobID: string;
+  profileID: string;
+  status: "pending" | "succeeded" | "failed";
+  progress: number;
+  assetURL?: string;
+  expiresAt?: string;
+  missingFiles?: number;
+}
+
+const owner = () => useSuite().accounts.owner;
+
+function start(id: string, token: string | undefined, role: string): Promise<ApiResponse> {
+  return useSuite().api.request("POST", `/api/v1/profiles/${id}/export`, { token }, role);
+}
+
+async function finished(jobId: string, token: string, timeoutMs = 60_000): Promise<ExportJobBody> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await useSuite().api.request(
+      "GET",
+      `/api/v1/exports/${jobId}`,
+      { token },
+      "owner",
+    );
+    expectStatus(response, 200);
+    const job = bodyOf<ExportJobBody>(response);
+    expect(job.progress).toBeGreaterThanOrEqual(0);
+    expect(job.progress).toBeLessThanOrEqual(100);
+    if (job.status !== "pending") return job;
+    if (Date.now() > deadline) throw new Error(`Export ${jobId} still pending`);
+    await sleep(200);
+  }
+}
+
+async function download(url: string): Promise<Map<string, Buffer>> {
+  const response = await fetch(url);
+  const checked = await useSuite().api.check("GET", url, response.clone(), "anonymous");
+  expectStatus(checked, 200);
+  expect(response.headers.get("content-type")).toBe("application/zip");
+  expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
+  return unzip(Buffer.from(await response.arrayBuffer()));
+}
+
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) {
+        reject(error);
+        return;
+      }
+      const entries = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) {
+            reject(streamError);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => {
+            chunks.push(chunk);
+          });
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on("end", () => {
+        resolve(entries);
+      });
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const textOf = (entries: Map<string, Buffer>, name: string): string => {
+  const entry = entries.get(name);
+  if (entry === undefined)
+    throw new Error(`${name} is missing from ${[...entries.keys()].join(", ")}`);
+  return entry.toString("utf8");
+};
+
+describe("exporting a page", () => {
+  let id: string;
+  const name = "Export Jänssen";
+
+  beforeAll(async () => {
+    const token = owner().idToken;
+    id = await createPage(token);
+    const photo = await uploadFile(token, id, "carousel", {
+      name: "Zomer in Zwolle.png",
+      bytes: makePng({ width: 16, height: 12 }),
+    });
+    expect(photo.status).toBe("succeeded");
+    // The picture names a media file this backend never stored: it cannot be exported.
+    const gone = `${useSuite().ctx.apiUrl}/media/${id}/00000000-0000-4000-8000-000000000000.jpg`;
+    const content = standardContent(name);
+    const saved = await savePage(token, id, {
+      ...content,
+      profilePicture: gone,
+      sections: [
+        ...(content.sections as unknown[]),
+        { type: "photo_carousel", isPublic: true, photos: [photo.assetURL] },
+      ],
+    });
+    expectStatus(saved, 200);
+    expectStatus(await putRow(token, id, useSuite().accounts.viewer.email, "view"), 200);
+    expectStatus(await putRow(token, id, useSuite().accounts.manager.email, "manage"), 200);
+  });
+
+  it("starts a job, joins the running one, and hands out the ZIP", async () => {
+    const token = owner().idToken;
+    const answers = await Promise.all([start(id, token, "owner"), start(id, token, "owner")]);
+    const started = answers.filter((answer) => answer.status === 202);
+    expect(started.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) {
+      expect([200, 202]).toContain(answer.status);
+      const job = bodyOf<ExportJobBody>(answer);
+      expect(job.profileID).toBe(id);
+      // A 200 is the job another request started and that was still running.
+      if (answer.status === 200) {
+        expect(started.map((s) => bodyOf<ExportJobBody>(s).jobID)).toContain(job.jobID);
+      }
+    }
+    const first = bodyOf<ExportJobBody>(started[0] as ApiResponse);
+    const job = await finished(first.jobID, token);
+    expect(job.status).toBe("succeeded");
+    expect(job.progress).toBe(100);
+    expect(job.assetURL).toMatch(/^https?:\/\//);
+    expect(Date.parse(job.expiresAt ?? "")).toBeGreaterThan(Date.now());
+
+    // Another manager of the page may read the job too.
+    const byManager = await useSuite().api.request(
+      "GET",
+      `/api/v1/exports/${job.jobID}`,
+      { token: useSuite().accounts.manager.idToken },
+      "manager",
+    );
+    expectStatus(byManager, 200);
+
+    const entries = await download(job.assetURL ?? "");
+    for (const file of [
+      "index.html",
+      "LEESMIJ.txt",
+      "condoleances.csv",
+      "kaarsjes.csv",
+      "pagina.json",
+    ]) {
+      expect(entries.has(file), file).toBe(true);
+    }
+    const html = textOf(entries, "index.html");
+    expect(html).toContain(name);
+    expect(html).toContain("Openbare herinnering");
+    expect(html).toContain("Alleen voor familie");
+    const media = [...entries.keys()].filter((file) => file.startsWith("media/"));
+    expect(media).toHaveLength(1);
+    expect(html).toContain(
+      `src="${(media[0] ?? "").split("/").map(encodeURIComponent).join("/")}"`,
+    );
+    expect(textOf(entries, "condoleances.csv").startsWith("\uFEFF")).toBe(true);
+
+    const page = JSON.parse(textOf(entries, "pagina.json")) as {
+      id: string;
+      name: string;
+      sections: { text?: string }[];
+    };
+    expect(page.id).toBe(id);
+    expect(page.name).toBe(name);
+    expect(page.sections.map((s) => s.text).filter(Boolean)).toEqual([PUBLIC_TEXT, PRIVATE_TEXT]);
+
+    // The missing picture is named, and did not stop the export.
+    expect(job.missingFiles).toBe(1);
+    expect(textOf(entries, "LEESMIJ.txt")).toContain("Ontbrekende bestanden");
+  });
+
+  it("lets only managers export and read export jobs", async () => {
+    const { accounts } = useSuite();
+    const job = bodyOf<ExportJobBody>(await start(id, owner().idToken, "owner"));
+    const viewer = await start(id, accounts.viewer.idToken, "viewer");
+    expectStatus(viewer, 403, "forbidden");
+    expectStatus(await start(id, accounts.other.idToken, "other"), 404, "not_found");
+    expectStatus(await start(id, undefined, "anonymous"), 401, "unauthorized");
+    for (const [role, token, status] of [
+      ["viewer", accounts.viewer.idToken, 404],
+      ["other", accounts.other.idToken, 404],
+      ["anonymous", undefined, 401],
+    ] as const) {
+      const read = await useSuite().api.request(
+        "GET",
+        `/api/v1/exports/${job.jobID}`,
+        { token },
+        role,
+      );
+      expectStatus(read, status);
+    }
+    const done = await finished(job.jobID, owner().idToken);
+    // The download URL is the credential: a changed signature is refused.
+    const forged = new URL(done.assetURL ?? "");
+    forged.searchParams.set("token", "f".repeat(43));
+    const response = await fetch(forged);
+    const checked = await useSuite().api.check("GET", forged.toString(), response, "anonymous");
+    expectStatus(checked, 403, "download_expired");
+  });
+
+  it("exports a blocked page with all its content", async (test) => {
+    const token = owner().idToken;
+    const blocked = await createPage(token);
+    expectStatus(await savePage(token, blocked, standardContent("Geblokkeerd")), 200);
+    if (!(await expireTrial(blocked))) {
+      skipBecause(test, "this backend cannot expire a trial on demand");
+    }
+    const answer = await start(blocked, token, "owner");
+    expectStatus(answer, 202);
+    const job = await finished(bodyOf<ExportJobBody>(answer).jobID, token);
+    expect(job.status).toBe("succeeded");
+    const html = textOf(await download(job.assetURL ?? ""), "index.html");
+    expect(html).toContain("Alleen voor familie");
+  });
+});
