@@ -18,10 +18,11 @@ import { readRegisterSnapshot, type RegisterSnapshot } from "../features/condole
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
 import { REGISTER_SLOT_ATTRIBUTE } from "../visitor/markers";
 import { VisitorPage } from "../visitor/visitor-page";
+// Side effect: the DOM-less sanitiser (parse5, the allow-list of @memorial/domain) that the one
+// sanitising component, SanitizedHtml, uses where DOMPurify has no DOM.
+import "@memorial/ui/ssr";
 import { renderWithStyles } from "./emotion-ssr";
 import { appScriptOf, buildDocument } from "./html-document";
-import { StoryRendererContext } from "../features/visitor-view";
-import { ServerStory } from "./server-story";
 
 export interface RenderOptions {
   /** Base URL of the product API (the `apiBaseUrl` of config.json). */
@@ -159,11 +160,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     const indexHtml = await options.indexHtml();
     // React itself adds the preloads of the portrait and of a first photo near the top.
     const { html, css } = renderWithStyles(
-      createElement(
-        StoryRendererContext.Provider,
-        { value: ServerStory },
-        createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
-      ),
+      createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
       // The register and the footer are below the sections: their rules travel with them.
       { laterFrom: REGISTER_SLOT_ATTRIBUTE },
     );

@@ -10,7 +10,7 @@
 //   at once when they are on the first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
-import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "../features/visitor-view/enhance";
+import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "@memorial/ui/view-enhance";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
 import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "./markers";

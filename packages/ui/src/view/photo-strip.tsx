@@ -1,10 +1,10 @@
-import { Box, Flex, IconButton, Text, chakra } from "@memorial/ui/layout";
-import { ChevronLeftIcon, ChevronRightIcon } from "@memorial/ui/icons";
+import { Box, Flex, IconButton, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
 import { preload } from "react-dom";
-import { visitorTexts } from "../../texts/visitor";
-import { srcSetOf, withWidth } from "./image-sizes";
-import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.js";
+import { viewTexts } from "../texts/view.js";
+import { srcSetOf, withWidth } from "./image-sizes.js";
+import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller.js";
 
 /** Widest the content column gets (the story measure, about 65 characters). */
 export const COLUMN_WIDTH_PX = 704;
@@ -45,7 +45,7 @@ export function PhotoStrip({ photos, nearTop = false }: PhotoStripProps) {
 }
 
 function Strip({ photos, nearTop }: Required<PhotoStripProps>) {
-  const texts = visitorTexts.carousel;
+  const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   const count = photos.length;
