@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The repository's lint configuration enforces what ARCHITECTURE and the README say in prose:
  * features of this app never import each other (they meet in src/routes and src/compose), stored
