@@ -23,7 +23,7 @@ import type { Profile as WireProfile } from "@memorial/api-types";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
-import { srcSetOf, withWidth } from "../src/features/visitor-view/image-sizes";
+import { srcSetOf, withWidth } from "@memorial/ui/view";
 import { securityHeaders } from "../server/headers";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 export const VISITOR_BOOT = "src/visitor/boot.ts";
-export const PLAYER_MODULE = "src/features/visitor-view/media-players.tsx";
+export const PLAYER_MODULE = "packages/ui/src/view/media-player.tsx";
 
 export interface ChunkInfo {
   fileName: string;

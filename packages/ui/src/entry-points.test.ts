@@ -63,6 +63,8 @@ const viewEntries = [
   "./page",
   "./rich-text",
   "./carousel",
+  "./view",
+  "./view-enhance",
   "./players",
   "./sections",
   "./dates",

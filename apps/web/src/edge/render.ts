@@ -29,14 +29,14 @@ import { sanitizeRichText } from "@memorial/sanitize-html";
 import { renderWithStyles } from "@memorial/ui/ssr";
 import { createElement } from "react";
 import { readRegisterSnapshot, type RegisterSnapshot } from "../features/condolences/visitor";
-import { StoryRendererContext } from "../features/visitor-view";
 import { visitorTexts } from "../texts/visitor";
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
 import { REGISTER_SLOT_ATTRIBUTE } from "../visitor/markers";
 import { VisitorPage } from "../visitor/visitor-page";
+// Importing @memorial/ui/ssr also sets the DOM-less sanitiser (parse5, the allow-list of
+// @memorial/domain) that the one sanitising component, SanitizedHtml, uses where there is no DOM.
 import { appScriptOf, buildDocument } from "./html-document";
 import { profileIdOf } from "./routes";
-import { ServerStory } from "./server-story";
 
 /** Where rendered documents are kept, by ETag (the Worker: the Cache API). */
 export interface DocumentCache {
@@ -178,11 +178,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     const indexHtml = await options.indexHtml();
     // React itself adds the preloads of the portrait and of a first photo near the top.
     const { html, css } = renderWithStyles(
-      createElement(
-        StoryRendererContext.Provider,
-        { value: ServerStory },
-        createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
-      ),
+      createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
       // The register and the footer are below the sections: their rules travel with them.
       { laterFrom: REGISTER_SLOT_ATTRIBUTE },
     );

@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { authReady, userKeyOf } from "../app/auth-session";
-import { PageRegister } from "../features/condolences";
+import { ComposedMemorialPage } from "../compose/memorial-page";
 import {
   MemorialPageError,
-  MemorialPageScreen,
   MemorialPageSkeleton,
   memorialPageQuery,
 } from "../features/memorial-page";
@@ -20,31 +19,6 @@ export const Route = createFileRoute("/$profileId")({
   errorComponent: MemorialPageError,
   component: function MemorialPageRoute() {
     const { profileId } = Route.useParams();
-    const navigate = Route.useNavigate();
-    // The condolence register and its moderation are plugged in here: the page feature does
-    // not know the condolence feature.
-    return (
-      <MemorialPageScreen
-        profileId={profileId}
-        register={({ profile, isManager, onActivate }) => (
-          <PageRegister
-            profileId={profileId}
-            personName={profile.name}
-            isBlocked={profile.isBlocked}
-            isManager={isManager}
-            onManage={() => {
-              void navigate({ to: "/$profileId/condoleances", params: { profileId } });
-            }}
-            onActivate={onActivate}
-          />
-        )}
-        onManageCondolences={() => {
-          void navigate({ to: "/$profileId/condoleances", params: { profileId } });
-        }}
-        onKeepPage={() => {
-          void navigate({ to: "/$profileId/bewaren", params: { profileId } });
-        }}
-      />
-    );
+    return <ComposedMemorialPage profileId={profileId} />;
   },
 });

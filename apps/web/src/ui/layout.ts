@@ -9,6 +9,7 @@ export {
   Flex,
   Heading,
   HStack,
+  IconButton,
   Image,
   Input,
   Link,

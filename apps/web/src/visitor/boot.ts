@@ -2,7 +2,7 @@
 // no inline script). The page's markup is final and is never rendered again; this script only
 // makes its interactive parts work, each when it is needed, so a visitor who only reads runs
 // almost no JavaScript:
-// - the photo strips' arrows and keys at once (no React, ../features/visitor-view/enhance.ts);
+// - the photo strips' arrows and keys at once (no React, @memorial/ui/view-enhance);
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
 // - the condolence register (already in the markup, its form inert until then) and the players
@@ -10,7 +10,7 @@
 //   at once when they are on the first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
-import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "../features/visitor-view/enhance";
+import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "@memorial/ui/view-enhance";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
 import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "./markers";

@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Link, Text } from "@memorial/ui/layout";
+import { Box, Container, HStack, Link, Text } from "../ui/layout";
 import { commonTexts } from "../texts/common";
 import { visitorLinks } from "./visitor-links";
 

@@ -1,6 +1,6 @@
 import { MenuIcon } from "@memorial/ui/icons";
-import { IconButton } from "@memorial/ui/layout";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
+import { IconButton } from "../ui/layout";
 import { MENU_BUTTON_ATTRIBUTE } from "./markers";
 
 /**

@@ -1,9 +1,9 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
-import { Box } from "@memorial/ui/layout";
 import { MemorialSystemScope } from "@memorial/ui/provider";
+import { MemorialView } from "@memorial/ui/view";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
-import { MemorialView } from "../features/visitor-view";
+import { Box } from "../ui/layout";
 import { REGISTER_SLOT_ATTRIBUTE } from "./markers";
 import { VisitorFooter } from "./visitor-footer";
 import { VisitorMenuButton } from "./visitor-menu";
@@ -22,7 +22,8 @@ export interface VisitorPageProps {
  * never renders it again. The side menu, the register and the players are islands
  * (./islands), mounted into the places this markup keeps for them (./boot.ts). The register is
  * rendered here already (readable without JavaScript), in the memorial system its island uses,
- * with its form inert until the island takes over.
+ * with its form inert until the island takes over. Video and audio sections are frames here
+ * (no `mediaAssets`): their island mounts the players.
  */
 export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps) {
   return (

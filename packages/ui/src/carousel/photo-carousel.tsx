@@ -11,16 +11,9 @@ import {
 } from "@chakra-ui/react";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ImagesIcon,
-  PlusIcon,
-  TrashIcon,
-} from "../icons/icons.js";
+import { ArrowDownIcon, ArrowUpIcon, ImagesIcon, PlusIcon, TrashIcon } from "../icons/icons.js";
 import { dialogTexts } from "../texts/dialogs.js";
+import { CarouselArrows, CarouselPosition } from "./carousel-parts.js";
 import { pageTexts } from "../texts/page.js";
 
 /** Photos accept JPEG and PNG only, several at once (spec section 5). */
@@ -97,18 +90,6 @@ export function PhotoCarousel({
     setRequested(to);
   };
 
-  const arrowStyle = {
-    position: "absolute",
-    top: "50%",
-    transform: "translateY(-50%)",
-    borderRadius: "full",
-    bg: "rgba(253, 252, 250, 0.9)",
-    color: "fg",
-    boxShadow: "sm",
-    _hover: { bg: "bg.panel" },
-    _disabled: { opacity: 0, pointerEvents: "none" },
-  } as const;
-
   return (
     <Box>
       <Box
@@ -147,48 +128,24 @@ export function PhotoCarousel({
           )}
         </AspectRatio>
         {count > 1 ? (
-          <>
-            <IconButton
-              aria-label={texts.previous}
-              aria-controls={positionId}
-              size="md"
-              left={{ base: "2", md: "3" }}
-              disabled={index === 0}
-              onClick={() => {
+          <CarouselArrows
+            positionId={positionId}
+            previous={{
+              disabled: index === 0,
+              onClick: () => {
                 go(index - 1);
-              }}
-              {...arrowStyle}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              aria-label={texts.next}
-              aria-controls={positionId}
-              size="md"
-              right={{ base: "2", md: "3" }}
-              disabled={index === count - 1}
-              onClick={() => {
+              },
+            }}
+            next={{
+              disabled: index === count - 1,
+              onClick: () => {
                 go(index + 1);
-              }}
-              {...arrowStyle}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </>
+              },
+            }}
+          />
         ) : null}
       </Box>
-      {count > 0 ? (
-        <Text
-          id={positionId}
-          aria-live="polite"
-          textAlign="center"
-          fontSize="sm"
-          color="fg.muted"
-          mt="2"
-        >
-          {texts.position(index + 1, count)}
-        </Text>
-      ) : null}
+      {count > 0 ? <CarouselPosition id={positionId} index={index + 1} count={count} /> : null}
       {editMode ? (
         <Flex mt="3" gap="2" wrap="wrap" justify="space-between" align="center">
           <Button

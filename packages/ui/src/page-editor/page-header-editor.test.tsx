@@ -48,7 +48,10 @@ describe("PageHeader (view)", () => {
         />
       </MemorialUiProvider>,
     );
-    expect(screen.getByRole("img", { name: "Profielfoto" })).toHaveAttribute("src", "/foto.jpg");
+    expect(screen.getByRole("img", { name: "Portret van Johanna de Vries" })).toHaveAttribute(
+      "src",
+      "/foto.jpg?w=480",
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Johanna de Vries" })).toBeInTheDocument();
     expect(screen.getByText("3 maart 1941")).toHaveAttribute("datetime", "1941-03-03");
     expect(screen.getByText("12 januari 2020")).toBeInTheDocument();

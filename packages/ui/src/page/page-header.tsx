@@ -1,33 +1,53 @@
-import { Heading, Text, VStack } from "@chakra-ui/react";
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { formatDutchLongDate, toWireDate } from "../dates/dutch-date.js";
 import { ProfilePicture } from "./profile-picture.js";
 
+type DateValue = Date | string | null | undefined;
+
 export interface PageHeaderProps {
   name: string;
-  dateOfBirth: Date | null;
-  dateOfDeath: Date | null;
-  profilePicture: string | null;
+  /** A Date or the wire text (`YYYY-MM-DD`). */
+  dateOfBirth: DateValue;
+  dateOfDeath: DateValue;
+  profilePicture: string | null | undefined;
+  /** A menu button sits above the header: less space on top. */
+  belowMenu?: boolean;
 }
 
-/** The visitor's view of the top of a memorial page: picture, name and dates. */
-export function PageHeader({ name, dateOfBirth, dateOfDeath, profilePicture }: PageHeaderProps) {
+function wireDate(value: DateValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === "string" ? value : toWireDate(value);
+}
+
+/**
+ * The visitor's view of the top of a memorial page: the portrait, the name as the page's one
+ * `h1`, the dates on one line and a short rule.
+ */
+export function PageHeader({
+  name,
+  dateOfBirth,
+  dateOfDeath,
+  profilePicture,
+  belowMenu = false,
+}: PageHeaderProps) {
   const birth = formatDutchLongDate(dateOfBirth);
   const death = formatDutchLongDate(dateOfDeath);
   const dates = [birth, death].filter((text) => text !== "").join(" – ");
   return (
-    <VStack
+    <Stack
       as="header"
-      gap={{ base: "4", md: "5" }}
+      align="center"
       textAlign="center"
-      pt={{ base: "10", md: "16" }}
+      gap={{ base: "4", md: "5" }}
+      pt={belowMenu ? { base: "2", md: "6" } : { base: "10", md: "16" }}
       pb={{ base: "8", md: "12" }}
     >
       <ProfilePicture src={profilePicture} name={name} />
       <Heading
         as="h1"
-        fontFamily="serif"
+        fontFamily="heading"
         fontWeight="normal"
-        fontSize={{ base: "4xl", md: "6xl" }}
+        fontSize={{ base: "2.25rem", md: "3.25rem" }}
         lineHeight="1.15"
         letterSpacing="-0.015em"
         overflowWrap="anywhere"
@@ -36,22 +56,30 @@ export function PageHeader({ name, dateOfBirth, dateOfDeath, profilePicture }: P
         {name}
       </Heading>
       {dates === "" ? null : (
-        <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" letterSpacing="wide">
+        <Text
+          fontSize={{ base: "md", md: "lg" }}
+          color="fg.muted"
+          whiteSpace="nowrap"
+          data-testid="memorial-dates"
+        >
           {birth !== "" && death !== "" ? (
             <>
-              <time dateTime={dateOfBirth === null ? undefined : toWireDate(dateOfBirth)}>
-                {birth}
-              </time>
+              <time dateTime={wireDate(dateOfBirth)}>{birth}</time>
               {" – "}
-              <time dateTime={dateOfDeath === null ? undefined : toWireDate(dateOfDeath)}>
-                {death}
-              </time>
+              <time dateTime={wireDate(dateOfDeath)}>{death}</time>
             </>
           ) : (
             dates
           )}
         </Text>
       )}
-    </VStack>
+      <Box
+        aria-hidden="true"
+        width="12"
+        height="1px"
+        bg="border.emphasized"
+        mt={{ base: "3", md: "4" }}
+      />
+    </Stack>
   );
 }

@@ -2,14 +2,16 @@ import { Box, Center, Image, Spinner, Text, VisuallyHidden, chakra } from "@chak
 import { useRef, type ChangeEvent } from "react";
 import { CameraIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
+import { viewTexts } from "../texts/view.js";
+import { srcSetOf, withWidth } from "../view/image-sizes.js";
 
 /** The profile picture accepts JPEG and PNG only (the same as the photo carousel). */
 export const PROFILE_PICTURE_ACCEPT = "image/jpeg,image/png";
 const acceptedTypes = new Set(["image/jpeg", "image/png"]);
 
 export interface ProfilePictureProps {
-  /** URL of the picture; null shows the initials of the name instead. */
-  src: string | null;
+  /** URL of the picture; null (or none) shows the initials of the name instead. */
+  src: string | null | undefined;
   /** Used for the initials when there is no picture. */
   name: string;
   /** Edit mode: hover overlay and a click that opens the file chooser. */
@@ -24,7 +26,60 @@ export interface ProfilePictureProps {
   onFileRejected?: (message: string) => void;
 }
 
-const frameSize = { base: "10rem", md: "13.5rem" } as const;
+/** Rendered size of the portrait in CSS pixels: phones, and from the `md` breakpoint up. */
+export const PORTRAIT_SIZE = { base: 160, md: 224 } as const;
+
+const frameSize = { base: `${PORTRAIT_SIZE.base}px`, md: `${PORTRAIT_SIZE.md}px` } as const;
+
+const viewFrame = {
+  boxSize: frameSize,
+  borderRadius: "full",
+  overflow: "hidden",
+  flexShrink: 0,
+  borderWidth: "4px",
+  borderColor: "bg.panel",
+  boxShadow: "0 2px 12px rgba(28, 35, 43, 0.12)",
+  bg: "bg.muted",
+} as const;
+
+/**
+ * The portrait as visitors see it: the page's largest image and its LCP element. Fixed
+ * dimensions (nothing moves when it arrives), `fetchpriority="high"`, never lazy, a `srcset`
+ * through the media host's width hint; without a picture the initials of the name.
+ */
+function Portrait({ src, name }: { src: string | null | undefined; name: string }) {
+  if (src === null || src === undefined || src === "") {
+    return (
+      <Center
+        {...viewFrame}
+        color="dusk.fg"
+        fontFamily="serif"
+        fontSize="5xl"
+        aria-hidden="true"
+        data-testid="portrait-initials"
+      >
+        {initialsOf(name)}
+      </Center>
+    );
+  }
+  return (
+    <Box {...viewFrame}>
+      <chakra.img
+        src={withWidth(src, 480)}
+        srcSet={srcSetOf(src, 160, 960)}
+        sizes={`(min-width: 48rem) ${PORTRAIT_SIZE.md}px, ${PORTRAIT_SIZE.base}px`}
+        htmlWidth={PORTRAIT_SIZE.md}
+        htmlHeight={PORTRAIT_SIZE.md}
+        alt={viewTexts.portraitAlt(name)}
+        fetchPriority="high"
+        decoding="async"
+        display="block"
+        boxSize="full"
+        objectFit="cover"
+      />
+    </Box>
+  );
+}
 
 function initialsOf(name: string): string {
   return name
@@ -36,7 +91,10 @@ function initialsOf(name: string): string {
     .join("");
 }
 
-/** Round profile picture (alt 'Profielfoto'); in edit mode a button that opens a file chooser. */
+/**
+ * The round portrait of the page: for visitors the picture (alt 'Portret van …') or the initials;
+ * in edit mode (alt 'Profielfoto') a button that opens a file chooser. One size in both.
+ */
 export function ProfilePicture({
   src,
   name,
@@ -47,9 +105,10 @@ export function ProfilePicture({
   onFileRejected,
 }: ProfilePictureProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  if (!editable) return <Portrait src={src} name={name} />;
 
   const picture =
-    src === null || src === "" ? (
+    src === null || src === undefined || src === "" ? (
       <Center
         boxSize="full"
         borderRadius="full"
@@ -82,10 +141,6 @@ export function ProfilePicture({
     borderColor: "bg.panel",
     boxShadow: "md",
   } as const;
-
-  if (!editable) {
-    return <Box {...frame}>{picture}</Box>;
-  }
 
   const percent = progress === null ? null : Math.max(0, Math.min(100, Math.round(progress)));
 

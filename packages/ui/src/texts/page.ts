@@ -1,3 +1,5 @@
+import { viewTexts } from "./view.js";
+
 /**
  * Dutch strings of the memorial page components (header, sections, editors, states).
  * Strings quoted in the spec are copied exactly; the others follow the same polite "u" tone.
@@ -65,11 +67,7 @@ export const pageTexts = {
     empty: "Deze sectie bevat nog geen tekst.",
   },
   carousel: {
-    label: "Foto's",
-    previous: "Vorige foto",
-    next: "Volgende foto",
-    position: (index: number, count: number) => `Foto ${index} van ${count}`,
-    photoAlt: (index: number, count: number) => `Foto ${index} van ${count}`,
+    ...viewTexts.carousel,
     add: "Foto's toevoegen",
     remove: "Foto verwijderen",
     moveBack: "Foto naar voren verplaatsen",

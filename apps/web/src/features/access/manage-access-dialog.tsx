@@ -1,6 +1,6 @@
-import { AccessDialog } from "@memorial/ui/access";
+import { AccessDialog, type AccessListRow } from "@memorial/ui/access";
 import { showToast } from "@memorial/ui/provider";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useAuthState, useUserKey } from "../../app/use-auth";
@@ -29,6 +29,22 @@ export function ManageAccessDialog({ open, onClose, profileId }: ManageAccessDia
     }
   }, [open, query.isError, query.error]);
 
+  // The dialog awaits these: a failure keeps its form (the promise rejects after the toast).
+  const save = useMutation({
+    mutationFn: (row: AccessListRow) => saveAccess(api, queryClient, user, profileId, row),
+    onError: (error) => {
+      console.warn("Saving access failed:", error);
+      showToast("error", apiErrorMessage("accessSave", error));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (username: string) => removeAccess(api, queryClient, user, profileId, username),
+    onError: (error) => {
+      console.warn("Removing access failed:", error);
+      showToast("error", apiErrorMessage("accessRemove", error));
+    },
+  });
+
   return (
     <AccessDialog
       open={open}
@@ -39,24 +55,8 @@ export function ManageAccessDialog({ open, onClose, profileId }: ManageAccessDia
       onRetry={() => {
         void query.refetch();
       }}
-      onSave={async (row) => {
-        try {
-          await saveAccess(api, queryClient, user, profileId, row);
-        } catch (error) {
-          console.warn("Saving access failed:", error);
-          showToast("error", apiErrorMessage("accessSave", error));
-          throw error;
-        }
-      }}
-      onRemove={async (username) => {
-        try {
-          await removeAccess(api, queryClient, user, profileId, username);
-        } catch (error) {
-          console.warn("Removing access failed:", error);
-          showToast("error", apiErrorMessage("accessRemove", error));
-          throw error;
-        }
-      }}
+      onSave={(row) => save.mutateAsync(row)}
+      onRemove={(username) => remove.mutateAsync(username)}
     />
   );
 }

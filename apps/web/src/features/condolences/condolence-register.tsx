@@ -6,7 +6,7 @@ import {
   type CondolenceItem,
   type NamedCandle,
 } from "@memorial/ui/condolences";
-import { Alert, Box, Button, Stack, Text } from "@memorial/ui/layout";
+import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../app/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";

@@ -1,4 +1,4 @@
-import { Box } from "@memorial/ui/layout";
+import { Box } from "../../ui/layout";
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 /** How far below the viewport the register starts loading (half a screen ahead). */

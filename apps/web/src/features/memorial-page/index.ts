@@ -1,3 +1,9 @@
-export { MemorialPageScreen } from "./memorial-page-screen";
+export {
+  MemorialPageScreen,
+  type MemorialPageScreenProps,
+  type PageDialog,
+  type PageDialogsContext,
+  type PageSlotContext,
+} from "./memorial-page-screen";
 export { MemorialPageError, MemorialPageSkeleton } from "./page-state-views";
 export { memorialPageQuery } from "./queries";

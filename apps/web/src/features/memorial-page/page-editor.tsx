@@ -27,7 +27,7 @@ import {
   type EditorDraft,
   type EditorSection,
 } from "./editor-state";
-import { mediaAssets } from "./media-assets";
+import { mediaAssets } from "../../ui/media-assets";
 import { useUploads, type Uploads } from "./use-uploads";
 
 export interface PageEditorProps {

@@ -3,7 +3,6 @@ import {
   readGroups,
   readProfile,
   saveProfile,
-  setProfilePublic,
   type ApiClient,
   type Profile,
   type ProfileDraft,
@@ -62,16 +61,4 @@ export async function savePage(
   queryClient.setQueryData(key, next);
   await queryClient.invalidateQueries({ queryKey: [user, "my-pages"] });
   return next;
-}
-
-/** Sets the public flag and refreshes the page (its ETag changes with it). */
-export async function setPagePublic(
-  api: ApiClient,
-  queryClient: QueryClient,
-  user: UserKey,
-  id: string,
-  isPublic: boolean,
-): Promise<void> {
-  await setProfilePublic(api, id, isPublic);
-  await queryClient.invalidateQueries({ queryKey: memorialPageKeys.page(user, id) });
 }

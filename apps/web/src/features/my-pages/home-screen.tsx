@@ -1,7 +1,6 @@
 import { showToast } from "@memorial/ui/provider";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
-import { useState } from "react";
 import { useUserKey } from "../../app/use-auth";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { apiErrorMessage } from "../../texts/errors";
@@ -15,20 +14,25 @@ function CreatePageButton() {
   const queryClient = useQueryClient();
   const user = useUserKey();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    try {
+  // Busy until the new page is shown (the mutation ends with the navigation).
+  const create = useMutation({
+    mutationFn: async () => {
       const id = await createPage(api, queryClient, user);
       await navigate({ to: "/$profileId", params: { profileId: id } });
-    } catch (error) {
+    },
+    onError: (error) => {
       console.warn("Creating a page failed:", error);
       showToast("error", apiErrorMessage("createPage", error));
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <Button onClick={() => void create()} loading={busy} loadingText={homeTexts.creating}>
+    <Button
+      onClick={() => {
+        create.mutate();
+      }}
+      loading={create.isPending}
+      loadingText={homeTexts.creating}
+    >
       {homeTexts.create}
     </Button>
   );

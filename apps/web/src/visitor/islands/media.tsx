@@ -1,5 +1,6 @@
-import { MediaSection } from "../../features/visitor-view";
-import { MEDIA_SOURCE_ATTRIBUTE } from "../../features/visitor-view/enhance";
+import { MediaSection } from "@memorial/ui/view";
+import { MEDIA_SOURCE_ATTRIBUTE } from "@memorial/ui/view-enhance";
+import { mediaAssets } from "../../ui/media-assets";
 import { mountIsland } from "./host";
 
 /**
@@ -11,8 +12,13 @@ export function mountMediaSections(sections: readonly Element[]): void {
     const kind = section.getAttribute("data-section-type");
     const src = section.getAttribute(MEDIA_SOURCE_ATTRIBUTE);
     if ((kind !== "video" && kind !== "audio") || src === null || src === "") return;
-    mountIsland(`media-${String(index)}`, section, <MediaSection kind={kind} src={src} />, {
-      replaceContent: true,
-    });
+    mountIsland(
+      `media-${String(index)}`,
+      section,
+      <MediaSection kind={kind} src={src} assets={mediaAssets} />,
+      {
+        replaceContent: true,
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { enhancePhotoStrip, enhancePhotoStrips, PHOTO_STRIP } from "./photo-strip-controller";
+import { enhancePhotoStrip, enhancePhotoStrips, PHOTO_STRIP } from "./photo-strip-controller.js";
 
 const scrollTo = vi.fn<(options?: ScrollToOptions | number) => void>();
 

@@ -1,9 +1,10 @@
-import { AspectRatio, Box, Center, VisuallyHidden } from "@memorial/ui/layout";
-import { AudioIcon, VideoIcon } from "@memorial/ui/icons";
+import { AspectRatio, Box, Center, VisuallyHidden } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useState } from "react";
-import { visitorTexts } from "../../texts/visitor";
+import { AudioIcon, VideoIcon } from "../icons/icons.js";
+import { viewTexts } from "../texts/view.js";
+import type { MediaAssets } from "./types.js";
 
-const MediaPlayer = lazy(() => import("./media-players"));
+const MediaPlayer = lazy(() => import("./media-player.js"));
 
 /** Height of the browser's own audio controls: the frame keeps it, so nothing moves. */
 const AUDIO_HEIGHT = "54px";
@@ -27,25 +28,32 @@ function Frame({ kind, label }: { kind: "video" | "audio"; label: string }) {
   );
 }
 
+export interface MediaSectionProps {
+  kind: "video" | "audio";
+  src: string;
+  /** Where the app serves plyr's sprite and blank video; without them only the frame shows. */
+  assets?: MediaAssets | undefined;
+}
+
 /**
  * A video or audio section. The server and the first client render show a frame of the
  * player's exact size; once the component runs in the browser (in the app, or as an island of a
  * server-rendered page) the player code is fetched (only pages with such a section ever fetch
- * it) and takes the frame's place without moving anything.
+ * it) and takes the frame's place without moving anything. Without `assets` it stays the frame.
  */
-export function MediaSection({ kind, src }: { kind: "video" | "audio"; src: string }) {
+export function MediaSection({ kind, src, assets }: MediaSectionProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
     setInteractive(true);
   }, []);
-  const label = kind === "video" ? visitorTexts.video.label : visitorTexts.audio.label;
-  if (!interactive) {
+  const label = kind === "video" ? viewTexts.video.label : viewTexts.audio.label;
+  if (!interactive || assets === undefined) {
     return <Frame kind={kind} label={label} />;
   }
   return (
-    <Suspense fallback={<Frame kind={kind} label={visitorTexts.video.loading} />}>
+    <Suspense fallback={<Frame kind={kind} label={viewTexts.video.loading} />}>
       <Box minHeight={kind === "audio" ? AUDIO_HEIGHT : undefined}>
-        <MediaPlayer kind={kind} src={src} />
+        <MediaPlayer kind={kind} src={src} assets={assets} />
       </Box>
     </Suspense>
   );

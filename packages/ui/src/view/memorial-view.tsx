@@ -1,17 +1,21 @@
-import type { Section, Profile as WireProfile } from "@memorial/api-types";
-import { formatDutchLongDate } from "@memorial/ui/dates";
-import { Box, Container, Flex, Heading, Stack, Text } from "@memorial/ui/layout";
+import { Box, Container, Flex, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { MEDIA_SOURCE_ATTRIBUTE } from "./enhance";
-import { MediaSection } from "./media-section";
-import { COLUMN_WIDTH_PX, PhotoStrip } from "./photo-strip";
-import { Portrait } from "./portrait";
-import { hasStoryText } from "./story-html";
-import { StoryText } from "./story-text";
+import { PageHeader } from "../page/page-header.js";
+import { RichTextView } from "../rich-text/rich-text-view.js";
+import { hasStoryText } from "../rich-text/story-html.js";
+import { MEDIA_SOURCE_ATTRIBUTE } from "./enhance.js";
+import { MediaSection } from "./media-section.js";
+import { COLUMN_WIDTH_PX, PhotoStrip } from "./photo-strip.js";
+import type { MediaAssets, ViewProfile, ViewSection } from "./types.js";
 
 export interface MemorialViewProps {
   /** The page as the API sends it (public read or full read). */
-  profile: WireProfile;
+  profile: ViewProfile;
+  /**
+   * Where the app serves plyr's sprite and blank video. Without them video and audio sections
+   * stay frames of the player's size (the server render: there the islands mount the players).
+   */
+  mediaAssets?: MediaAssets | undefined;
   /**
    * Only sections with `isPublic` are shown (anonymous visitors). The public API already sends
    * only those; this is for a full read shown as a visitor would see it.
@@ -27,13 +31,7 @@ export interface MemorialViewProps {
   footer?: ReactNode;
 }
 
-function dateLine(profile: WireProfile): { birth: string; death: string; text: string } {
-  const birth = formatDutchLongDate(profile.dateOfBirth ?? null);
-  const death = formatDutchLongDate(profile.dateOfDeath ?? null);
-  return { birth, death, text: [birth, death].filter((part) => part !== "").join(" – ") };
-}
-
-function visibleSections(profile: WireProfile, publicOnly: boolean): Section[] {
+function visibleSections(profile: ViewProfile, publicOnly: boolean): ViewSection[] {
   if (profile.isBlocked) return [];
   return profile.sections.filter((section) => {
     if (publicOnly && !section.isPublic) return false;
@@ -50,7 +48,7 @@ function visibleSections(profile: WireProfile, publicOnly: boolean): Section[] {
   });
 }
 
-function mediaSourceOf(section: Section): Record<string, string> {
+function mediaSourceOf(section: ViewSection): Record<string, string> {
   if (section.type === "video") return { [MEDIA_SOURCE_ATTRIBUTE]: section.video ?? "" };
   if (section.type === "audio") return { [MEDIA_SOURCE_ATTRIBUTE]: section.src ?? "" };
   return {};
@@ -59,16 +57,24 @@ function mediaSourceOf(section: Section): Record<string, string> {
 /** Sections this close to the top are likely on a phone's first screen. */
 const SECTIONS_NEAR_TOP = 2;
 
-function SectionContent({ section, nearTop }: { section: Section; nearTop: boolean }) {
+function SectionContent({
+  section,
+  nearTop,
+  assets,
+}: {
+  section: ViewSection;
+  nearTop: boolean;
+  assets: MediaAssets | undefined;
+}) {
   switch (section.type) {
     case "text":
-      return <StoryText html={section.text} />;
+      return <RichTextView html={section.text} />;
     case "photo_carousel":
       return <PhotoStrip photos={section.photos} nearTop={nearTop} />;
     case "video":
-      return <MediaSection kind="video" src={section.video ?? ""} />;
+      return <MediaSection kind="video" src={section.video ?? ""} assets={assets} />;
     case "audio":
-      return <MediaSection kind="audio" src={section.src ?? ""} />;
+      return <MediaSection kind="audio" src={section.src ?? ""} assets={assets} />;
   }
 }
 
@@ -76,18 +82,18 @@ function SectionContent({ section, nearTop }: { section: Section; nearTop: boole
  * The read-only memorial page, as a visitor sees it: portrait, the name as the page's one `h1`,
  * the dates on one line, then the sections. Nothing editable is in here; the owner's page
  * composes the menu, notices and edit mode around it through the slots. The same component is
- * rendered to HTML by the render function (src/edge); there its markup is final and the
- * interactive parts are islands (src/visitor).
+ * rendered to HTML by the app's render function (`@memorial/ui/ssr`); there its markup is final
+ * and the interactive parts are islands (the photo strips through `@memorial/ui/view-enhance`).
  */
 export function MemorialView({
   profile,
+  mediaAssets,
   publicOnly = false,
   menuButton,
   notice,
   register,
   footer,
 }: MemorialViewProps) {
-  const dates = dateLine(profile);
   const sections = visibleSections(profile, publicOnly);
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
@@ -104,53 +110,13 @@ export function MemorialView({
         px={{ base: "5", md: "6" }}
         pb={{ base: "12", md: "16" }}
       >
-        <Stack
-          as="header"
-          align="center"
-          textAlign="center"
-          gap={{ base: "4", md: "5" }}
-          pt={menuButton === undefined ? { base: "10", md: "16" } : { base: "2", md: "6" }}
-          pb={{ base: "8", md: "12" }}
-        >
-          <Portrait src={profile.profilePicture} name={profile.name} />
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            fontWeight="normal"
-            fontSize={{ base: "2.25rem", md: "3.25rem" }}
-            lineHeight="1.15"
-            letterSpacing="-0.015em"
-            overflowWrap="anywhere"
-            mt="2"
-          >
-            {profile.name}
-          </Heading>
-          {dates.text === "" ? null : (
-            <Text
-              fontSize={{ base: "md", md: "lg" }}
-              color="fg.muted"
-              whiteSpace="nowrap"
-              data-testid="memorial-dates"
-            >
-              {dates.birth !== "" && dates.death !== "" ? (
-                <>
-                  <time dateTime={profile.dateOfBirth ?? undefined}>{dates.birth}</time>
-                  {" – "}
-                  <time dateTime={profile.dateOfDeath ?? undefined}>{dates.death}</time>
-                </>
-              ) : (
-                dates.text
-              )}
-            </Text>
-          )}
-          <Box
-            aria-hidden="true"
-            width="12"
-            height="1px"
-            bg="border.emphasized"
-            mt={{ base: "3", md: "4" }}
-          />
-        </Stack>
+        <PageHeader
+          name={profile.name}
+          dateOfBirth={profile.dateOfBirth}
+          dateOfDeath={profile.dateOfDeath}
+          profilePicture={profile.profilePicture}
+          belowMenu={menuButton !== undefined}
+        />
         {notice === undefined ? null : <Box mb="10">{notice}</Box>}
         {sections.length === 0 ? null : (
           <Stack gap={{ base: "12", md: "16" }}>
@@ -161,7 +127,11 @@ export function MemorialView({
                 data-section-type={section.type}
                 {...mediaSourceOf(section)}
               >
-                <SectionContent section={section} nearTop={position < SECTIONS_NEAR_TOP} />
+                <SectionContent
+                  section={section}
+                  nearTop={position < SECTIONS_NEAR_TOP}
+                  assets={mediaAssets}
+                />
               </Box>
             ))}
           </Stack>

@@ -1,27 +1,13 @@
-import { Box, Flex, IconButton, Text, chakra } from "@memorial/ui/layout";
-import { ChevronLeftIcon, ChevronRightIcon } from "@memorial/ui/icons";
+import { Box, Flex, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
 import { preload } from "react-dom";
-import { visitorTexts } from "../../texts/visitor";
-import { srcSetOf, withWidth } from "./image-sizes";
-import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller";
+import { CarouselArrows, CarouselPosition } from "../carousel/carousel-parts.js";
+import { viewTexts } from "../texts/view.js";
+import { srcSetOf, withWidth } from "./image-sizes.js";
+import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller.js";
 
 /** Widest the content column gets (the story measure, about 65 characters). */
 export const COLUMN_WIDTH_PX = 704;
-
-const arrowStyle = {
-  position: "absolute",
-  top: "50%",
-  transform: "translateY(-50%)",
-  borderRadius: "full",
-  bg: "rgba(253, 252, 250, 0.92)",
-  color: "fg",
-  boxShadow: "sm",
-  minWidth: "44px",
-  height: "44px",
-  _hover: { bg: "bg.panel" },
-  _disabled: { opacity: 0, pointerEvents: "none" },
-} as const;
 
 /**
  * The photos of a carousel section for visitors: a 16:9 strip that scrolls and snaps photo by
@@ -45,7 +31,7 @@ export function PhotoStrip({ photos, nearTop = false }: PhotoStripProps) {
 }
 
 function Strip({ photos, nearTop }: Required<PhotoStripProps>) {
-  const texts = visitorTexts.carousel;
+  const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   const count = photos.length;
@@ -113,43 +99,20 @@ function Strip({ photos, nearTop }: Required<PhotoStripProps>) {
           ))}
         </Flex>
         {count > 1 ? (
-          <>
-            <IconButton
-              aria-label={texts.previous}
-              aria-controls={positionId}
-              size="md"
-              left={{ base: "2", md: "3" }}
-              disabled
-              {...{ [PHOTO_STRIP.previous]: "" }}
-              {...arrowStyle}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              aria-label={texts.next}
-              aria-controls={positionId}
-              size="md"
-              right={{ base: "2", md: "3" }}
-              {...{ [PHOTO_STRIP.next]: "" }}
-              {...arrowStyle}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </>
+          <CarouselArrows
+            positionId={positionId}
+            previous={{ disabled: true, [PHOTO_STRIP.previous]: "" }}
+            next={{ [PHOTO_STRIP.next]: "" }}
+          />
         ) : null}
       </Box>
       {count > 1 ? (
-        <Text
+        <CarouselPosition
           id={positionId}
-          aria-live="polite"
-          textAlign="center"
-          fontSize="sm"
-          color="fg.muted"
-          mt="2"
+          index={1}
+          count={count}
           {...{ [PHOTO_STRIP.position]: "" }}
-        >
-          {texts.position(1, count)}
-        </Text>
+        />
       ) : null}
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
 
-/** A public page with every kind of section, for the visitor view's tests. */
+/** A public page with every kind of section, for the render function's tests. */
 export function publicProfileFixture(overrides: Partial<WireProfile> = {}): WireProfile {
   return {
     id: "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",

@@ -1,8 +1,9 @@
 // The behaviour of a visitor's photo strip (./photo-strip.tsx), written once for both places it
-// runs: the client-rendered app calls it from an effect, and a server-rendered page's boot script
-// (src/visitor/boot.ts) calls it on the markup as soon as it runs, without React. The strip
+// runs: the component calls it from an effect, and a server-rendered page's boot script (the
+// app's src/visitor/boot.ts, through `@memorial/ui/view-enhance`) calls it on the markup as soon
+// as it runs, without React. The strip
 // scrolls and snaps by itself (CSS); this adds the arrows, the arrow keys and the position line.
-import { visitorTexts } from "../../texts/visitor";
+import { viewTexts } from "../texts/view.js";
 
 /** Data attributes of the strip's markup (rendered by ./photo-strip.tsx). */
 export const PHOTO_STRIP = {
@@ -32,7 +33,7 @@ export function enhancePhotoStrip(root: Element): () => void {
     index = target;
     if (previous !== null) previous.disabled = index === 0;
     if (next !== null) next.disabled = index === count - 1;
-    if (position !== null) position.textContent = visitorTexts.carousel.position(index + 1, count);
+    if (position !== null) position.textContent = viewTexts.carousel.position(index + 1, count);
   };
   const current = () =>
     track.clientWidth === 0 ? 0 : clamp(Math.round(track.scrollLeft / track.clientWidth), count);

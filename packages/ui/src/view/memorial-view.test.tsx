@@ -1,14 +1,15 @@
-import { MemorialUiProvider } from "@memorial/ui/provider";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { publicProfileFixture } from "./fixtures";
-import { MemorialView } from "./memorial-view";
-import type { MemorialViewProps } from "./memorial-view";
+import { MemorialUiProvider } from "../provider.js";
+import { publicProfileFixture } from "./fixtures.js";
+import { MemorialView, type MemorialViewProps } from "./memorial-view.js";
 
-function renderView(props: MemorialViewProps) {
+const mediaAssets = { iconUrl: "/assets/plyr.svg", blankVideoUrl: "/assets/blank.mp4" };
+
+function renderView(props: Omit<MemorialViewProps, "mediaAssets">) {
   return render(
     <MemorialUiProvider>
-      <MemorialView {...props} />
+      <MemorialView {...props} mediaAssets={mediaAssets} />
     </MemorialUiProvider>,
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * The memorial page as the app shows it: the page feature with what other features plug into
+ * its slots (the condolence register, and the access, payment and QR-code dialogs of its side
+ * menu). Features never import each other (lint: import-x/no-restricted-paths); they meet here
+ * and in src/routes.
+ */
+import { useNavigate } from "@tanstack/react-router";
+import { ManageAccessDialog } from "../features/access";
+import { PageRegister } from "../features/condolences";
+import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
+import { ActivatePageDialog } from "../features/payment";
+import { PageQrDialog } from "../features/qr";
+
+/** The side menu's dialogs: access and activation for managers, the QR code when signed in. */
+function PageDialogs({
+  profileId,
+  profile,
+  planProfile,
+  isManager,
+  isAuthenticated,
+  open,
+  onClose,
+}: PageDialogsContext) {
+  return (
+    <>
+      {isManager ? (
+        <>
+          <ManageAccessDialog open={open === "access"} onClose={onClose} profileId={profileId} />
+          <ActivatePageDialog open={open === "payment"} onClose={onClose} profile={planProfile} />
+        </>
+      ) : null}
+      {isAuthenticated ? (
+        <PageQrDialog
+          open={open === "qr"}
+          onClose={onClose}
+          profileId={profileId}
+          pageName={profile.name}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /$profileId: the page, its register and its dialogs. */
+export function ComposedMemorialPage({ profileId }: { profileId: string }) {
+  const navigate = useNavigate();
+  const manageCondolences = () => {
+    void navigate({ to: "/$profileId/condoleances", params: { profileId } });
+  };
+  return (
+    <MemorialPageScreen
+      profileId={profileId}
+      register={({ profile, isManager, onActivate }) => (
+        <PageRegister
+          profileId={profileId}
+          personName={profile.name}
+          isBlocked={profile.isBlocked}
+          isManager={isManager}
+          onManage={manageCondolences}
+          onActivate={onActivate}
+        />
+      )}
+      dialogs={(page) => <PageDialogs {...page} />}
+      onManageCondolences={manageCondolences}
+      onKeepPage={() => {
+        void navigate({ to: "/$profileId/bewaren", params: { profileId } });
+      }}
+    />
+  );
+}

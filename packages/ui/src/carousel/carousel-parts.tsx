@@ -1,0 +1,87 @@
+/**
+ * What the visitor's photo strip (../view/photo-strip.tsx) and the editor's carousel
+ * (./photo-carousel.tsx) share: the round previous/next arrows over the photo and the position
+ * line below it. Texts from the view's texts module (the strip's boot script needs only those).
+ */
+import { IconButton, Text, type IconButtonProps, type TextProps } from "@chakra-ui/react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.js";
+import { viewTexts } from "../texts/view.js";
+
+const arrowStyle = {
+  position: "absolute",
+  top: "50%",
+  transform: "translateY(-50%)",
+  borderRadius: "full",
+  bg: "rgba(253, 252, 250, 0.92)",
+  color: "fg",
+  boxShadow: "sm",
+  minWidth: "44px",
+  height: "44px",
+  _hover: { bg: "bg.panel" },
+  _disabled: { opacity: 0, pointerEvents: "none" },
+} as const;
+
+type ArrowProps = Omit<IconButtonProps, "aria-label" | "children"> & {
+  /** Data attributes and handlers of the caller (the strip's controller finds its arrows so). */
+  [data: `data-${string}`]: string;
+};
+
+export interface CarouselArrowsProps {
+  /** The id of the position line the arrows change. */
+  positionId: string;
+  previous: ArrowProps;
+  next: ArrowProps;
+}
+
+/** The previous and next arrows, on the photo's left and right edge (hidden when disabled). */
+export function CarouselArrows({ positionId, previous, next }: CarouselArrowsProps) {
+  return (
+    <>
+      <IconButton
+        aria-label={viewTexts.carousel.previous}
+        aria-controls={positionId}
+        size="md"
+        left={{ base: "2", md: "3" }}
+        {...arrowStyle}
+        {...previous}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        aria-label={viewTexts.carousel.next}
+        aria-controls={positionId}
+        size="md"
+        right={{ base: "2", md: "3" }}
+        {...arrowStyle}
+        {...next}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </>
+  );
+}
+
+export interface CarouselPositionProps extends Omit<TextProps, "children"> {
+  id: string;
+  /** 1-based. */
+  index: number;
+  count: number;
+  [data: `data-${string}`]: string;
+}
+
+/** 'Foto 2 van 5' below the photo, read out when it changes. */
+export function CarouselPosition({ id, index, count, ...rest }: CarouselPositionProps) {
+  return (
+    <Text
+      id={id}
+      aria-live="polite"
+      textAlign="center"
+      fontSize="sm"
+      color="fg.muted"
+      mt="2"
+      {...rest}
+    >
+      {viewTexts.carousel.position(index, count)}
+    </Text>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Dutch texts of the read-only memorial page (the visitor's view). A module of its own, without
+ * anything else: the photo strip's controller (`@memorial/ui/view-enhance`) runs in a
+ * server-rendered page's few-kilobyte boot script and needs only these.
+ */
+export const viewTexts = {
+  portraitAlt: (name: string) => `Portret van ${name}`,
+  carousel: {
+    label: "Foto's",
+    previous: "Vorige foto",
+    next: "Volgende foto",
+    photoAlt: (index: number, count: number) => `Foto ${index} van ${count}`,
+    position: (index: number, count: number) => `Foto ${index} van ${count}`,
+  },
+  video: { label: "Video", loading: "De videospeler wordt geladen" },
+  audio: { label: "Audio" },
+} as const;

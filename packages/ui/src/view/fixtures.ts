@@ -1,0 +1,30 @@
+import type { ViewProfile } from "./types.js";
+
+/** A public page with every kind of section, for the visitor view's tests. */
+export function publicProfileFixture(overrides: Partial<ViewProfile> = {}): ViewProfile {
+  return {
+    name: "Johanna de Vries",
+    profilePicture: "http://localhost:4800/media/3f1c6a2e/portrait.jpg",
+    isBlocked: false,
+    dateOfBirth: "1948-03-12",
+    dateOfDeath: "2025-11-02",
+    sections: [
+      {
+        type: "text",
+        isPublic: true,
+        text: "<h1>Ons mam</h1><p>Altijd <strong>vrolijk</strong>.</p>",
+      },
+      {
+        type: "photo_carousel",
+        isPublic: true,
+        photos: [
+          "http://localhost:4800/media/3f1c6a2e/zomer-1975.jpg",
+          "http://localhost:4800/media/3f1c6a2e/bruiloft.png",
+        ],
+      },
+      { type: "text", isPublic: false, text: "<p>Alleen voor familie.</p>" },
+      { type: "text", isPublic: true, text: "<p></p>" },
+    ],
+    ...overrides,
+  };
+}
