@@ -33,6 +33,7 @@ export {
   toWireSection,
   type Profile,
   type ProfileDraft,
+  type ProfileSummary,
   type SectionDraft,
   type VersionedProfile,
 } from "./profiles";
