@@ -25,6 +25,7 @@ const profile: Profile = {
   isPublic: false,
   isBlocked: false,
   plan: "trial",
+  planEndsAt: null,
   dateOfBirth: new Date(1948, 2, 12),
   dateOfDeath: null,
   sections: [
