@@ -149,7 +149,14 @@ test("the whole life of a memorial page", async ({
   await expect(page.locator("body")).toContainText("300,00");
   await page.getByRole("button", { name: "Betaald" }).click();
   await expect(page).toHaveURL(pageUrl);
+  // Back on the page: the payment is confirmed with the package and its end date.
+  const confirmation = page.getByRole("dialog", { name: "Betaling ontvangen" });
+  await expect(confirmation).toContainText(/het pakket Zilver, tot \d{1,2} \w+ \d{4}/);
+  await checkScreen(page, "dialog-payment-confirmed");
+  await confirmation.getByRole("button", { name: "Sluiten" }).click();
+  await expect(confirmation).toHaveCount(0);
   await page.getByRole("button", { name: "Menu openen" }).click();
+  await expect(page.getByText(/^Pakket Zilver tot \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Pagina activeren" })).toHaveCount(0);
 
   // Make it public: the question first.

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { authReady, userKeyOf } from "../app/auth-session";
 import { PageRegister } from "../features/condolences";
+import { PaymentReturnNotice } from "../features/payment";
 import {
   MemorialPageError,
   MemorialPageScreen,
@@ -21,27 +22,32 @@ export const Route = createFileRoute("/$profileId")({
   component: function MemorialPageRoute() {
     const { profileId } = Route.useParams();
     const navigate = Route.useNavigate();
+    const { profile, isManager } = Route.useLoaderData();
     // The condolence register and its moderation are plugged in here: the page feature does
     // not know the condolence feature.
     return (
-      <MemorialPageScreen
-        profileId={profileId}
-        register={({ profile, isManager, onActivate }) => (
-          <PageRegister
-            profileId={profileId}
-            personName={profile.name}
-            isBlocked={profile.isBlocked}
-            isManager={isManager}
-            onManage={() => {
-              void navigate({ to: "/$profileId/condoleances", params: { profileId } });
-            }}
-            onActivate={onActivate}
-          />
-        )}
-        onManageCondolences={() => {
-          void navigate({ to: "/$profileId/condoleances", params: { profileId } });
-        }}
-      />
+      <>
+        {/* Back from the payment page: the outcome, named (issue 19). */}
+        {isManager ? <PaymentReturnNotice profile={profile} /> : null}
+        <MemorialPageScreen
+          profileId={profileId}
+          register={({ profile, isManager, onActivate }) => (
+            <PageRegister
+              profileId={profileId}
+              personName={profile.name}
+              isBlocked={profile.isBlocked}
+              isManager={isManager}
+              onManage={() => {
+                void navigate({ to: "/$profileId/condoleances", params: { profileId } });
+              }}
+              onActivate={onActivate}
+            />
+          )}
+          onManageCondolences={() => {
+            void navigate({ to: "/$profileId/condoleances", params: { profileId } });
+          }}
+        />
+      </>
     );
   },
 });

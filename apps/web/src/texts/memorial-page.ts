@@ -64,7 +64,6 @@ export const memorialPageTexts = {
   },
   waitForUpload: "Even geduld: er wordt nog een bestand geüpload. Kies Opslaan zodra dat klaar is.",
   publicOn: "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
-  paymentReturned: "Uw betaling is verwerkt. Het pakket van deze pagina is bijgewerkt.",
   signOutWithDraft:
     "U heeft wijzigingen die nog niet opgeslagen zijn. Als u uitlogt, worden ze van dit apparaat verwijderd. Wilt u toch uitloggen?",
 } as const;

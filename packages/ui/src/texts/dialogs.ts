@@ -23,6 +23,11 @@ export const dialogTexts = {
     home: "Home",
     qrCode: "QR-code",
     manageTitle: "Pagina beheren",
+    /** The current package and its end (issue 19), under 'Pagina beheren'. */
+    planTrial: "Proefperiode",
+    planTrialUntil: (date: string) => `Proefperiode tot ${date}`,
+    plan: (name: string) => `Pakket ${name}`,
+    planUntil: (name: string, date: string) => `Pakket ${name} tot ${date}`,
     edit: "Bewerken",
     manageAccess: "Toegang beheren",
     manageCondolences: "Condoleances beheren",

@@ -367,6 +367,7 @@ export function MemorialPageScreen({
         {...(email === undefined ? {} : { userEmail: email })}
         isManager={isManager}
         plan={profile.plan}
+        planEndsAt={profile.planEndsAt}
         isBlocked={profile.isBlocked}
         editMode={editing.editing}
         isPublic={profile.isPublic}
