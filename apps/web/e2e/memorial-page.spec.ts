@@ -57,10 +57,10 @@ test("the whole life of a memorial page", async ({
   await page.keyboard.press("Control+A");
   await page.getByRole("button", { name: "Vet" }).click();
   await expect(editor.locator("strong")).toHaveText("Ze was altijd vrolijk.");
-  await sectionFrames(page)
-    .nth(0)
-    .getByRole("checkbox", { name: "Publiek zichtbaar" })
-    .check({ force: true });
+  // New sections are visible to everyone who may see the page.
+  await expect(
+    sectionFrames(page).nth(0).getByRole("checkbox", { name: "Zichtbaar voor iedereen" }),
+  ).toBeChecked();
 
   // A carousel of three photos: the first moved back, then one removed.
   await page.getByRole("button", { name: "Fotocarrousel" }).click();
@@ -111,6 +111,12 @@ test("the whole life of a memorial page", async ({
   await sectionFrames(page).nth(4).getByRole("button", { name: "Sectie verwijderen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Sectie verwijderen" }).click();
   await expect(sectionFrames(page)).toHaveCount(4);
+  // The photos, the audio and the video are for invitees only: the family's choice.
+  for (const index of [1, 2, 3]) {
+    const frame = sectionFrames(page).nth(index);
+    await frame.getByRole("checkbox", { name: "Zichtbaar voor iedereen" }).uncheck({ force: true });
+    await expect(frame.getByText("Alleen voor genodigden")).toBeVisible();
+  }
   await checkScreen(page, "page-edit");
 
   await save(page);

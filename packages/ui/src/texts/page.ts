@@ -20,7 +20,9 @@ export const pageTexts = {
     clearDate: "Datum wissen",
   },
   section: {
-    isPublic: "Publiek zichtbaar",
+    /** A clear choice (issue 19): on, everyone who may see the page; off, invitees only. */
+    isPublic: "Zichtbaar voor iedereen",
+    membersOnly: "Alleen voor genodigden",
     moveUp: "Sectie omhoog verplaatsen",
     moveDown: "Sectie omlaag verplaatsen",
     remove: "Sectie verwijderen",

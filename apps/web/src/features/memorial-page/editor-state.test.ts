@@ -181,3 +181,11 @@ describe("an upload that finishes after its section was moved", () => {
     expect(isDirty(back, profile)).toBe(false);
   });
 });
+
+describe("a new section", () => {
+  it("is visible to everyone who may see the page, whatever its type", () => {
+    for (const type of ["text", "photo_carousel", "video", "audio"] as const) {
+      expect(emptySection(type).isPublic).toBe(true);
+    }
+  });
+});
