@@ -57,6 +57,30 @@ test("a save that meets a server error keeps the draft, which survives a reload 
   await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
 });
 
+test("Annuleren with unsaved changes asks first, and the bar says what is unsaved", async ({
+  page,
+  mailbox,
+}) => {
+  await newPage(page, mailbox);
+  await menu(page, "Bewerken");
+  const bar = page.getByRole("region", { name: "Bewerken" });
+  await expect(bar.getByRole("status")).toHaveText("Geen wijzigingen");
+  await page.getByLabel("Naam").fill("Pieter Bakker");
+  await expect(bar.getByRole("status")).toHaveText("Niet opgeslagen wijzigingen");
+
+  await bar.getByRole("button", { name: "Annuleren" }).click();
+  const question = page.getByRole("alertdialog", { name: "Wijzigingen weggooien" });
+  await question.getByRole("button", { name: "Verder bewerken" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByLabel("Naam")).toHaveValue("Pieter Bakker");
+
+  await bar.getByRole("button", { name: "Annuleren" }).click();
+  await question.getByRole("button", { name: "Wijzigingen weggooien" }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
+});
+
 test("a save while offline keeps the draft and saves once the browser is back online (SECURITY.md item 17)", async ({
   page,
   context,

@@ -110,6 +110,14 @@ export const pageTexts = {
     cancel: "Annuleren",
     save: "Opslaan",
     saving: "Bezig met opslaan",
+    /** The bar says whether there is something to save (issue 19). */
+    unsaved: "Niet opgeslagen wijzigingen",
+    noChanges: "Geen wijzigingen",
+    confirmCancelTitle: "Wijzigingen weggooien",
+    confirmCancel:
+      "U heeft wijzigingen die nog niet zijn opgeslagen. Als u stopt met bewerken, gaan deze wijzigingen verloren.",
+    confirmCancelAction: "Wijzigingen weggooien",
+    keepEditing: "Verder bewerken",
   },
   states: {
     loading: "Herinneringspagina wordt geladen",

@@ -307,6 +307,7 @@ export function MemorialPageScreen({
         </Suspense>
         <EditBar
           saving={editing.saving}
+          dirty={editing.dirty}
           onCancel={() => {
             editing.cancel();
           }}
