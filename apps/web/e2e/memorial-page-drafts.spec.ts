@@ -119,8 +119,12 @@ test("two managers saving the same page get the conflict flow (SECURITY.md item 
   await save(second);
 
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page.getByText(/Iemand anders heeft deze pagina gewijzigd/)).toBeVisible();
-  await page.getByRole("button", { name: "Ja" }).click();
+  const conflict = page.getByRole("alertdialog", {
+    name: "Iemand anders heeft deze pagina gewijzigd",
+  });
+  await conflict
+    .getByRole("button", { name: "Mijn wijzigingen toepassen op de nieuwste versie" })
+    .click();
   await expect(page.getByLabel("Naam")).toHaveValue("Versie A");
   await save(page);
   await second.reload();

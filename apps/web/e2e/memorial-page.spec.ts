@@ -82,8 +82,9 @@ test("the whole life of a memorial page", async ({
   // Video on a trial page: first the confirmation, then the upload.
   await page.getByRole("button", { name: "Video", exact: true }).click();
   await expect(page.getByText(/niet beschikbaar in het pakket BRONS/)).toBeVisible();
+  const mediaQuestion = page.getByRole("alertdialog", { name: "Video of audio toevoegen" });
   await checkScreen(page, "dialog-media-trial");
-  await page.getByRole("button", { name: "Ja" }).click();
+  await mediaQuestion.getByRole("button", { name: "Video toevoegen" }).click();
   const video = sectionFrames(page).nth(2);
   const videoChooser = page.waitForEvent("filechooser");
   await video.getByRole("button", { name: "Video kiezen" }).click();

@@ -165,7 +165,7 @@ test("a public page's video becomes a player in its frame's place, without movin
   const { profileId } = await userWithNewPage(page, mailbox, "visitor-video");
   await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Video", exact: true }).click();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("button", { name: "Video toevoegen" }).click();
   const frame = sectionFrames(page).last();
   const chooser = page.waitForEvent("filechooser");
   await frame.getByRole("button", { name: "Video kiezen" }).click();

@@ -430,7 +430,10 @@ export function MemorialPageScreen({
       ) : null}
       <ConfirmDialog
         open={editing.problem === "conflict"}
-        question={`${texts.conflict.title}. ${texts.conflict.text}`}
+        title={texts.conflict.title}
+        question={texts.conflict.text}
+        confirmLabel={texts.conflict.reapply}
+        cancelLabel={texts.conflict.discard}
         onConfirm={() => {
           void editing.reapplyOnLatest();
         }}
@@ -440,7 +443,11 @@ export function MemorialPageScreen({
       />
       <ConfirmDialog
         open={blocker.status === "blocked"}
+        title={texts.leave.title}
         question={texts.leave.question}
+        confirmLabel={texts.leave.confirm}
+        cancelLabel={texts.leave.stay}
+        destructive
         onConfirm={() => {
           blocker.proceed?.();
         }}
@@ -450,7 +457,11 @@ export function MemorialPageScreen({
       />
       <ConfirmDialog
         open={askSignOut}
+        title={texts.signOutWithDraftTitle}
         question={texts.signOutWithDraft}
+        confirmLabel={texts.signOutWithDraftConfirm}
+        cancelLabel={texts.signOutWithDraftCancel}
+        destructive
         onConfirm={() => {
           setAskSignOut(false);
           void signOut(true);
