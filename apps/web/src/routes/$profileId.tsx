@@ -31,7 +31,7 @@ export const Route = createFileRoute("/$profileId")({
         {isManager ? <PaymentReturnNotice profile={profile} /> : null}
         <MemorialPageScreen
           profileId={profileId}
-          register={({ profile, isManager, onActivate }) => (
+          register={({ profile, isManager }) => (
             <PageRegister
               profileId={profileId}
               personName={profile.name}
@@ -40,7 +40,6 @@ export const Route = createFileRoute("/$profileId")({
               onManage={() => {
                 void navigate({ to: "/$profileId/condoleances", params: { profileId } });
               }}
-              onActivate={onActivate}
             />
           )}
           onManageCondolences={() => {
