@@ -84,7 +84,7 @@ test.describe("messages of the login screen", () => {
   test("empty fields", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-    await expect(page.getByText("Geen email adres opgegeven")).toBeVisible();
+    await expect(page.getByText("Geen e-mailadres opgegeven")).toBeVisible();
     await expect(page.getByText("Geen wachtwoord opgegeven")).toBeVisible();
     await expect(page.getByLabel("E-mailadres")).toHaveAttribute("aria-invalid", "true");
   });
@@ -93,7 +93,7 @@ test.describe("messages of the login screen", () => {
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/);
     await page.goto("/login");
     await signIn(page, newEmail("unknown"), "Wachtwoord123");
-    const message = "Geen gebruiker gevonden voor email adres + wachtwoord combinatie";
+    const message = "Geen gebruiker gevonden voor e-mailadres + wachtwoordcombinatie";
     await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
     await page.reload();
     await signIn(page, DEMO.email, "NietHetWachtwoord1");
@@ -155,7 +155,7 @@ test.describe("messages of the register screens", () => {
     await page.getByLabel("Herhaal wachtwoord").fill(PASSWORD);
     await page.getByRole("button", { name: "Registreren", exact: true }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: "Gebruiker met opgegeven email adres bestaat al" }),
+      page.getByRole("alert").filter({ hasText: "Gebruiker met opgegeven e-mailadres bestaat al" }),
     ).toBeVisible();
   });
 

@@ -57,6 +57,30 @@ test("a save that meets a server error keeps the draft, which survives a reload 
   await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
 });
 
+test("Annuleren with unsaved changes asks first, and the bar says what is unsaved", async ({
+  page,
+  mailbox,
+}) => {
+  await newPage(page, mailbox);
+  await menu(page, "Bewerken");
+  const bar = page.getByRole("region", { name: "Bewerken" });
+  await expect(bar.getByRole("status")).toHaveText("Geen wijzigingen");
+  await page.getByLabel("Naam").fill("Pieter Bakker");
+  await expect(bar.getByRole("status")).toHaveText("Niet opgeslagen wijzigingen");
+
+  await bar.getByRole("button", { name: "Annuleren" }).click();
+  const question = page.getByRole("alertdialog", { name: "Wijzigingen weggooien" });
+  await question.getByRole("button", { name: "Verder bewerken" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByLabel("Naam")).toHaveValue("Pieter Bakker");
+
+  await bar.getByRole("button", { name: "Annuleren" }).click();
+  await question.getByRole("button", { name: "Wijzigingen weggooien" }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
+});
+
 test("a save while offline keeps the draft and saves once the browser is back online (SECURITY.md item 17)", async ({
   page,
   context,
@@ -95,8 +119,12 @@ test("two managers saving the same page get the conflict flow (SECURITY.md item 
   await save(second);
 
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page.getByText(/Iemand anders heeft deze pagina gewijzigd/)).toBeVisible();
-  await page.getByRole("button", { name: "Ja" }).click();
+  const conflict = page.getByRole("alertdialog", {
+    name: "Iemand anders heeft deze pagina gewijzigd",
+  });
+  await conflict
+    .getByRole("button", { name: "Mijn wijzigingen toepassen op de nieuwste versie" })
+    .click();
   await expect(page.getByLabel("Naam")).toHaveValue("Versie A");
   await save(page);
   await second.reload();

@@ -67,7 +67,7 @@ export async function menu(page: Page, item: string): Promise<void> {
 
 /** The edit-mode frames of the sections, in order. */
 export function sectionFrames(page: Page): Locator {
-  return page.locator("main section").filter({ has: page.getByText("Publiek zichtbaar") });
+  return page.locator("main section").filter({ has: page.getByText("Zichtbaar voor iedereen") });
 }
 
 /** Chooses a date in a Dutch date field: year and month selectors, then the day. */

@@ -15,7 +15,7 @@ test("a video upload still running while its section is moved lands on the moved
   await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Tekstblok" }).click();
   await page.getByRole("button", { name: "Video", exact: true }).click();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("button", { name: "Video toevoegen" }).click();
   await expect(sectionFrames(page)).toHaveCount(2);
 
   // The file's PUT is held until the section has moved.

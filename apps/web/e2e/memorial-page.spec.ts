@@ -57,10 +57,10 @@ test("the whole life of a memorial page", async ({
   await page.keyboard.press("Control+A");
   await page.getByRole("button", { name: "Vet" }).click();
   await expect(editor.locator("strong")).toHaveText("Ze was altijd vrolijk.");
-  await sectionFrames(page)
-    .nth(0)
-    .getByRole("checkbox", { name: "Publiek zichtbaar" })
-    .check({ force: true });
+  // New sections are visible to everyone who may see the page.
+  await expect(
+    sectionFrames(page).nth(0).getByRole("checkbox", { name: "Zichtbaar voor iedereen" }),
+  ).toBeChecked();
 
   // A carousel of three photos: the first moved back, then one removed.
   await page.getByRole("button", { name: "Fotocarrousel" }).click();
@@ -82,8 +82,9 @@ test("the whole life of a memorial page", async ({
   // Video on a trial page: first the confirmation, then the upload.
   await page.getByRole("button", { name: "Video", exact: true }).click();
   await expect(page.getByText(/niet beschikbaar in het pakket BRONS/)).toBeVisible();
+  const mediaQuestion = page.getByRole("alertdialog", { name: "Video of audio toevoegen" });
   await checkScreen(page, "dialog-media-trial");
-  await page.getByRole("button", { name: "Ja" }).click();
+  await mediaQuestion.getByRole("button", { name: "Video toevoegen" }).click();
   const video = sectionFrames(page).nth(2);
   const videoChooser = page.waitForEvent("filechooser");
   await video.getByRole("button", { name: "Video kiezen" }).click();
@@ -111,6 +112,12 @@ test("the whole life of a memorial page", async ({
   await sectionFrames(page).nth(4).getByRole("button", { name: "Sectie verwijderen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Sectie verwijderen" }).click();
   await expect(sectionFrames(page)).toHaveCount(4);
+  // The photos, the audio and the video are for invitees only: the family's choice.
+  for (const index of [1, 2, 3]) {
+    const frame = sectionFrames(page).nth(index);
+    await frame.getByRole("checkbox", { name: "Zichtbaar voor iedereen" }).uncheck({ force: true });
+    await expect(frame.getByText("Alleen voor genodigden")).toBeVisible();
+  }
   await checkScreen(page, "page-edit");
 
   await save(page);
@@ -149,7 +156,14 @@ test("the whole life of a memorial page", async ({
   await expect(page.locator("body")).toContainText("300,00");
   await page.getByRole("button", { name: "Betaald" }).click();
   await expect(page).toHaveURL(pageUrl);
+  // Back on the page: the payment is confirmed with the package and its end date.
+  const confirmation = page.getByRole("dialog", { name: "Betaling ontvangen" });
+  await expect(confirmation).toContainText(/het pakket Zilver, tot \d{1,2} \w+ \d{4}/);
+  await checkScreen(page, "dialog-payment-confirmed");
+  await confirmation.getByRole("button", { name: "Sluiten" }).click();
+  await expect(confirmation).toHaveCount(0);
   await page.getByRole("button", { name: "Menu openen" }).click();
+  await expect(page.getByText(/^Pakket Zilver tot \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Pagina activeren" })).toHaveCount(0);
 
   // Make it public: the question first.

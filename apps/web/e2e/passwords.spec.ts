@@ -1,7 +1,7 @@
 import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 
 const NEW_PASSWORD = "Gedenkboek2027";
-const FAILED_SIGN_IN = "Geen gebruiker gevonden voor email adres + wachtwoord combinatie";
+const FAILED_SIGN_IN = "Geen gebruiker gevonden voor e-mailadres + wachtwoordcombinatie";
 
 test("password reset with the mailbox code; the old password then fails", async ({
   page,
@@ -15,7 +15,7 @@ test("password reset with the mailbox code; the old password then fails", async 
   await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wachtwoord herstellen");
   await page.getByRole("button", { name: "Code versturen" }).click();
-  await expect(page.getByText("Email adres mag niet leeg zijn")).toBeVisible();
+  await expect(page.getByText("E-mailadres mag niet leeg zijn")).toBeVisible();
   const mails = await mailbox.count(email);
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByRole("button", { name: "Code versturen" }).click();

@@ -165,7 +165,7 @@ test("a public page's video becomes a player in its frame's place, without movin
   const { profileId } = await userWithNewPage(page, mailbox, "visitor-video");
   await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Video", exact: true }).click();
-  await page.getByRole("button", { name: "Ja" }).click();
+  await page.getByRole("button", { name: "Video toevoegen" }).click();
   const frame = sectionFrames(page).last();
   const chooser = page.waitForEvent("filechooser");
   await frame.getByRole("button", { name: "Video kiezen" }).click();
@@ -173,7 +173,7 @@ test("a public page's video becomes a player in its frame's place, without movin
   await expect(frame.getByRole("button", { name: "Andere video kiezen" })).toBeVisible({
     timeout: 60_000,
   });
-  await frame.getByRole("checkbox", { name: "Publiek zichtbaar" }).check({ force: true });
+  await frame.getByRole("checkbox", { name: "Zichtbaar voor iedereen" }).check({ force: true });
   await save(page);
   await activate(page, stack.apiUrl, profileId);
   const madePublic = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}/public`, {

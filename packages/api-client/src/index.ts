@@ -35,6 +35,7 @@ export {
   type Profile,
   type ProfileDraft,
   type PublicWireProfile,
+  type ProfileSummary,
   type SectionDraft,
   type VersionedProfile,
 } from "./profiles";

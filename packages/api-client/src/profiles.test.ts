@@ -58,11 +58,38 @@ describe("createProfile", () => {
 describe("listProfiles", () => {
   it("returns the profiles field", async () => {
     const profiles = [
-      { id: "p1", name: "Johanna", profilePicture: "http://media.test/p1.jpg" },
-      { id: "p2", name: "", profilePicture: null },
+      {
+        id: "p1",
+        name: "Johanna",
+        profilePicture: "http://media.test/p1.jpg",
+        dateOfBirth: "1948-03-12",
+        dateOfDeath: "2025-11-02",
+        isPublic: true,
+        isBlocked: false,
+        plan: "silver",
+        planEndsAt: "2030-11-20T10:00:00.000Z",
+      },
+      {
+        id: "p2",
+        name: "",
+        profilePicture: null,
+        dateOfBirth: null,
+        dateOfDeath: null,
+        isPublic: false,
+        isBlocked: true,
+        plan: "trial",
+      },
     ];
     const api = fakeApi(() => json(200, { profiles }));
-    await expect(listProfiles(api.client)).resolves.toEqual(profiles);
+    await expect(listProfiles(api.client)).resolves.toEqual([
+      {
+        ...profiles[0],
+        dateOfBirth: new Date(1948, 2, 12),
+        dateOfDeath: new Date(2025, 10, 2),
+        planEndsAt: new Date(Date.UTC(2030, 10, 20, 10)),
+      },
+      { ...profiles[1], planEndsAt: null },
+    ]);
     expect(api.calls[0]).toMatchObject({ method: "GET", path: "/api/v1/profiles" });
   });
 
@@ -113,6 +140,7 @@ describe("readProfile", () => {
       isPublic: true,
       isBlocked: false,
       plan: "silver",
+      planEndsAt: null,
       dateOfBirth: new Date(1948, 2, 12),
       dateOfDeath: new Date(2025, 10, 2),
       sections: WIRE.sections,

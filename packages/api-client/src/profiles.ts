@@ -19,6 +19,8 @@ export interface Profile {
   readonly isPublic: boolean;
   readonly isBlocked: boolean;
   readonly plan: ProfilePlan;
+  /** When the trial or the paid period ends; only for the page's managers (else null). */
+  readonly planEndsAt: Date | null;
   readonly dateOfBirth: Date | null;
   readonly dateOfDeath: Date | null;
   readonly sections: readonly Section[];
@@ -52,10 +54,46 @@ const KNOWN_PROFILE_FIELDS = new Set([
   "isPublic",
   "isBlocked",
   "plan",
+  "planEndsAt",
   "dateOfBirth",
   "dateOfDeath",
   "sections",
 ]);
+
+/** A date-time of the wire as a `Date`; null when absent or unreadable. */
+function parseInstant(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** One page of the caller's list, as the app shows it (dates parsed). */
+export interface ProfileSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly profilePicture: string | null;
+  readonly dateOfBirth: Date | null;
+  readonly dateOfDeath: Date | null;
+  readonly isPublic: boolean;
+  readonly isBlocked: boolean;
+  readonly plan: ProfilePlan;
+  /** Only on pages the caller manages. */
+  readonly planEndsAt: Date | null;
+}
+
+function fromWireListItem(item: ProfileListItem): ProfileSummary {
+  return {
+    id: item.id,
+    name: item.name,
+    profilePicture: typeof item.profilePicture === "string" ? item.profilePicture : null,
+    dateOfBirth: parseWireDate(item.dateOfBirth),
+    dateOfDeath: parseWireDate(item.dateOfDeath),
+    isPublic: item.isPublic,
+    isBlocked: item.isBlocked,
+    plan: item.plan,
+    planEndsAt: parseInstant(item.planEndsAt),
+  };
+}
 
 function isWireProfile(value: unknown): value is WireProfile {
   return (
@@ -82,6 +120,7 @@ export function fromWireProfile(wire: WireProfile): Profile {
     isPublic: wire.isPublic,
     isBlocked: wire.isBlocked,
     plan: wire.plan,
+    planEndsAt: parseInstant(wire.planEndsAt),
     dateOfBirth: parseWireDate(wire.dateOfBirth),
     dateOfDeath: parseWireDate(wire.dateOfDeath),
     sections: wire.sections,
@@ -157,8 +196,8 @@ export async function createProfile(client: ApiClient): Promise<string> {
   return body.id;
 }
 
-/** The caller's pages (id, name, profilePicture). */
-export async function listProfiles(client: ApiClient): Promise<ProfileListItem[]> {
+/** The caller's pages: who each is for, its dates and state (plan's end for managers). */
+export async function listProfiles(client: ApiClient): Promise<ProfileSummary[]> {
   const { data, response } = await send(client.http.GET("/api/v1/profiles", {}));
   const body = expectBody(
     data,
@@ -169,7 +208,7 @@ export async function listProfiles(client: ApiClient): Promise<ProfileListItem[]
       value.profiles.every((item) => isRecord(item) && typeof item.id === "string"),
     "profile list",
   );
-  return body.profiles;
+  return body.profiles.map(fromWireListItem);
 }
 
 /**

@@ -105,10 +105,16 @@ function refused(role: MatrixRole, visibility: Visibility): Expected {
     : { status: 404, code: "not_found" };
 }
 
-function sectionsCheck(all: boolean): (response: ApiResponse) => void {
+function sectionsCheck(
+  all: boolean,
+  planEnd: "shown" | "hidden" = "hidden",
+): (response: ApiResponse) => void {
   return (response) => {
-    const texts = bodyOf<ProfileBody>(response).sections.map(textOf);
-    expect(texts).toEqual(all ? [PUBLIC_TEXT, PRIVATE_TEXT] : [PUBLIC_TEXT]);
+    const page = bodyOf<ProfileBody & { planEndsAt?: string }>(response);
+    expect(page.sections.map(textOf)).toEqual(all ? [PUBLIC_TEXT, PRIVATE_TEXT] : [PUBLIC_TEXT]);
+    // Only the page's managers learn when its plan ends.
+    if (planEnd === "shown") expect(Number.isNaN(Date.parse(page.planEndsAt ?? ""))).toBe(false);
+    else expect(page).not.toHaveProperty("planEndsAt");
   };
 }
 
@@ -132,7 +138,10 @@ const ENDPOINTS: Endpoint[] = [
       useSuite().api.request("GET", `/api/v1/profiles/${target.id}`, { token }, role),
     expected: (role, visibility) => {
       if (role === "anonymous") return unauthorized;
-      if (isMember(role, visibility)) return { status: 200, check: sectionsCheck(true) };
+      if (isMember(role, visibility)) {
+        const planEnd = isManager(role, visibility) ? "shown" : "hidden";
+        return { status: 200, check: sectionsCheck(true, planEnd) };
+      }
       if (canSee(role, visibility)) return { status: 200, check: sectionsCheck(false) };
       return { status: 404, code: "not_found" };
     },
@@ -156,8 +165,17 @@ const ENDPOINTS: Endpoint[] = [
       return {
         status: 200,
         check: (response, target) => {
-          const ids = bodyOf<{ profiles: { id: string }[] }>(response).profiles.map((p) => p.id);
-          expect(ids.includes(target.id), `page listed for ${role}`).toBe(listed);
+          const profiles = bodyOf<{ profiles: { id: string; planEndsAt?: string }[] }>(
+            response,
+          ).profiles;
+          const item = profiles.find((p) => p.id === target.id);
+          expect(item !== undefined, `page listed for ${role}`).toBe(listed);
+          // The plan's end is listed only to the page's managers.
+          if (item !== undefined) {
+            expect("planEndsAt" in item, `planEndsAt listed for ${role}`).toBe(
+              isManager(role, visibility),
+            );
+          }
         },
       };
     },
@@ -179,7 +197,7 @@ const ENDPOINTS: Endpoint[] = [
       ),
     expected: (role, visibility) => {
       if (role === "anonymous") return unauthorized;
-      if (isManager(role, visibility)) return { status: 200, check: sectionsCheck(true) };
+      if (isManager(role, visibility)) return { status: 200, check: sectionsCheck(true, "shown") };
       return refused(role, visibility);
     },
   },
@@ -474,7 +492,10 @@ describe("access matrix", () => {
       if (skipIfUnavailable(visibility, (note) => skipBecause(test, note))) return;
       const target = page(visibility);
       expect(target.removedBefore.status).toBe(200);
-      sectionsCheck(true)(target.removedBefore);
+      sectionsCheck(
+        true,
+        removedLevel(visibility) === "manage" ? "shown" : "hidden",
+      )(target.removedBefore);
       if (visibility === "public") {
         expect(target.removedAfter.status).toBe(200);
         sectionsCheck(false)(target.removedAfter);

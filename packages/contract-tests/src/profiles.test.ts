@@ -62,6 +62,34 @@ describe("creating and listing pages", () => {
     );
     expect(listed?.name).toBe("Eerste");
   });
+
+  it("lists each page with its dates, state and (to its managers) the plan's end", async () => {
+    const { api, accounts } = useSuite();
+    const token = accounts.owner.idToken;
+    const id = await createPage(token);
+    const content = {
+      ...standardContent("Johanna"),
+      dateOfBirth: "1948-03-12",
+      dateOfDeath: "2025-11-02",
+    };
+    expectStatus(await savePage(token, id, content), 200);
+    const response = await api.request("GET", "/api/v1/profiles", { token }, "owner");
+    expectStatus(response, 200);
+    const item = bodyOf<{ profiles: Record<string, unknown>[] }>(response).profiles.find(
+      (p) => p.id === id,
+    );
+    expect(item).toMatchObject({
+      name: "Johanna",
+      dateOfBirth: "1948-03-12",
+      dateOfDeath: "2025-11-02",
+      isPublic: false,
+      isBlocked: false,
+      plan: "trial",
+    });
+    const page = await readPage(token, id);
+    expect(item?.planEndsAt).toBe((page as { planEndsAt?: string }).planEndsAt);
+    expect(Date.parse(String(item?.planEndsAt))).toBeGreaterThan(Date.now());
+  });
 });
 
 describe("tokens", () => {

@@ -3,6 +3,7 @@ import {
   BYTES_PER_GB,
   PLAN_IDS,
   PLANS,
+  approximateCapacity,
   availablePlans,
   getPlan,
   hasMediaSection,
@@ -96,5 +97,18 @@ describe("availablePlans", () => {
     expect(hasMediaSection([{ type: "text" }])).toBe(false);
     expect(hasMediaSection([{ type: "audio" }])).toBe(true);
     expect(hasMediaSection(undefined)).toBe(false);
+  });
+});
+
+describe("a plan's storage in plain words", () => {
+  it("holds about 600 photos on bronze and 1,700 photos or 50 minutes of video on silver", () => {
+    expect(approximateCapacity(PLANS.bronze.storageBytes)).toEqual({
+      photos: 600,
+      videoMinutes: 20,
+    });
+    expect(approximateCapacity(PLANS.silver.storageBytes)).toEqual({
+      photos: 1700,
+      videoMinutes: 50,
+    });
   });
 });

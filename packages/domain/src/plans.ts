@@ -60,6 +60,23 @@ export function getPlan(id: unknown): Plan {
   return PLANS[id];
 }
 
+/**
+ * What a plan's storage holds, roughly, in things people know (issue 19: plan cards explain
+ * storage in plain words). Assumed: a photo from a phone of about 3 MB after upload, a minute
+ * of phone video of about 100 MB. Rounded down to a calm number (hundreds, tens of minutes).
+ */
+export const TYPICAL_PHOTO_BYTES = 3 * 1024 * 1024;
+export const TYPICAL_VIDEO_MINUTE_BYTES = 100 * 1024 * 1024;
+
+export function approximateCapacity(storageBytes: number): {
+  photos: number;
+  videoMinutes: number;
+} {
+  const photos = Math.floor(storageBytes / TYPICAL_PHOTO_BYTES / 100) * 100;
+  const videoMinutes = Math.floor(storageBytes / TYPICAL_VIDEO_MINUTE_BYTES / 10) * 10;
+  return { photos, videoMinutes };
+}
+
 /** Section types that need a plan with media (silver). */
 export const MEDIA_SECTION_TYPES: readonly string[] = ["video", "audio"];
 

@@ -22,6 +22,7 @@ import {
 import {
   contentFromUpdate,
   etagOf,
+  planEndsAt,
   toWireProfile,
   versionFromIfMatch,
   type WireProfileUpdate,
@@ -122,23 +123,29 @@ export function createOperations(services: OperationServices): Record<string, Op
     listProfiles({ c, caller }) {
       const user = requireCaller(caller);
       return json(c, {
-        profiles: profiles.listForEmail(user.email).map((p) => ({
+        profiles: profiles.listForEmail(user.email).map(({ profile: p, level }) => ({
           id: p.id,
           name: p.name,
           profilePicture: p.profilePicture,
+          dateOfBirth: p.dateOfBirth,
+          dateOfDeath: p.dateOfDeath,
+          isPublic: p.isPublic,
+          isBlocked: isBlocked(p),
+          plan: p.plan,
+          ...(level === "manage" ? { planEndsAt: planEndsAt(p) } : {}),
         })),
       } satisfies Schemas["ProfileList"]);
     },
 
     getProfile(input) {
       const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
-      return json(input.c, toWireProfile(profile, role !== "none"), 200, { ETag: etagOf(profile) });
+      return json(input.c, toWireProfile(profile, role), 200, { ETag: etagOf(profile) });
     },
 
     getPublicProfile(input) {
       const profile = profiles.get(param(input, "id"));
       if (!profile?.isPublic) throw notFound();
-      return json(input.c, toWireProfile(profile, false), 200, { ETag: etagOf(profile) });
+      return json(input.c, toWireProfile(profile, "none"), 200, { ETag: etagOf(profile) });
     },
 
     async saveProfile(input) {
@@ -165,7 +172,7 @@ export function createOperations(services: OperationServices): Record<string, Op
       }
       // Media the page no longer uses stop counting against its storage.
       await uploads.collectGarbage(profile.id, JSON.stringify(content));
-      return json(input.c, toWireProfile(saved, true), 200, { ETag: etagOf(saved) });
+      return json(input.c, toWireProfile(saved, "manage"), 200, { ETag: etagOf(saved) });
     },
 
     requestUpload(input) {

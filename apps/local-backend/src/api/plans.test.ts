@@ -123,7 +123,12 @@ describe("payments", () => {
     expect(await (await h.api.app.request(failed)).text()).toContain("mislukt");
 
     await pay("silver", "paid");
-    expect((await read()).plan).toBe("silver");
+    const paid = (await read()) as { plan: string; planEndsAt?: string };
+    expect(paid.plan).toBe("silver");
+    // Ten years paid upfront: the plan runs until about ten years from now.
+    const years = (Date.parse(paid.planEndsAt ?? "") - Date.now()) / (365.25 * 24 * 3600 * 1000);
+    expect(years).toBeGreaterThan(9.9);
+    expect(years).toBeLessThan(10.1);
     const publicRes = await h.call("POST", `/api/v1/profiles/${id}/public`, {
       token: owner.token,
       body: { isPublic: true },
@@ -147,7 +152,12 @@ describe("payments", () => {
     expect(await (await h.api.app.request(pathname)).text()).toContain("mislukt");
     // Silver is still possible.
     await pay("silver", "paid");
-    expect((await read()).plan).toBe("silver");
+    const paid = (await read()) as { plan: string; planEndsAt?: string };
+    expect(paid.plan).toBe("silver");
+    // Ten years paid upfront: the plan runs until about ten years from now.
+    const years = (Date.parse(paid.planEndsAt ?? "") - Date.now()) / (365.25 * 24 * 3600 * 1000);
+    expect(years).toBeGreaterThan(9.9);
+    expect(years).toBeLessThan(10.1);
   });
 
   it("offers activation only on trial, and not bronze for a page with video or audio", async () => {

@@ -104,7 +104,8 @@ export interface ProfileStore {
   countCreatedBy(sub: string): number;
   get(id: string): ProfileRecord | undefined;
   /** Pages on which the e-mail has an access row, newest first. */
-  listForEmail(email: string): ProfileRecord[];
+  /** The pages `email` is a member of, newest first, with the level of that membership. */
+  listForEmail(email: string): { profile: ProfileRecord; level: AccessLevel }[];
   roleOf(profileId: string, email: string | undefined): Role;
   /** Replaces the content; returns undefined when `expectedVersion` is stale. */
   saveContent(
@@ -169,12 +170,12 @@ export function createProfileStore(db: Db): ProfileStore {
     },
     listForEmail(email) {
       return db
-        .prepare<[string], Row>(
-          `SELECT p.* FROM profiles p JOIN memberships m ON m.profile_id = p.id
+        .prepare<[string], Row & { member_level: AccessLevel }>(
+          `SELECT p.*, m.level AS member_level FROM profiles p JOIN memberships m ON m.profile_id = p.id
            WHERE m.email = ? ORDER BY p.created_at DESC, p.rowid DESC`,
         )
         .all(email.toLowerCase())
-        .map(toRecord);
+        .map((row) => ({ profile: toRecord(row), level: row.member_level }));
     },
     roleOf(profileId, email) {
       if (email === undefined) return "none";

@@ -3,7 +3,7 @@
 // fields ignored, and the limits of the contract that a schema cannot express.
 import type { components } from "@memorial/api-types";
 import { ApiError } from "./errors.ts";
-import { isBlocked, type ProfileContent, type ProfileRecord } from "./profile-store.ts";
+import { isBlocked, type ProfileContent, type ProfileRecord, type Role } from "./profile-store.ts";
 import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
 
 export type WireProfile = components["schemas"]["Profile"];
@@ -13,7 +13,7 @@ export type WireSection = components["schemas"]["Section"];
 /** Fields of `ProfileUpdate` with a meaning of their own; everything else is pass-through. */
 const NAMED_FIELDS = new Set(["name", "profilePicture", "dateOfBirth", "dateOfDeath", "sections"]);
 /** Server-managed fields: ignored when sent in a save. */
-const SERVER_FIELDS = new Set(["id", "isPublic", "isBlocked", "plan"]);
+const SERVER_FIELDS = new Set(["id", "isPublic", "isBlocked", "plan", "planEndsAt"]);
 
 const MAX_PASS_THROUGH_FIELDS = 20;
 const MAX_PASS_THROUGH_BYTES = 10_000;
@@ -33,23 +33,35 @@ export function versionFromIfMatch(header: string): number | undefined {
 }
 
 /**
- * The page as a caller sees it: members get every section, others only the public ones; a
- * blocked page shows no sections at all.
+ * When the page's plan ends: the trial's end on a trial page, the end of the paid period on a
+ * bought plan (`planEndsAt` of the contract).
  */
-export function toWireProfile(profile: ProfileRecord, allSections: boolean): WireProfile {
+export function planEndsAt(profile: ProfileRecord): string {
+  return profile.plan === "trial" || profile.paidUntil === null
+    ? profile.trialEndsAt
+    : profile.paidUntil;
+}
+
+/**
+ * The page as a caller with `role` sees it: members get every section, others only the public
+ * ones; a blocked page shows no sections at all; only managers learn when the plan ends.
+ */
+export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
   const blocked = isBlocked(profile);
   const sections = profile.sections as WireSection[];
+  const { planEndsAt: _ignored, ...extra } = profile.extra;
   return {
-    ...profile.extra,
+    ...extra,
     id: profile.id,
     name: profile.name,
     profilePicture: profile.profilePicture,
     isPublic: profile.isPublic,
     isBlocked: blocked,
     plan: profile.plan,
+    ...(role === "manage" ? { planEndsAt: planEndsAt(profile) } : {}),
     dateOfBirth: profile.dateOfBirth,
     dateOfDeath: profile.dateOfDeath,
-    sections: blocked ? [] : allSections ? sections : sections.filter((s) => s.isPublic),
+    sections: blocked ? [] : role !== "none" ? sections : sections.filter((s) => s.isPublic),
   };
 }
 

@@ -30,6 +30,7 @@ describe("creating, listing and reading pages", () => {
       isPublic: false,
       isBlocked: false,
       plan: "trial",
+      planEndsAt: expect.any(String) as string,
       dateOfBirth: null,
       dateOfDeath: null,
       sections: [],
@@ -60,6 +61,61 @@ describe("creating, listing and reading pages", () => {
       second,
       first,
     ]);
+  });
+
+  it("lists each page with its dates and state, and the plan's end only to its managers", async () => {
+    const id = await h.createPage(owner);
+    const saved = await h.call("PUT", `/api/v1/profiles/${id}`, {
+      token: owner.token,
+      body: { name: "Johanna", dateOfBirth: "1948-03-12", dateOfDeath: "2025-11-02", sections: [] },
+    });
+    expect(saved.status).toBe(200);
+    const viewer = await h.user("kijker@example.nl");
+    const granted = await h.call("PUT", `/api/v1/profiles/${id}/group-membership`, {
+      token: owner.token,
+      body: { username: viewer.email, groupIDs: [`${id}-0001`] },
+    });
+    expect(granted.status).toBeLessThan(300);
+
+    const own = await h.call("GET", "/api/v1/profiles", { token: owner.token });
+    const [item] = (own.body as { profiles: Record<string, unknown>[] }).profiles;
+    const trialEnd = Date.parse(String(item?.planEndsAt));
+    // The trial lasts the configured 30 days from now.
+    expect(Math.abs(trialEnd - (Date.now() + 30 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+    expect(item).toEqual({
+      id,
+      name: "Johanna",
+      profilePicture: null,
+      dateOfBirth: "1948-03-12",
+      dateOfDeath: "2025-11-02",
+      isPublic: false,
+      isBlocked: false,
+      plan: "trial",
+      planEndsAt: item?.planEndsAt,
+    });
+    const read = await h.call("GET", `/api/v1/profiles/${id}`, { token: owner.token });
+    expect((read.body as { planEndsAt?: string }).planEndsAt).toBe(item?.planEndsAt);
+
+    // A viewer sees the page's state, never when its plan ends.
+    const theirs = await h.call("GET", "/api/v1/profiles", { token: viewer.token });
+    const [seen] = (theirs.body as { profiles: Record<string, unknown>[] }).profiles;
+    expect(seen).toMatchObject({ id, plan: "trial", isPublic: false });
+    expect(seen).not.toHaveProperty("planEndsAt");
+    const viewed = await h.call("GET", `/api/v1/profiles/${id}`, { token: viewer.token });
+    expect(viewed.body).not.toHaveProperty("planEndsAt");
+  });
+
+  it("ignores planEndsAt in a save body", async () => {
+    const id = await h.createPage(owner);
+    const before = await h.call("GET", `/api/v1/profiles/${id}`, { token: owner.token });
+    const saved = await h.call("PUT", `/api/v1/profiles/${id}`, {
+      token: owner.token,
+      body: { name: "x", sections: [], planEndsAt: "2099-01-01T00:00:00.000Z" },
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { planEndsAt?: string }).planEndsAt).toBe(
+      (before.body as { planEndsAt?: string }).planEndsAt,
+    );
   });
 
   it("accepts an access token, resolving the e-mail by sub", async () => {

@@ -8,7 +8,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { ManageAccessDialog } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
-import { ActivatePageDialog } from "../features/payment";
+import { ActivatePageDialog, PaymentReturnNotice } from "../features/payment";
 import { PageQrDialog } from "../features/qr";
 
 /** The side menu's dialogs: access and activation for managers, the QR code when signed in. */
@@ -27,6 +27,8 @@ function PageDialogs({
         <>
           <ManageAccessDialog open={open === "access"} onClose={onClose} profileId={profileId} />
           <ActivatePageDialog open={open === "payment"} onClose={onClose} profile={planProfile} />
+          {/* Back from the payment page: the outcome, named (issue 19). */}
+          <PaymentReturnNotice profile={profile} />
         </>
       ) : null}
       {isAuthenticated ? (
@@ -50,14 +52,13 @@ export function ComposedMemorialPage({ profileId }: { profileId: string }) {
   return (
     <MemorialPageScreen
       profileId={profileId}
-      register={({ profile, isManager, onActivate }) => (
+      register={({ profile, isManager }) => (
         <PageRegister
           profileId={profileId}
           personName={profile.name}
           isBlocked={profile.isBlocked}
           isManager={isManager}
           onManage={manageCondolences}
-          onActivate={onActivate}
         />
       )}
       dialogs={(page) => <PageDialogs {...page} />}

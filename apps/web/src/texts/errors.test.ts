@@ -14,7 +14,7 @@ const auth = (name: string) => new AuthError(name, "provider text");
 describe("authErrorMessage", () => {
   it("gives unknown user and wrong password the same sign-in message (SECURITY.md item 8)", () => {
     const wrongPassword = authErrorMessage("signIn", auth("NotAuthorizedException"));
-    expect(wrongPassword).toBe("Geen gebruiker gevonden voor email adres + wachtwoord combinatie");
+    expect(wrongPassword).toBe("Geen gebruiker gevonden voor e-mailadres + wachtwoordcombinatie");
     expect(authErrorMessage("signIn", auth("UserNotFoundException"))).toBe(wrongPassword);
   });
 
@@ -34,7 +34,7 @@ describe("authErrorMessage", () => {
 
   it("maps the register, reset and change-password errors of spec sections 5 and 8", () => {
     expect(authErrorMessage("signUp", auth("UsernameExistsException"))).toBe(
-      "Gebruiker met opgegeven email adres bestaat al",
+      "Gebruiker met opgegeven e-mailadres bestaat al",
     );
     expect(authErrorMessage("signUp", auth("InvalidPasswordException"))).toBe(
       "Wachtwoord voldoet niet aan alle eisen",
@@ -55,7 +55,7 @@ describe("authErrorMessage", () => {
       "Oud wachtwoord is vereist",
     );
     expect(authErrorMessage("signIn", auth("EmptySignInUsername"))).toBe(
-      "Geen email adres opgegeven",
+      "Geen e-mailadres opgegeven",
     );
     expect(authErrorMessage("signIn", auth("EmptySignInPassword"))).toBe(
       "Geen wachtwoord opgegeven",
@@ -87,7 +87,7 @@ describe("apiErrorMessage", () => {
       "Er is een fout opgetreden bij het ophalen van de herinneringspagina's. Probeer het later opnieuw.",
     );
     expect(apiErrorMessage("createPage", failure(500))).toBe(
-      "Er is een fout opgetreden bij het creeren van een nieuwe herinneringspagina. Probeer het later opnieuw.",
+      "Er is een fout opgetreden bij het creëren van een nieuwe herinneringspagina. Probeer het later opnieuw.",
     );
     expect(apiErrorMessage("saveProfile", failure(400))).toBe(
       "Er is een fout opgetreden bij het opslaan van het profiel",

@@ -15,11 +15,11 @@ export const errorTexts = {
   network: "Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.",
 
   // Validation (spec section 5)
-  signInEmailEmpty: "Geen email adres opgegeven",
+  signInEmailEmpty: "Geen e-mailadres opgegeven",
   signInPasswordEmpty: "Geen wachtwoord opgegeven",
   passwordsDoNotMatch: "Opgegeven wachtwoorden komen niet overeen",
   passwordPolicy: "Wachtwoord voldoet niet aan alle eisen",
-  emailEmpty: "Email adres mag niet leeg zijn",
+  emailEmpty: "E-mailadres mag niet leeg zijn",
   newPasswordEmpty: "Nieuw wachtwoord mag niet leeg zijn",
   passwordEmpty: "Wachtwoord mag niet leeg zijn",
   confirmationCodeEmpty: "Bevestigingscode mag niet leeg zijn",
@@ -30,8 +30,8 @@ export const errorTexts = {
   oldPasswordRequired: "Oud wachtwoord is vereist",
 
   // Identity provider (spec section 8)
-  signInFailed: "Geen gebruiker gevonden voor email adres + wachtwoord combinatie",
-  usernameExists: "Gebruiker met opgegeven email adres bestaat al",
+  signInFailed: "Geen gebruiker gevonden voor e-mailadres + wachtwoordcombinatie",
+  usernameExists: "Gebruiker met opgegeven e-mailadres bestaat al",
   alreadyConfirmed: "Dit account is al geverifieerd. U kunt inloggen.",
   hostedSignInState:
     "Het inloggen met Google kon niet worden afgerond, omdat de aanvraag niet meer geldig is. Probeer het opnieuw.",
@@ -50,7 +50,7 @@ export const errorTexts = {
   payment: `${FAILED} bij het initiëren van de betaling`,
   saveProfile: `${FAILED} bij het opslaan van het profiel`,
   listPages: `${FAILED} bij het ophalen van de herinneringspagina's. Probeer het later opnieuw.`,
-  createPage: `${FAILED} bij het creeren van een nieuwe herinneringspagina. Probeer het later opnieuw.`,
+  createPage: `${FAILED} bij het creëren van een nieuwe herinneringspagina. Probeer het later opnieuw.`,
 
   // Condolence register (issue 14): what went wrong, and that nothing typed is lost.
   condolenceRateLimited:

@@ -6,7 +6,7 @@ export const homeTexts = {
   create: "Nieuwe herinneringspagina aanmaken",
   creating: "Pagina wordt aangemaakt…",
   listLabel: "Uw herinneringspagina's",
-  unnamed: "Naamloze herinneringspagina",
+  unnamed: "Nieuwe herinneringspagina",
   open: (name: string) => `${name} openen`,
   loading: "Uw pagina's worden geladen",
   empty: {
@@ -14,4 +14,15 @@ export const homeTexts = {
     text: "Een herinneringspagina is een blijvende plek om iemand te gedenken, met foto's, verhalen en herinneringen die u deelt met familie en vrienden. Maak een herinneringspagina aan voor iemand die u dierbaar is.",
   },
   pictureAlt: (name: string) => `Foto van ${name}`,
+  /** The state of a page in the list (issue 19: the home list is the owner's overview). */
+  status: {
+    trial: "Proefperiode",
+    trialUntil: (date: string) => `Proefperiode tot ${date}`,
+    planUntil: (plan: string, date: string) => `Pakket ${plan} tot ${date}`,
+    plan: (plan: string) => `Pakket ${plan}`,
+    blocked: "Geblokkeerd: de proefperiode is voorbij",
+    public: "Publiek toegankelijk",
+    private: "Alleen voor genodigden",
+    label: "Status",
+  },
 } as const;

@@ -35,6 +35,9 @@ export const memorialPageTexts = {
     title: "Video of audio toevoegen",
     question:
       "Video- en audiosecties zijn niet beschikbaar in het pakket BRONS. Als u deze sectie toevoegt, kunt u de pagina alleen nog activeren met het pakket ZILVER. Wilt u doorgaan?",
+    addVideo: "Video toevoegen",
+    addAudio: "Audio toevoegen",
+    cancel: "Annuleren",
   },
   draft: {
     restoredTitle: "Wijzigingen nog niet opgeslagen",
@@ -52,19 +55,24 @@ export const memorialPageTexts = {
   },
   conflict: {
     title: "Iemand anders heeft deze pagina gewijzigd",
-    text: "Terwijl u aan het bewerken was, heeft iemand anders deze herinneringspagina opgeslagen. Er is niets overschreven. Wilt u uw wijzigingen toepassen op de nieuwste versie? Kiest u Nee, dan worden uw wijzigingen weggegooid en ziet u de nieuwste versie.",
+    text: "Terwijl u aan het bewerken was, heeft iemand anders deze herinneringspagina opgeslagen. Er is niets overschreven. Wilt u uw wijzigingen toepassen op de nieuwste versie? Anders worden uw wijzigingen weggegooid en ziet u de nieuwste versie.",
     reapply: "Mijn wijzigingen toepassen op de nieuwste versie",
     discard: "Mijn wijzigingen weggooien",
     reapplied:
       "Uw wijzigingen staan nu op de nieuwste versie. Controleer ze en kies Opslaan om ze te bewaren.",
   },
   leave: {
+    title: "Pagina verlaten",
     question:
       "U heeft wijzigingen die nog niet opgeslagen zijn. Weet u zeker dat u deze pagina wilt verlaten?",
+    confirm: "Pagina verlaten",
+    stay: "Op deze pagina blijven",
   },
   waitForUpload: "Even geduld: er wordt nog een bestand geüpload. Kies Opslaan zodra dat klaar is.",
   publicOn: "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
-  paymentReturned: "Uw betaling is verwerkt. Het pakket van deze pagina is bijgewerkt.",
   signOutWithDraft:
     "U heeft wijzigingen die nog niet opgeslagen zijn. Als u uitlogt, worden ze van dit apparaat verwijderd. Wilt u toch uitloggen?",
+  signOutWithDraftTitle: "Uitloggen",
+  signOutWithDraftConfirm: "Toch uitloggen",
+  signOutWithDraftCancel: "Annuleren",
 } as const;

@@ -782,6 +782,7 @@ export interface components {
             /** @description The trial has expired; the content is hidden until a plan is bought. */
             isBlocked: boolean;
             plan: components["schemas"]["ProfilePlan"];
+            planEndsAt?: components["schemas"]["PlanEndsAt"];
             /** @description Absent or null when not set. */
             dateOfBirth?: components["schemas"]["WireDate"] | null;
             /** @description Absent or null when not set. */
@@ -792,7 +793,8 @@ export interface components {
         };
         /**
          * @description The body of a save. Fields not named here are pass-through fields (at most 20, 10 000
-         *     bytes of JSON together); `id`, `isPublic`, `isBlocked` and `plan` are ignored.
+         *     bytes of JSON together); `id`, `isPublic`, `isBlocked`, `plan` and `planEndsAt` are
+         *     ignored.
          * @example {
          *       "name": "Johanna de Vries",
          *       "profilePicture": "http://localhost:4000/media/3f1c6a2e/portrait.jpg",
@@ -919,29 +921,62 @@ export interface components {
             id: components["schemas"]["ProfileId"];
         };
         /**
+         * @description One page of the caller's list, with what an overview needs: who it is for, and its
+         *     state (public, blocked, plan). `planEndsAt` only on pages the caller manages.
          * @example {
          *       "id": "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
          *       "name": "Johanna de Vries",
-         *       "profilePicture": "http://localhost:4000/media/3f1c6a2e/portrait.jpg"
+         *       "profilePicture": "http://localhost:4000/media/3f1c6a2e/portrait.jpg",
+         *       "dateOfBirth": "1948-03-12",
+         *       "dateOfDeath": "2025-11-02",
+         *       "isPublic": true,
+         *       "isBlocked": false,
+         *       "plan": "silver",
+         *       "planEndsAt": "2030-11-20T10:00:00.000Z"
          *     }
          */
         ProfileListItem: {
             id: components["schemas"]["ProfileId"];
             name: components["schemas"]["ProfileName"];
             profilePicture?: components["schemas"]["HttpUrl"] | null;
+            dateOfBirth: components["schemas"]["WireDate"] | null;
+            dateOfDeath: components["schemas"]["WireDate"] | null;
+            isPublic: boolean;
+            isBlocked: boolean;
+            plan: components["schemas"]["ProfilePlan"];
+            planEndsAt?: components["schemas"]["PlanEndsAt"];
         };
+        /**
+         * Format: date-time
+         * @description Managers only: when the trial ends (plan `trial`) or when the period paid for ends
+         *     (`bronze`, `silver`). Absent for readers who do not manage the page.
+         * @example 2026-12-26T10:00:00.000Z
+         */
+        PlanEndsAt: string;
         /**
          * @example {
          *       "profiles": [
          *         {
          *           "id": "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
          *           "name": "Johanna de Vries",
-         *           "profilePicture": "http://localhost:4000/media/3f1c6a2e/portrait.jpg"
+         *           "profilePicture": "http://localhost:4000/media/3f1c6a2e/portrait.jpg",
+         *           "dateOfBirth": "1948-03-12",
+         *           "dateOfDeath": "2025-11-02",
+         *           "isPublic": true,
+         *           "isBlocked": false,
+         *           "plan": "silver",
+         *           "planEndsAt": "2030-11-20T10:00:00.000Z"
          *         },
          *         {
          *           "id": "9a4b2c1d-0e3f-4a5b-8c7d-6e5f4a3b2c10",
          *           "name": "",
-         *           "profilePicture": null
+         *           "profilePicture": null,
+         *           "dateOfBirth": null,
+         *           "dateOfDeath": null,
+         *           "isPublic": false,
+         *           "isBlocked": false,
+         *           "plan": "trial",
+         *           "planEndsAt": "2026-12-26T10:00:00.000Z"
          *         }
          *       ]
          *     }

@@ -21,6 +21,8 @@ export interface CondolenceListProps {
   onLoadMore?: (() => void) | undefined;
   /** Heading level of the list's title (default h2). */
   headingLevel?: "h2" | "h3";
+  /** False when the register takes no messages: an empty list then invites nobody to write. */
+  acceptsMessages?: boolean;
 }
 
 /** One message: name, relation, date and the text with its line breaks, always as text. */
@@ -103,6 +105,7 @@ export function CondolenceList({
   loadingMore = false,
   onLoadMore,
   headingLevel = "h2",
+  acceptsMessages = true,
 }: CondolenceListProps) {
   const titleId = useId();
   return (
@@ -123,7 +126,7 @@ export function CondolenceList({
         <RetryAlert title={error} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <Text color="fg.muted" fontSize="md">
-          {texts.empty}
+          {acceptsMessages ? texts.empty : texts.emptyClosed}
         </Text>
       ) : (
         <Box>

@@ -6,6 +6,8 @@ export const condolenceTexts = {
   list: {
     title: "Condoleances",
     empty: "Er zijn nog geen condoleances. U kunt als eerste een bericht achterlaten.",
+    /** The register takes no messages now: no invitation to write the first one. */
+    emptyClosed: "Er zijn nog geen condoleances.",
     pending: "wacht op goedkeuring",
     pendingHint: "Alleen u ziet dit bericht tot de familie het heeft goedgekeurd.",
     loadMore: "Meer laden",

@@ -40,6 +40,17 @@ async function renderMenu(overrides: Partial<SideMenuProps> = {}) {
 }
 
 describe("SideMenu", () => {
+  it("shows managers the page's package and when it ends", async () => {
+    const { drawer } = await renderMenu({ plan: "silver", planEndsAt: new Date(2036, 10, 20) });
+    const manage = within(drawer).getByRole("region", { name: "Pagina beheren" });
+    expect(within(manage).getByText("Pakket Zilver tot 20 november 2036")).toBeInTheDocument();
+  });
+
+  it("shows managers of a trial page when the trial ends", async () => {
+    const { drawer } = await renderMenu({ plan: "trial", planEndsAt: new Date(2026, 11, 26, 10) });
+    expect(within(drawer).getByText("Proefperiode tot 26 december 2026")).toBeInTheDocument();
+  });
+
   it("shows every item to a signed-in manager", async () => {
     const { drawer } = await renderMenu({ plan: "trial" });
     const nav = within(drawer).getByRole("navigation", { name: "Menu" });

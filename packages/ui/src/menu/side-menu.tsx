@@ -12,7 +12,8 @@ import {
   Text,
   type ButtonProps,
 } from "@chakra-ui/react";
-import type { ProfilePlan } from "@memorial/domain";
+import { PLANS, type ProfilePlan } from "@memorial/domain";
+import { formatDutchLongDate } from "../dates/dutch-date.js";
 import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import {
@@ -47,6 +48,8 @@ export interface SideMenuProps {
   isManager: boolean;
   /** Page plan: the public switch is disabled on trial; 'Pagina activeren' is offered on trial. */
   plan: ProfilePlan;
+  /** When the trial or the paid period ends (managers): shown under 'Pagina beheren'. */
+  planEndsAt?: Date | null | undefined;
   isBlocked: boolean;
   editMode: boolean;
   isPublic: boolean;
@@ -93,6 +96,15 @@ function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemPro
       </Button>
     </Box>
   );
+}
+
+/** "Pakket Zilver tot 20 november 2036", "Proefperiode tot 26 december 2026". */
+export function planStatusText(plan: ProfilePlan, endsAt: Date | null | undefined): string {
+  const until = endsAt == null ? "" : formatDutchLongDate(endsAt);
+  if (plan === "trial") return until === "" ? texts.planTrial : texts.planTrialUntil(until);
+  const label = PLANS[plan].label.toLowerCase();
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
+  return until === "" ? texts.plan(name) : texts.planUntil(name, until);
 }
 
 function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -179,6 +191,11 @@ export function SideMenu(props: SideMenuProps) {
                     <>
                       <Separator />
                       <MenuGroup title={texts.manageTitle}>
+                        <Box as="li" listStyleType="none" px="4" pb="1">
+                          <Text textStyle="sm" color="fg.muted">
+                            {planStatusText(plan, props.planEndsAt)}
+                          </Text>
+                        </Box>
                         {editMode || isBlocked ? null : (
                           <MenuItem icon={PencilIcon} onSelect={select(props.onEdit)}>
                             {texts.edit}

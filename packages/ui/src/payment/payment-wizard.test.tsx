@@ -48,6 +48,15 @@ describe("PaymentWizard", () => {
     for (const feature of ["Alles in brons", "3 GB opslag extra", "Video's", "Audio fragmenten"]) {
       expect(within(silverCard!).getByText(feature)).toBeInTheDocument();
     }
+    // The storage in plain words, next to the GB.
+    expect(
+      within(bronzeCard!).getByText("Ruimte voor ongeveer 600 foto's van uw telefoon."),
+    ).toBeInTheDocument();
+    expect(
+      within(silverCard!).getByText(
+        "Ruimte voor ongeveer 1.700 foto's, of 50 minuten video van uw telefoon.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("enables Volgende only once a plan is chosen", async () => {

@@ -17,10 +17,12 @@ import {
   PLAN_IDS,
   PLANS,
   YEARS_UPFRONT_OPTIONS,
+  approximateCapacity,
   formatEuro,
   parseYearsUpfront,
   priceBreakdown,
   type PaymentChoice,
+  type Plan,
   type PlanId,
   type YearsUpfront,
 } from "@memorial/domain";
@@ -30,6 +32,17 @@ import { DialogShell } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
 
 const texts = dialogTexts.payment;
+
+const dutchNumber = new Intl.NumberFormat("nl-NL");
+
+/** "Ruimte voor ongeveer 1.700 foto's, of 50 minuten video van uw telefoon." */
+function capacityText(plan: Plan): string {
+  const { photos, videoMinutes } = approximateCapacity(plan.storageBytes);
+  return texts.capacity(
+    dutchNumber.format(photos),
+    plan.allowsMedia ? dutchNumber.format(videoMinutes) : null,
+  );
+}
 
 export type { PaymentChoice };
 
@@ -104,6 +117,9 @@ function PlanCards({
                         </List.Item>
                       ))}
                     </List.Root>
+                    <Text textStyle="sm" color="fg.muted">
+                      {capacityText(plan)}
+                    </Text>
                   </RadioCard.ItemContent>
                 </RadioCard.ItemControl>
               </RadioCard.Item>

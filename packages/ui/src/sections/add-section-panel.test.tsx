@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { MemorialUiProvider } from "../provider.js";
@@ -65,6 +65,39 @@ describe("EditBar", () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onSave).toHaveBeenCalledTimes(1);
     expect((await act(() => axe.run(container))).violations).toEqual([]);
+  });
+
+  it("says when there are unsaved changes, and asks before Annuleren throws them away", async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(
+      <MemorialUiProvider>
+        <EditBar onCancel={onCancel} onSave={vi.fn()} dirty />
+      </MemorialUiProvider>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Niet opgeslagen wijzigingen");
+    await user.click(screen.getByRole("button", { name: "Annuleren" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Wijzigingen weggooien" });
+    expect(onCancel).not.toHaveBeenCalled();
+    // The safe choice keeps editing.
+    await user.click(within(dialog).getByRole("button", { name: "Verder bewerken" }));
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Annuleren" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Wijzigingen weggooien",
+      }),
+    );
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("says there is nothing to save when nothing changed", () => {
+    render(
+      <MemorialUiProvider>
+        <EditBar onCancel={vi.fn()} onSave={vi.fn()} />
+      </MemorialUiProvider>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Geen wijzigingen");
   });
 
   it("locks both buttons while saving", () => {

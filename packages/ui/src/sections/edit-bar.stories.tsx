@@ -24,3 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Standaard: Story = {};
 
 export const Opslaan: Story = { name: "Bezig met opslaan", args: { saving: true } };
+
+export const NietOpgeslagen: Story = {
+  name: "Niet opgeslagen wijzigingen",
+  args: { dirty: true },
+};

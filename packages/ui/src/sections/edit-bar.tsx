@@ -1,4 +1,6 @@
-import { Box, Button, HStack } from "@chakra-ui/react";
+import { Box, Button, HStack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
 import { pageTexts } from "../texts/page.js";
 
 /** Height of the bar, so the page can leave room for it at the bottom. */
@@ -9,14 +11,22 @@ export interface EditBarProps {
   onSave: () => void;
   /** While saving, Opslaan shows a spinner and both buttons are locked. */
   saving?: boolean;
+  /**
+   * There are changes that are not saved: the bar says so, and Annuleren asks before it throws
+   * them away (issue 19: nothing lost).
+   */
+  dirty?: boolean;
 }
 
-/** The bar fixed at the bottom in edit mode with Annuleren and Opslaan. */
-export function EditBar({ onCancel, onSave, saving = false }: EditBarProps) {
+const texts = pageTexts.editBar;
+
+/** The bar fixed at the bottom in edit mode: whether there are unsaved changes, Annuleren, Opslaan. */
+export function EditBar({ onCancel, onSave, saving = false, dirty = false }: EditBarProps) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <Box
       role="region"
-      aria-label={pageTexts.editBar.label}
+      aria-label={texts.label}
       position="fixed"
       insetX="0"
       bottom="0"
@@ -29,16 +39,52 @@ export function EditBar({ onCancel, onSave, saving = false }: EditBarProps) {
       display="flex"
       alignItems="center"
       px={{ base: "4", md: "8" }}
-      pb="env(safe-area-inset-bottom)"
+      py="2"
+      pb="max(0.5rem, env(safe-area-inset-bottom))"
     >
-      <HStack width="full" maxWidth="46rem" mx="auto" justify="flex-end" gap="3">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {pageTexts.editBar.cancel}
-        </Button>
-        <Button onClick={onSave} loading={saving} loadingText={pageTexts.editBar.saving}>
-          {pageTexts.editBar.save}
-        </Button>
+      <HStack width="full" maxWidth="46rem" mx="auto" justify="flex-end" gap="3" flexWrap="wrap">
+        <HStack as="p" role="status" gap="2" flex="1" minWidth="max-content" textStyle="sm">
+          <Box
+            aria-hidden="true"
+            boxSize="2"
+            borderRadius="full"
+            bg={dirty ? "dusk.solid" : "border.emphasized"}
+          />
+          <Text as="span" color={dirty ? "fg" : "fg.muted"}>
+            {dirty ? texts.unsaved : texts.noChanges}
+          </Text>
+        </HStack>
+        <HStack gap="3">
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (dirty) setConfirming(true);
+              else onCancel();
+            }}
+            disabled={saving}
+          >
+            {texts.cancel}
+          </Button>
+          <Button onClick={onSave} loading={saving} loadingText={texts.saving}>
+            {texts.save}
+          </Button>
+        </HStack>
       </HStack>
+      <LazyConfirmDialog
+        open={confirming}
+        title={texts.confirmCancelTitle}
+        question={texts.confirmCancel}
+        confirmLabel={texts.confirmCancelAction}
+        cancelLabel={texts.keepEditing}
+        destructive
+        onConfirm={() => {
+          setConfirming(false);
+          onCancel();
+        }}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+      />
     </Box>
   );
 }

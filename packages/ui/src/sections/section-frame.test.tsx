@@ -60,8 +60,10 @@ describe("SectionFrame", () => {
   it("toggles isPublic through the labelled switch", async () => {
     const user = userEvent.setup();
     const { props } = renderFrame({ isPublic: false });
-    const toggle = screen.getByRole("checkbox", { name: "Publiek zichtbaar" });
+    const toggle = screen.getByRole("checkbox", { name: "Zichtbaar voor iedereen" });
     expect(toggle).not.toBeChecked();
+    // A hidden section says plainly who sees it.
+    expect(screen.getByText("Alleen voor genodigden")).toBeInTheDocument();
     await user.click(toggle);
     expect(props.onPublicChange).toHaveBeenCalledWith(true);
   });
@@ -150,7 +152,7 @@ describe("SectionFrame", () => {
     const user = userEvent.setup();
     const { container } = renderFrame({ isFirst: true });
     await user.tab();
-    expect(screen.getByRole("checkbox", { name: "Publiek zichtbaar" })).toHaveFocus();
+    expect(screen.getByRole("checkbox", { name: "Zichtbaar voor iedereen" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "Sectie omlaag verplaatsen" })).toHaveFocus();
     const result = await act(() => axe.run(container));

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { LazyConfirmDialog, LazyInfoDialog } from "../dialogs/lazy-dialogs.js";
-import { ArrowDownIcon, ArrowUpIcon, HelpIcon, TrashIcon } from "../icons/icons.js";
+import { ArrowDownIcon, ArrowUpIcon, HelpIcon, LockIcon, TrashIcon } from "../icons/icons.js";
 import { dialogTexts } from "../texts/dialogs.js";
 import { pageTexts } from "../texts/page.js";
 import { SECTION_COLLAPSE_MS } from "../timing.js";
@@ -121,6 +121,12 @@ export function SectionFrame({
             <Switch.Control />
             <Switch.Label fontSize="sm">{pageTexts.section.isPublic}</Switch.Label>
           </Switch.Root>
+          {isPublic ? null : (
+            <HStack gap="1" color="fg.muted" fontSize="sm" data-testid="members-only">
+              <LockIcon boxSize="4" />
+              <Text as="span">{pageTexts.section.membersOnly}</Text>
+            </HStack>
+          )}
           <HStack gap="0">
             <IconButton
               aria-label={pageTexts.section.moveUp}

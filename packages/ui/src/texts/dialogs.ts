@@ -23,6 +23,11 @@ export const dialogTexts = {
     home: "Home",
     qrCode: "QR-code",
     manageTitle: "Pagina beheren",
+    /** The current package and its end (issue 19), under 'Pagina beheren'. */
+    planTrial: "Proefperiode",
+    planTrialUntil: (date: string) => `Proefperiode tot ${date}`,
+    plan: (name: string) => `Pakket ${name}`,
+    planUntil: (name: string, date: string) => `Pakket ${name} tot ${date}`,
     edit: "Bewerken",
     manageAccess: "Toegang beheren",
     manageCondolences: "Condoleances beheren",
@@ -78,6 +83,11 @@ export const dialogTexts = {
     perYear: "per jaar",
     pricePerYear: (price: string) => `${price} per jaar`,
     unavailable: "Niet beschikbaar: deze pagina bevat video of audio.",
+    /** The storage in plain words, next to the GB (issue 19). */
+    capacity: (photos: string, videoMinutes: string | null) =>
+      videoMinutes === null
+        ? `Ruimte voor ongeveer ${photos} foto's van uw telefoon.`
+        : `Ruimte voor ongeveer ${photos} foto's, of ${videoMinutes} minuten video van uw telefoon.`,
     chosenPlan: (label: string) => `Gekozen pakket: ${label}`,
     years: "Looptijd",
     yearsOption: (years: number) => `${years} jaar`,

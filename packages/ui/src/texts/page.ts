@@ -22,7 +22,9 @@ export const pageTexts = {
     clearDate: "Datum wissen",
   },
   section: {
-    isPublic: "Publiek zichtbaar",
+    /** A clear choice (issue 19): on, everyone who may see the page; off, invitees only. */
+    isPublic: "Zichtbaar voor iedereen",
+    membersOnly: "Alleen voor genodigden",
     moveUp: "Sectie omhoog verplaatsen",
     moveDown: "Sectie omlaag verplaatsen",
     remove: "Sectie verwijderen",
@@ -106,6 +108,14 @@ export const pageTexts = {
     cancel: "Annuleren",
     save: "Opslaan",
     saving: "Bezig met opslaan",
+    /** The bar says whether there is something to save (issue 19). */
+    unsaved: "Niet opgeslagen wijzigingen",
+    noChanges: "Geen wijzigingen",
+    confirmCancelTitle: "Wijzigingen weggooien",
+    confirmCancel:
+      "U heeft wijzigingen die nog niet zijn opgeslagen. Als u stopt met bewerken, gaan deze wijzigingen verloren.",
+    confirmCancelAction: "Wijzigingen weggooien",
+    keepEditing: "Verder bewerken",
   },
   states: {
     loading: "Herinneringspagina wordt geladen",

@@ -17,6 +17,8 @@ export const memorialConfig = defineConfig({
       color: "fg",
       fontFamily: "body",
       lineHeight: "1.6",
+      // Dutch words hyphenate (the document is lang="nl") instead of breaking mid-syllable.
+      hyphens: "auto",
     },
     // The player (plyr) takes the memorial accent and the theme's focus ring. The ring is the
     // mid-tone focusRing colour, 2 px, 2 px away from the control: at least 3:1 both on the paper

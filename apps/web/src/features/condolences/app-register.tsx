@@ -8,7 +8,6 @@ export interface AppRegisterProps {
   isBlocked: boolean;
   isManager: boolean;
   onManage?: (() => void) | undefined;
-  onActivate?: (() => void) | undefined;
 }
 
 /** The register inside the app: the app's API client, query cache and signed-in user. */

@@ -184,15 +184,20 @@ describe("CondolenceRegister", () => {
   });
 
   it("keeps the messages of a blocked page but takes nothing new", async () => {
-    const onActivate = vi.fn();
-    renderRegister(state(), { isBlocked: true, isManager: true, onActivate });
+    renderRegister(state(), { isBlocked: true, isManager: true });
     expect(await screen.findByRole("article", { name: "Marja Hoekstra" })).toBeInTheDocument();
     expect(
       await screen.findByText(/neemt op dit moment geen nieuwe berichten of kaarsjes aan/),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Steek een kaarsje aan" })).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Pagina activeren" }));
-    expect(onActivate).toHaveBeenCalledOnce();
+    // The page's own blocked notice has the one 'Pagina activeren'.
+    expect(screen.queryByRole("button", { name: "Pagina activeren" })).toBeNull();
+  });
+
+  it("does not invite a first message when a blocked register is empty", async () => {
+    renderRegister(state({ items: [] }), { isBlocked: true });
+    expect(await screen.findByText("Er zijn nog geen condoleances.")).toBeInTheDocument();
+    expect(screen.queryByText(/als eerste een bericht/)).toBeNull();
   });
 });

@@ -30,8 +30,6 @@ export interface CondolenceRegisterProps {
   signedInEmail?: string | undefined;
   /** Managers: opens 'Condoleances beheren'. */
   onManage?: (() => void) | undefined;
-  /** Managers of a blocked page: opens 'Pagina activeren'. */
-  onActivate?: (() => void) | undefined;
   /** False: the form is shown but inert (server-rendered markup before its island takes over). */
   interactive?: boolean;
 }
@@ -64,7 +62,6 @@ export function CondolenceRegister({
   isManager = false,
   signedInEmail,
   onManage,
-  onActivate,
   interactive = true,
 }: CondolenceRegisterProps) {
   const queryClient = useQueryClient();
@@ -116,19 +113,12 @@ export function CondolenceRegister({
         items={items}
         {...pagedListProps(list, errorTexts.condolenceLoad)}
         headingLevel="h2"
+        acceptsMessages={!isBlocked}
       />
       {mode === undefined ? null : isBlocked ? (
         <ClosedNotice text={texts.blocked}>
-          {isManager ? (
-            <>
-              <Text mt="2">{texts.blockedManager}</Text>
-              {onActivate === undefined ? null : (
-                <Button mt="3" size="sm" onClick={onActivate}>
-                  {texts.activate}
-                </Button>
-              )}
-            </>
-          ) : null}
+          {/* The page's own notice above offers 'Pagina activeren': one button, not two. */}
+          {isManager ? <Text mt="2">{texts.blockedManager}</Text> : null}
         </ClosedNotice>
       ) : (
         <Box inert={!interactive}>

@@ -54,6 +54,7 @@ export function EditMode({ profileId, plan, draft, editing, onSignInAgain }: Edi
       </Suspense>
       <EditBar
         saving={editing.saving}
+        dirty={editing.dirty}
         onCancel={() => {
           editing.cancel();
         }}

@@ -25,6 +25,7 @@ const profile: Profile = {
   isPublic: false,
   isBlocked: false,
   plan: "trial",
+  planEndsAt: null,
   dateOfBirth: new Date(1948, 2, 12),
   dateOfDeath: null,
   sections: [
@@ -178,5 +179,13 @@ describe("an upload that finishes after its section was moved", () => {
     const back = moveAndSettle(moved, liveSections(moved.sections)[1]?.sectionID ?? "", -1);
     expect(liveSections(back.sections)[0]?.originID).toBe(first);
     expect(isDirty(back, profile)).toBe(false);
+  });
+});
+
+describe("a new section", () => {
+  it("is visible to everyone who may see the page, whatever its type", () => {
+    for (const type of ["text", "photo_carousel", "video", "audio"] as const) {
+      expect(emptySection(type).isPublic).toBe(true);
+    }
   });
 });

@@ -49,18 +49,21 @@ export function draftFromProfile(profile: Profile): EditorDraft {
   };
 }
 
-/** An empty section of the given type; new sections start private (members only). */
+/**
+ * An empty section of the given type. New sections are visible to everyone who may see the page
+ * (issue 19: a published page must not show visitors nothing); only the family hides one.
+ */
 export function emptySection(type: SectionType): EditorSection {
   const sectionID = newSectionId();
   switch (type) {
     case "text":
-      return { type, isPublic: false, text: "", sectionID };
+      return { type, isPublic: true, text: "", sectionID };
     case "photo_carousel":
-      return { type, isPublic: false, photos: [], sectionID };
+      return { type, isPublic: true, photos: [], sectionID };
     case "video":
-      return { type, isPublic: false, sectionID };
+      return { type, isPublic: true, sectionID };
     case "audio":
-      return { type, isPublic: false, sectionID };
+      return { type, isPublic: true, sectionID };
   }
 }
 

@@ -179,6 +179,7 @@ export function MemorialPageScreen({
         {...(email === undefined ? {} : { userEmail: email })}
         isManager={isManager}
         plan={profile.plan}
+        planEndsAt={profile.planEndsAt}
         isBlocked={profile.isBlocked}
         editMode={editing.editing}
         isPublic={profile.isPublic}

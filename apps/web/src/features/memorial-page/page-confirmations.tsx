@@ -10,25 +10,39 @@ export interface PageConfirmationsProps {
   signOut: { open: boolean; onConfirm: () => void; onCancel: () => void };
 }
 
-/** The page's three questions: an edit conflict, leaving unsaved changes, signing out with drafts. */
+/**
+ * The page's three questions: an edit conflict, leaving unsaved changes, signing out with drafts.
+ * Each names its action on its buttons (issue 19).
+ */
 export function PageConfirmations({ conflict, leave, signOut }: PageConfirmationsProps) {
   return (
     <>
       <ConfirmDialog
         open={conflict.open}
-        question={`${texts.conflict.title}. ${texts.conflict.text}`}
+        title={texts.conflict.title}
+        question={texts.conflict.text}
+        confirmLabel={texts.conflict.reapply}
+        cancelLabel={texts.conflict.discard}
         onConfirm={conflict.onReapply}
         onCancel={conflict.onDiscard}
       />
       <ConfirmDialog
         open={leave.open}
+        title={texts.leave.title}
         question={texts.leave.question}
+        confirmLabel={texts.leave.confirm}
+        cancelLabel={texts.leave.stay}
+        destructive
         onConfirm={leave.onLeave}
         onCancel={leave.onStay}
       />
       <ConfirmDialog
         open={signOut.open}
+        title={texts.signOutWithDraftTitle}
         question={texts.signOutWithDraft}
+        confirmLabel={texts.signOutWithDraftConfirm}
+        cancelLabel={texts.signOutWithDraftCancel}
+        destructive
         onConfirm={signOut.onConfirm}
         onCancel={signOut.onCancel}
       />

@@ -283,7 +283,14 @@ export default function PageEditor({
       <AddSectionPanel onAdd={requestAdd} />
       <ConfirmDialog
         open={askMedia !== null}
+        title={memorialPageTexts.mediaTrial.title}
         question={memorialPageTexts.mediaTrial.question}
+        confirmLabel={
+          askMedia === "audio"
+            ? memorialPageTexts.mediaTrial.addAudio
+            : memorialPageTexts.mediaTrial.addVideo
+        }
+        cancelLabel={memorialPageTexts.mediaTrial.cancel}
         onCancel={() => {
           setAskMedia(null);
         }}

@@ -1,15 +1,20 @@
-import type { ProfileListItem } from "@memorial/api-types";
+import type { ProfileSummary } from "@memorial/api-client";
+import { PLANS } from "@memorial/domain";
+import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Link } from "@tanstack/react-router";
 import { homeTexts } from "../../texts/home";
-import { Box, Flex, Image, Text } from "../../ui/layout";
+import { Box, Flex, HStack, Image, Text } from "../../ui/layout";
 
-function Portrait({ item }: { item: ProfileListItem }) {
-  const size = { base: "14", md: "16" };
+const PORTRAIT_SIZE = { base: "14", md: "16" };
+
+/** A neutral portrait: the first letter of a name, or a quiet silhouette before there is one. */
+function Portrait({ item }: { item: ProfileSummary }) {
   if (item.profilePicture == null) {
+    const initial = item.name.trim()[0]?.toUpperCase();
     return (
       <Flex
         aria-hidden="true"
-        boxSize={size}
+        boxSize={PORTRAIT_SIZE}
         borderRadius="full"
         bg="dusk.subtle"
         borderWidth="1px"
@@ -21,7 +26,14 @@ function Portrait({ item }: { item: ProfileListItem }) {
         color="dusk.fg"
         flexShrink={0}
       >
-        {(item.name.trim()[0] ?? "·").toUpperCase()}
+        {initial ?? (
+          <Box asChild boxSize="7" color="dusk.fg" opacity={0.7}>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <circle cx="12" cy="8.5" r="3.5" />
+              <path d="M5 20c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" />
+            </svg>
+          </Box>
+        )}
       </Flex>
     );
   }
@@ -29,7 +41,7 @@ function Portrait({ item }: { item: ProfileListItem }) {
     <Image
       src={item.profilePicture}
       alt=""
-      boxSize={size}
+      boxSize={PORTRAIT_SIZE}
       borderRadius="full"
       objectFit="cover"
       flexShrink={0}
@@ -39,12 +51,61 @@ function Portrait({ item }: { item: ProfileListItem }) {
   );
 }
 
-/** The user's pages as a list of links, each with portrait and name. */
-export function PageList({ pages }: { pages: readonly ProfileListItem[] }) {
+/** "3 maart 1941 – 12 november 2026", or one of them, or "". */
+function lifeDates(item: ProfileSummary): string {
+  return [formatDutchLongDate(item.dateOfBirth), formatDutchLongDate(item.dateOfDeath)]
+    .filter((text) => text !== "")
+    .join(" – ");
+}
+
+/** The plan line: blocked, trial until, or the package (until, for managers). */
+export function planStatus(item: ProfileSummary): { text: string; attention: boolean } {
+  const texts = homeTexts.status;
+  if (item.isBlocked) return { text: texts.blocked, attention: true };
+  const until = item.planEndsAt === null ? "" : formatDutchLongDate(item.planEndsAt);
+  if (item.plan === "trial")
+    return { text: until === "" ? texts.trial : texts.trialUntil(until), attention: false };
+  const label = PLANS[item.plan].label.toLowerCase();
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
+  return { text: until === "" ? texts.plan(name) : texts.planUntil(name, until), attention: false };
+}
+
+function StatusLine({ item }: { item: ProfileSummary }) {
+  const plan = planStatus(item);
+  const showPlan = item.isBlocked || item.planEndsAt !== null;
+  return (
+    <HStack
+      as="p"
+      gap="2"
+      flexWrap="wrap"
+      textStyle="sm"
+      mt="1.5"
+      aria-label={homeTexts.status.label}
+    >
+      {showPlan ? (
+        <Text as="span" color={plan.attention ? "fg.error" : "fg.muted"}>
+          {plan.text}
+        </Text>
+      ) : null}
+      {showPlan ? (
+        <Text as="span" color="fg.subtle" aria-hidden="true">
+          ·
+        </Text>
+      ) : null}
+      <Text as="span" color="fg.muted">
+        {item.isPublic ? homeTexts.status.public : homeTexts.status.private}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The user's pages as a list of links: portrait, name, dates and state on every row. */
+export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
   return (
     <Box as="ul" aria-label={homeTexts.listLabel} listStyle="none" display="grid" gap="3">
       {pages.map((item) => {
-        const name = item.name.trim() === "" ? homeTexts.unnamed : item.name;
+        const unnamed = item.name.trim() === "";
+        const dates = lifeDates(item);
         return (
           <Box as="li" key={item.id}>
             <Flex
@@ -68,15 +129,24 @@ export function PageList({ pages }: { pages: readonly ProfileListItem[] }) {
             >
               <Link to="/$profileId" params={{ profileId: item.id }}>
                 <Portrait item={item} />
-                <Text
-                  fontFamily="serif"
-                  fontSize={{ base: "lg", md: "xl" }}
-                  fontStyle={item.name.trim() === "" ? "italic" : undefined}
-                  color={item.name.trim() === "" ? "fg.muted" : "fg"}
-                  wordBreak="break-word"
-                >
-                  {name}
-                </Text>
+                <Box minWidth="0" flex="1">
+                  <Text
+                    fontFamily="serif"
+                    fontSize={{ base: "lg", md: "xl" }}
+                    lineHeight="short"
+                    fontStyle={unnamed ? "italic" : undefined}
+                    color={unnamed ? "fg.muted" : "fg"}
+                    overflowWrap="anywhere"
+                  >
+                    {unnamed ? homeTexts.unnamed : item.name}
+                  </Text>
+                  {dates !== "" ? (
+                    <Text color="fg.muted" textStyle="sm" mt="0.5">
+                      {dates}
+                    </Text>
+                  ) : null}
+                  <StatusLine item={item} />
+                </Box>
               </Link>
             </Flex>
           </Box>

@@ -2,6 +2,7 @@ import { initiatePayment, type Profile } from "@memorial/api-client";
 import { availablePlans } from "@memorial/domain";
 import { PaymentWizard } from "@memorial/ui/payment";
 import { useRouteContext } from "@tanstack/react-router";
+import { rememberPaymentStart } from "./payment-return";
 
 export interface ActivatePageDialogProps {
   open: boolean;
@@ -36,6 +37,7 @@ export function ActivatePageDialog({
       onPay={async (choice) => {
         try {
           const url = await initiatePayment(api, profile.id, choice);
+          rememberPaymentStart(profile.id, choice.plan);
           navigateTo(url);
         } catch (error) {
           // The wizard shows the spec's payment error itself.

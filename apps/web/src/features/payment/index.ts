@@ -1,1 +1,2 @@
 export { ActivatePageDialog, type ActivatePageDialogProps } from "./activate-page-dialog";
+export { PaymentReturnNotice, planName } from "./payment-return-notice";
