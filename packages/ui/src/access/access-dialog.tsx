@@ -17,7 +17,7 @@ import {
   chakra,
 } from "@chakra-ui/react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
-import type { AccessLevel } from "@memorial/domain";
+import { ACCESS_LEVELS, type AccessLevel } from "@memorial/domain";
 import { Fragment, type SyntheticEvent, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { TrashIcon } from "../icons/icons.js";
@@ -28,9 +28,8 @@ const texts = dialogTexts.access;
 
 /** Bekijk (view group, id ending in ...0001) or Beheer (manage group, id ending in ...0000). */
 export type { AccessLevel };
-
-/** The levels of @memorial/domain in the order the dialog offers them: Bekijk, then Beheer. */
-export const ACCESS_LEVELS: readonly AccessLevel[] = ["view", "manage"];
+/** The levels of @memorial/domain, in the order the dialog offers them: Bekijk, then Beheer. */
+export { ACCESS_LEVELS };
 
 /** One person with access, as the dialog shows it (the access row of spec section 3). */
 export interface AccessListRow {

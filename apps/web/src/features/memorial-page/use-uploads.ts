@@ -81,7 +81,9 @@ export function useUploads(api: ApiClient, profileId: string) {
           console.warn(`Upload (${situation}) failed:`, error);
           showToast(
             "error",
-            error instanceof FileCheckError ? error.message : apiErrorMessage(situation, error),
+            error instanceof FileCheckError
+              ? fileCheckMessage(error)
+              : apiErrorMessage(situation, error),
           );
         }
         return undefined;
