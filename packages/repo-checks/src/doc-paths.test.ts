@@ -40,7 +40,9 @@ describe("namedPaths", () => {
 
 describe("missingPaths", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "doc-paths-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it("reports a named path that exists nowhere, and nothing else", () => {
     mkdirSync(path.join(root, "packages", "ui", "src"), { recursive: true });
