@@ -110,7 +110,7 @@ export function leavesRepository(repoRoot: string, document: string, named: stri
   return relative.startsWith("..") || path.isAbsolute(relative);
 }
 
-/** Every README.md of the repository and every Markdown file under docs/, repository-relative. */
+/** Every README.md, and every Markdown file in any docs/ folder, repository-relative. */
 export function documents(repoRoot: string): string[] {
   const found: string[] = [];
   const walk = (relative: string, inDocs: boolean): void => {
@@ -118,7 +118,7 @@ export function documents(repoRoot: string): string[] {
       if (entry.name.startsWith(".") || SKIPPED_FOLDERS.has(entry.name)) continue;
       const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
-        walk(child, inDocs || child === "docs");
+        walk(child, inDocs || entry.name === "docs");
       } else if (entry.name === "README.md" || (inDocs && entry.name.endsWith(".md"))) {
         found.push(child);
       }
