@@ -21,7 +21,7 @@ import {
   NamedRemovalDialog,
 } from "./moderation-parts.js";
 import { condolenceTexts } from "./texts.js";
-import type { CondolenceItem, CondolenceMode, CondolenceStatus } from "./types.js";
+import type { CondolenceItem, CondolenceStatus } from "./types.js";
 
 const texts = condolenceTexts.moderation;
 
