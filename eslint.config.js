@@ -3,12 +3,97 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
-import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// ---- package boundaries -------------------------------------------------------------------
+// Which workspace package may import which, checked twice over:
+// - by package name (`no-restricted-imports`), since a package that does not depend on another
+//   cannot even resolve its name;
+// - by resolved file (import-x `no-restricted-paths`), which also catches relative paths into
+//   another package. Zone paths are relative to the repository root.
+// packages/repo-checks/src/boundaries.test.ts proves that a violating import fails lint.
+const WORKSPACE = [
+  "apps/local-backend",
+  "apps/web",
+  "openapi",
+  "packages/api-client",
+  "packages/api-types",
+  "packages/auth",
+  "packages/contract-tests",
+  "packages/repo-checks",
+  "packages/sanitize-html",
+  "packages/ui",
+];
+const RULES = {
+  domain: "@memorial/domain imports no workspace package.",
+  ui: "@memorial/ui imports neither @memorial/api-client nor @memorial/auth.",
+  noUi: "@memorial/api-client and @memorial/auth import no @memorial/ui; the local backend neither.",
+  authInTests: "The local backend imports @memorial/auth only from its tests.",
+  web: "Nothing imports apps/web.",
+};
+const PACKAGE_ZONES = [
+  { target: "packages/domain", from: WORKSPACE, message: RULES.domain },
+  { target: "packages/ui", from: ["packages/api-client", "packages/auth"], message: RULES.ui },
+  {
+    target: ["packages/api-client", "packages/auth", "apps/local-backend"],
+    from: "packages/ui",
+    message: RULES.noUi,
+  },
+  {
+    target: WORKSPACE.filter((folder) => folder !== "apps/web").concat("packages/domain"),
+    from: "apps/web",
+    message: RULES.web,
+  },
+];
+// The local backend uses @memorial/auth only in its tests, their harness and the benches.
+const LOCAL_BACKEND_TEST_CODE = [
+  "apps/local-backend/**/*.test.ts",
+  "apps/local-backend/src/identity/test-harness.ts",
+  "apps/local-backend/bench/**",
+];
+const LOCAL_BACKEND_AUTH_ZONE = {
+  target: "apps/local-backend",
+  from: "packages/auth",
+  message: RULES.authInTests,
+};
+const restrictedPaths = (zones) => ["error", { basePath: import.meta.dirname, zones }];
+/** `no-restricted-imports` for package names: each entry is [package names, message]. */
+const restrictedNames = (...bans) => [
+  "error",
+  {
+    patterns: bans.map(([names, message]) => ({
+      group: names.flatMap((name) => [name, `${name}/*`]),
+      message,
+    })),
+  },
+];
+const WEB = [["@memorial/web"], RULES.web];
+const UI = [["@memorial/ui"], RULES.noUi];
+const PACKAGE_NAME_BANS = [
+  { files: ["packages/domain/**"], bans: [[["@memorial/*"], RULES.domain]] },
+  {
+    files: ["packages/ui/**"],
+    bans: [[["@memorial/api-client", "@memorial/auth"], RULES.ui], WEB],
+  },
+  { files: ["packages/api-client/**", "packages/auth/**"], bans: [UI, WEB] },
+  { files: ["apps/local-backend/**"], bans: [UI, WEB] },
+  {
+    files: ["apps/local-backend/**"],
+    ignores: LOCAL_BACKEND_TEST_CODE,
+    bans: [UI, WEB, [["@memorial/auth"], RULES.authInTests]],
+  },
+  {
+    files: ["packages/api-types/**", "packages/contract-tests/**", "packages/repo-checks/**"],
+    bans: [WEB],
+  },
+  { files: ["packages/sanitize-html/**", "openapi/**"], bans: [WEB] },
+];
+
+// ---- inside apps/web ----------------------------------------------------------------------
 /** The one component that may put stored HTML into the page (SECURITY.md item 9). */
 const SANITIZING_COMPONENT = "packages/ui/src/rich-text/sanitized-html.tsx";
 
@@ -94,6 +179,73 @@ export default tseslint.config(
     },
   },
   {
+    name: "package boundaries",
+    plugins: { "import-x": importX },
+    settings: {
+      // What import-x parses to follow imports (no-cycle reads the imported files too).
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"],
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".json"],
+          extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+          conditionNames: ["import", "module", "default"],
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths(PACKAGE_ZONES),
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    name: "package boundaries: the local backend's own code",
+    files: ["apps/local-backend/**/*.ts"],
+    ignores: LOCAL_BACKEND_TEST_CODE,
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths([...PACKAGE_ZONES, LOCAL_BACKEND_AUTH_ZONE]),
+    },
+  },
+  ...PACKAGE_NAME_BANS.map(({ files, ignores, bans }) => ({
+    name: "package boundaries: package names",
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { "no-restricted-imports": restrictedNames(...bans) },
+  })),
+  {
+    // Inside apps/web: a feature never imports another feature; features are put together in
+    // routes/ and compose/ (through slots). Layout primitives come through src/ui/layout.ts.
+    files: ["apps/web/src/**/*.ts", "apps/web/src/**/*.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...PACKAGE_ZONES, ...featureZones] },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@memorial/ui/layout",
+              message: "Import layout primitives from src/ui/layout.ts (the one import point).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/ui/layout.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
     // TanStack Router's guards throw `redirect(...)` and `notFound()` by design.
     files: ["apps/web/**/*.ts", "apps/web/**/*.tsx"],
     rules: {
@@ -115,38 +267,6 @@ export default tseslint.config(
     // The single sanitising component may use dangerouslySetInnerHTML.
     files: [SANITIZING_COMPONENT],
     rules: { "react/no-danger": "off", "no-restricted-syntax": "off" },
-  },
-  {
-    // Inside apps/web: a feature never imports another feature; features are put together in
-    // routes/ and compose/ (through slots). Layout primitives come through src/ui/layout.ts.
-    files: ["apps/web/src/**/*.ts", "apps/web/src/**/*.tsx"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [
-        importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] }),
-      ],
-    },
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        { basePath: import.meta.dirname, zones: featureZones },
-      ],
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@memorial/ui/layout",
-              message: "Import layout primitives from src/ui/layout.ts (the one import point).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["apps/web/src/ui/layout.ts"],
-    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "**/test/**/*.ts"],

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh
 ensure_chromium
 $PNPM install --frozen-lockfile
+$PNPM --filter @memorial/repo-checks run check-doc-paths  # every path a README or docs/ names exists
 # Generated files must match the contract: regenerate and fail on any drift.
 $PNPM run generate
 drift=$(git status --porcelain -- ':(glob)**/src/generated/**' 2>/dev/null || true)

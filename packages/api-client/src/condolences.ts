@@ -3,16 +3,23 @@
  * page's setting. Without a session the `/public/api/v1` variants are used (public pages only).
  */
 
-import { CONDOLENCE_LIMITS, textLength, type CondolenceMode } from "@memorial/domain";
+import {
+  CONDOLENCE_LIMITS,
+  isCondolenceMode,
+  isCondolenceStatus,
+  textLength,
+  type CondolenceMode,
+  type CondolenceStatus,
+} from "@memorial/domain";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
-import { ApiError, isApiError } from "./errors";
+import { ApiError } from "./errors";
 import type { components } from "@memorial/api-types";
 import { assertResourceId } from "./ids";
 
+export type { CondolenceMode, CondolenceStatus } from "@memorial/domain";
 export type Condolence = components["schemas"]["Condolence"];
 export type CondolenceList = components["schemas"]["CondolenceList"];
 export type CondolenceCounts = components["schemas"]["CondolenceCounts"];
-export type CondolenceStatus = components["schemas"]["CondolenceStatus"];
 export type CondolenceCreated = components["schemas"]["CondolenceCreated"];
 export type Candle = components["schemas"]["Candle"];
 export type CandleList = components["schemas"]["CandleList"];
@@ -53,8 +60,6 @@ export const MAX_OWN_TOKENS = 20;
 export const BULK_APPROVE_CHUNK = 100;
 
 const OWNER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const MODES: readonly string[] = ["off", "approval", "immediate"];
-const STATUSES: readonly string[] = ["pending", "approved", "hidden"];
 
 function isCondolence(value: unknown): value is Condolence {
   return (
@@ -63,8 +68,7 @@ function isCondolence(value: unknown): value is Condolence {
     typeof value.name === "string" &&
     typeof value.message === "string" &&
     (value.relation === null || typeof value.relation === "string") &&
-    typeof value.status === "string" &&
-    STATUSES.includes(value.status) &&
+    isCondolenceStatus(value.status) &&
     typeof value.createdAt === "string" &&
     typeof value.own === "boolean"
   );
@@ -73,8 +77,7 @@ function isCondolence(value: unknown): value is Condolence {
 function isCondolenceList(value: unknown): value is CondolenceList {
   return (
     isRecord(value) &&
-    typeof value.mode === "string" &&
-    MODES.includes(value.mode) &&
+    isCondolenceMode(value.mode) &&
     Array.isArray(value.items) &&
     value.items.every(isCondolence) &&
     (value.nextCursor === null || typeof value.nextCursor === "string")
@@ -93,8 +96,7 @@ function isCandle(value: unknown): value is Candle {
 function isCandleList(value: unknown): value is CandleList {
   return (
     isRecord(value) &&
-    typeof value.mode === "string" &&
-    MODES.includes(value.mode) &&
+    isCondolenceMode(value.mode) &&
     typeof value.count === "number" &&
     Array.isArray(value.named) &&
     value.named.every(isCandle) &&
@@ -103,7 +105,7 @@ function isCandleList(value: unknown): value is CandleList {
 }
 
 const isSettings = (value: unknown): value is { mode: CondolenceMode } =>
-  isRecord(value) && typeof value.mode === "string" && MODES.includes(value.mode);
+  isRecord(value) && isCondolenceMode(value.mode);
 
 function pageQuery(options: CondolencePageOptions): { cursor?: string; limit?: string } {
   const query: { cursor?: string; limit?: string } = {};
@@ -423,30 +425,4 @@ export function createOwnerTokenStore(storage: TokenStorage, profileId: string) 
       }
     },
   };
-}
-
-/** Dutch texts for the failures of the condolence calls, by error code. */
-export const CONDOLENCE_ERROR_MESSAGES = {
-  rate_limited:
-    "U heeft zojuist al iets geplaatst. Wacht u even en probeer het over een paar minuten opnieuw.",
-  condolences_closed: "Op deze pagina kunnen op dit moment geen condoleances worden geplaatst.",
-  profile_blocked: "Deze pagina neemt op dit moment geen nieuwe berichten of kaarsjes aan.",
-  invalid_request: "Controleer uw naam en bericht en probeer het opnieuw.",
-  payload_too_large: "Uw bericht is te lang. Een bericht heeft ten hoogste 2.000 tekens.",
-  not_found: "Deze pagina of dit bericht bestaat niet (meer).",
-  forbidden: "Alleen de beheerders van deze pagina kunnen dit doen.",
-  version_conflict: "Iemand anders heeft deze instelling net gewijzigd. Probeer het opnieuw.",
-  network_error: "Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.",
-  other: "Er ging iets mis. Uw tekst is bewaard; probeer het over een moment opnieuw.",
-} as const;
-
-/** The Dutch text for a failed condolence call (any error). */
-export function condolenceErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    const code = error.code;
-    if (Object.hasOwn(CONDOLENCE_ERROR_MESSAGES, code)) {
-      return CONDOLENCE_ERROR_MESSAGES[code as keyof typeof CONDOLENCE_ERROR_MESSAGES];
-    }
-  }
-  return CONDOLENCE_ERROR_MESSAGES.other;
 }

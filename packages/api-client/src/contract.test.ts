@@ -5,19 +5,25 @@
 import { readFileSync } from "node:fs";
 import type { Section, UploadType } from "@memorial/api-types";
 import {
+  CONDOLENCE_MODES,
+  CONDOLENCE_STATUSES,
   MAX_DATE,
+  MAX_FILE_NAME_LENGTH,
   MIN_DATE,
   PLAN_IDS,
   SECTION_TYPES,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_LIMITS,
+  UPLOAD_TYPES,
   YEARS_UPFRONT_OPTIONS,
   type SectionType,
+  type UploadType as DomainUploadType,
 } from "@memorial/domain";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { parse } from "yaml";
 import { groupIdFor, MANAGE_GROUP_SUFFIX, VIEW_GROUP_SUFFIX } from "./access";
 import { CODE_BY_STATUS } from "./client";
 import { RESOURCE_ID_PATTERN } from "./ids";
-import { MAX_FILE_NAME_LENGTH, UPLOAD_EXTENSIONS, UPLOAD_LIMITS } from "./upload-checks";
 
 interface Schema {
   readonly type?: string;
@@ -91,8 +97,14 @@ describe("the client agrees with the contract", () => {
 
   it("the discriminator of the upload request covers every upload type", () => {
     expect(Object.keys(schema("UploadRequest").discriminator?.mapping ?? {}).sort()).toEqual(
-      Object.keys(UPLOAD_LIMITS).sort(),
+      [...UPLOAD_TYPES].sort(),
     );
+    expectTypeOf<UploadType>().toEqualTypeOf<DomainUploadType>();
+  });
+
+  it("condolence modes and statuses", () => {
+    expect(schema("CondolenceMode").enum).toEqual(CONDOLENCE_MODES);
+    expect(schema("CondolenceStatus").enum).toEqual(CONDOLENCE_STATUSES);
   });
 
   it("section types", () => {

@@ -1,6 +1,6 @@
 /** The error types of the API client. Callers handle one shape per kind of failure. */
 
-import type { ApiErrorCode as WireErrorCode } from "@memorial/api-types";
+import type { ApiErrorCode as WireErrorCode, UploadType } from "@memorial/api-types";
 
 /** Error codes of the contract's `Error` body, plus the ones the client itself produces. */
 export type ApiErrorCode =
@@ -106,18 +106,36 @@ export const QR_CODE_ERROR_MESSAGES = {
   timeout: "QR-code could not be generated within 30 seconds",
 } as const;
 
-/** Why a file was refused before any upload URL was requested (Dutch message for the user). */
-export type FileCheckReason = "none" | "count" | "name" | "type" | "signature" | "empty" | "size";
+/**
+ * Why a file was refused before any upload URL was requested. The app turns the reason, the
+ * upload type and the file name into its Dutch text; the limits are facts of @memorial/domain.
+ */
+export type FileCheckReason =
+  "none" | "count" | "name_too_long" | "name_invalid" | "type" | "signature" | "empty" | "size";
+
+export interface FileCheckInit {
+  readonly reason: FileCheckReason;
+  /** The upload the file was chosen for; its limits are in @memorial/domain. */
+  readonly uploadType: UploadType;
+  /** The refused file (absent for `none` and `count`). */
+  readonly fileName?: string;
+}
 
 export class FileCheckError extends Error {
   override readonly name = "FileCheckError";
   readonly reason: FileCheckReason;
+  readonly uploadType: UploadType;
   readonly fileName: string | undefined;
 
-  constructor(reason: FileCheckReason, message: string, fileName?: string) {
-    super(message);
-    this.reason = reason;
-    this.fileName = fileName;
+  constructor(init: FileCheckInit) {
+    super(
+      init.fileName === undefined
+        ? `file check failed: ${init.reason}`
+        : `file check failed for "${init.fileName}": ${init.reason}`,
+    );
+    this.reason = init.reason;
+    this.uploadType = init.uploadType;
+    this.fileName = init.fileName;
   }
 }
 

@@ -18,6 +18,7 @@ export {
   isNotFound,
   isVersionConflict,
   type ApiErrorCode,
+  type FileCheckInit,
   type FileCheckReason,
   type QrCodeErrorReason,
   type UploadErrorReason,
@@ -51,17 +52,7 @@ export {
   saveAccessRow,
 } from "./access";
 export { initiatePayment } from "./payment";
-export {
-  FILE_CHECK_MESSAGES,
-  MAX_FILE_NAME_LENGTH,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_LIMITS,
-  checkUploadFile,
-  checkUploadFiles,
-  detectFileFormat,
-  type FileFormat,
-  type UploadableFile,
-} from "./upload-checks";
+export { checkUploadFile, checkUploadFiles, type UploadableFile } from "./upload-checks";
 export {
   createFetchUploadTransport,
   createXhrUploadTransport,
@@ -91,11 +82,9 @@ export {
 export { pollQrCode } from "./qr-code";
 export {
   BULK_APPROVE_CHUNK,
-  CONDOLENCE_ERROR_MESSAGES,
   MAX_OWN_TOKENS,
   approveCondolences,
   checkCondolenceDraft,
-  condolenceErrorMessage,
   createOwnerTokenStore,
   deleteCandle,
   deleteCondolence,

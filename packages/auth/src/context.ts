@@ -4,7 +4,7 @@ import type { CodeDeliveryDetails } from "./auth-types";
 import type { LibraryPool } from "./cognito-library";
 import type { AuthConfig } from "./config";
 import { AUTH_ERRORS, AuthError } from "./errors";
-import type { FetchFunction, IdentityClient, JsonObject } from "./identity-client";
+import type { FetchFunction, IdentityClient } from "./identity-client";
 import type { PendingSignInStore } from "./pending-sign-in";
 import type { RetryOptions } from "./retry";
 import type { Session } from "./session";
@@ -77,34 +77,5 @@ export function deliveryDetails(value: unknown): CodeDeliveryDetails | undefined
     destination: text("Destination"),
     deliveryMedium: text("DeliveryMedium"),
     attributeName: text("AttributeName"),
-  };
-}
-
-/** A network error or timeout: the session is kept and the call may be tried later. */
-export function isTransientFailure(error: AuthError): boolean {
-  return error.name === AUTH_ERRORS.NetworkError || error.name === AUTH_ERRORS.TimeoutError;
-}
-
-export interface ResultTokens {
-  accessToken: string;
-  idToken: string;
-  /** Absent in the answer to a refresh (the old refresh token stays valid). */
-  refreshToken: string | undefined;
-}
-
-/** The tokens of an InitiateAuth answer; an answer without them is an error. */
-export function authenticationResultTokens(answer: JsonObject, operation: string): ResultTokens {
-  const result = answer.AuthenticationResult;
-  const record =
-    typeof result === "object" && result !== null ? (result as Record<string, unknown>) : {};
-  const { AccessToken, IdToken, RefreshToken } = record;
-  if (typeof AccessToken !== "string" || typeof IdToken !== "string") {
-    throw new AuthError(AUTH_ERRORS.UnknownError, `${operation} answered without tokens`);
-  }
-  return {
-    accessToken: AccessToken,
-    idToken: IdToken,
-    refreshToken:
-      typeof RefreshToken === "string" && RefreshToken !== "" ? RefreshToken : undefined,
   };
 }

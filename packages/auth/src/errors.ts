@@ -139,3 +139,8 @@ export function isDeviceNotFound(error: AuthError): boolean {
     error.message.toLowerCase().includes("device")
   );
 }
+
+/** A network error or timeout: the session is kept and the call may be tried later. */
+export function isTransientFailure(error: AuthError): boolean {
+  return error.name === AUTH_ERRORS.NetworkError || error.name === AUTH_ERRORS.TimeoutError;
+}

@@ -10,9 +10,16 @@ import { AuthStateContainer, type AuthState } from "./auth-store";
 import type { AuthTokens } from "./auth-types";
 import type { LibraryPool } from "./cognito-library";
 import type { AuthConfig } from "./config";
-import { authenticationResultTokens, isTransientFailure } from "./context";
+import { authenticationResultTokens } from "./result-tokens";
 import type { CrossTabChannel } from "./cross-tab";
-import { AUTH_ERRORS, AuthError, isDeviceNotFound, RATE_LIMIT_ERRORS, toAuthError } from "./errors";
+import {
+  AUTH_ERRORS,
+  AuthError,
+  isDeviceNotFound,
+  isTransientFailure,
+  RATE_LIMIT_ERRORS,
+  toAuthError,
+} from "./errors";
 import { logoutUrl } from "./hosted-sign-in";
 import type { IdentityClient } from "./identity-client";
 import { decodeJwtClaims, stringClaim } from "./jwt";

@@ -8,7 +8,8 @@
  */
 import type { SignInOutput } from "./auth-types";
 import type { SignInOutcome } from "./cognito-library";
-import { authenticationResultTokens, required, requiredSecret, type AuthContext } from "./context";
+import { required, requiredSecret, type AuthContext } from "./context";
+import { authenticationResultTokens } from "./result-tokens";
 import { AUTH_ERRORS, AuthError, toAuthError } from "./errors";
 import { stringRecord } from "./identity-client";
 import { withRetry } from "./retry";

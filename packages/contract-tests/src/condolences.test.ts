@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CondolenceMode, CondolenceStatus } from "@memorial/domain";
 import { Api, type ApiResponse } from "./api";
 import {
   activatePlan,
@@ -38,7 +39,7 @@ interface Item {
   name: string;
   message: string;
   relation: string | null;
-  status: "pending" | "approved" | "hidden";
+  status: CondolenceStatus;
   own: boolean;
   email?: string | null;
 }
@@ -106,7 +107,7 @@ async function listAs(role: Role, id: string, query = "", publicVariant = false)
   return bodyOf<ListBody>(response);
 }
 
-async function setMode(id: string, mode: "off" | "approval" | "immediate") {
+async function setMode(id: string, mode: CondolenceMode) {
   const response = await call("owner", "PUT", `${base(id)}/condolence-settings`, { mode });
   expectStatus(response, 200);
 }

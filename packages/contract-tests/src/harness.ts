@@ -11,7 +11,7 @@ import type {
   UploadJob,
 } from "@memorial/api-types";
 import { Contract } from "@memorial/api-types/contract";
-import type { AccessLevel } from "@memorial/domain";
+import type { AccessLevel, UploadType } from "@memorial/domain";
 import type { AccountRole } from "./settings";
 import type { Account, SuiteContext } from "./suite-context";
 
@@ -185,7 +185,7 @@ export interface FileToUpload {
   bytes: Buffer;
 }
 
-export type UploadType = "profile_picture" | "carousel" | "video" | "audio";
+export type { UploadType };
 
 export async function requestUpload(
   token: string,

@@ -1,7 +1,10 @@
 /** Access levels a page owner can give another account (spec section 6). */
 
-/** "manage": edit the page and its access list; "view": see a private page. */
-export const ACCESS_LEVELS = ["manage", "view"] as const;
+/**
+ * "view": see a private page; "manage": edit the page and its access list. Fewest rights first:
+ * the order in which the access dialog offers them (Bekijk, then Beheer).
+ */
+export const ACCESS_LEVELS = ["view", "manage"] as const;
 
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 

@@ -12,6 +12,14 @@ export const DEFAULT_CONDOLENCE_MODE: CondolenceMode = "approval";
 export const CONDOLENCE_STATUSES = ["pending", "approved", "hidden"] as const;
 export type CondolenceStatus = (typeof CONDOLENCE_STATUSES)[number];
 
+export function isCondolenceMode(value: unknown): value is CondolenceMode {
+  return CONDOLENCE_MODES.some((mode) => mode === value);
+}
+
+export function isCondolenceStatus(value: unknown): value is CondolenceStatus {
+  return CONDOLENCE_STATUSES.some((status) => status === value);
+}
+
 /** Longest name, message and relation (characters, as Unicode code points). */
 export const CONDOLENCE_LIMITS = {
   name: 100,

@@ -15,7 +15,7 @@ import {
 
 describe("ACCESS_LEVELS", () => {
   it("holds manage and view", () => {
-    expect(ACCESS_LEVELS).toEqual(["manage", "view"]);
+    expect(ACCESS_LEVELS).toEqual(["view", "manage"]);
     expectTypeOf<AccessLevel>().toEqualTypeOf<"manage" | "view">();
   });
 

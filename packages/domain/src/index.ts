@@ -32,6 +32,8 @@ export {
   CONDOLENCE_MODES,
   CONDOLENCE_STATUSES,
   DEFAULT_CONDOLENCE_MODE,
+  isCondolenceMode,
+  isCondolenceStatus,
   textLength,
   type CondolenceMode,
   type CondolenceStatus,
@@ -61,3 +63,19 @@ export {
 export type { PaymentChoice } from "./payment";
 export { ALLOWED_TAGS, isAllowedTag, type AllowedTag } from "./rich-text";
 export { SECTION_TYPES, isSectionType, type SectionType } from "./sections";
+export {
+  FILE_KIND_OF,
+  FILE_TYPES,
+  MAX_FILE_NAME_LENGTH,
+  PHOTO_CONTENT_TYPES,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_LIMITS,
+  UPLOAD_TYPES,
+  detectFileFormat,
+  extensionOf,
+  fileTypeRule,
+  type FileFormat,
+  type FileKind,
+  type FileTypeRule,
+  type UploadType,
+} from "./uploads";

@@ -15,7 +15,7 @@ export const WORKSHOP_VIEWPORTS = [
   { name: "1280", width: 1280, height: 800 },
 ] as const;
 
-/** Flags for Chromium as root on a closed network (see TOOLCHAIN.md). */
+/** Flags for Chromium as root on a closed network (see docs/toolchain.md). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -102,8 +102,9 @@ const SETTLED_PHASES = ["finished", "errored", "aborted"];
 
 /**
  * Opens one story and waits until Storybook has finished it: rendered, play function done and
- * animations (dialogs, drawers) settled, fonts loaded. Returns false when the story failed to
- * render or its play function threw.
+ * finite animations (dialogs, drawers) settled, fonts loaded. Returns false when Storybook shows
+ * its error display or the render errored (it failed, or its play function threw); a render
+ * that was aborted for a newer one counts as finished.
  */
 export async function openStory(page: Page, baseUrl: string, id: string): Promise<boolean> {
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);

@@ -3,10 +3,14 @@
 // counters in the same transaction, so reading a count never counts rows.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Statement } from "better-sqlite3";
+import {
+  DEFAULT_CONDOLENCE_MODE,
+  type CondolenceMode,
+  type CondolenceStatus,
+} from "@memorial/domain";
 import type { Db } from "../db/database.ts";
 
-export type CondolenceMode = "off" | "approval" | "immediate";
-export type CondolenceStatus = "pending" | "approved" | "hidden";
+export type { CondolenceMode, CondolenceStatus };
 
 export interface RegisterRecord {
   mode: CondolenceMode;
@@ -61,8 +65,6 @@ export interface Page<T> {
   nextBefore: number | undefined;
 }
 
-export const DEFAULT_MODE: CondolenceMode = "approval";
-
 /** The stored form of an owner token: its SHA-256, so a leaked database reveals no tokens. */
 export const hashOwnerToken = (token: string): string =>
   createHash("sha256").update(token).digest("base64url");
@@ -108,7 +110,7 @@ const toCondolence = (row: CondolenceRow): CondolenceRecord => ({
 });
 
 const EMPTY_REGISTER: RegisterRecord = {
-  mode: DEFAULT_MODE,
+  mode: DEFAULT_CONDOLENCE_MODE,
   version: 1,
   pending: 0,
   approved: 0,

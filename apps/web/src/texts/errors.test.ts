@@ -1,4 +1,4 @@
-import { ApiError, ExportError, type ApiErrorCode } from "@memorial/api-client";
+import { ApiError, ExportError, FileCheckError, type ApiErrorCode } from "@memorial/api-client";
 import { AuthError } from "@memorial/auth";
 import {
   apiErrorMessage,
@@ -7,6 +7,7 @@ import {
   errorTexts,
   exportErrorMessage,
   exportErrorTexts,
+  fileCheckMessage,
 } from "./errors";
 
 const auth = (name: string) => new AuthError(name, "provider text");
@@ -141,5 +142,60 @@ describe("exportErrorMessage", () => {
     expect(exportErrorMessage(new ExportError("failed"))).toBe(exportErrorTexts.failed);
     expect(exportErrorMessage(new ExportError("timeout"))).toBe(exportErrorTexts.timeout);
     expect(exportErrorTexts.failed).toContain("niets verloren");
+  });
+});
+
+describe("fileCheckMessage", () => {
+  it.each([
+    [{ reason: "none", uploadType: "carousel" }, "Er is geen bestand gekozen."],
+    [{ reason: "count", uploadType: "video" }, "Kies één bestand."],
+    [{ reason: "count", uploadType: "carousel" }, "U kunt maximaal 20 foto's tegelijk uploaden."],
+    [
+      { reason: "name_too_long", uploadType: "carousel", fileName: "x.jpg" },
+      "De bestandsnaam is te lang (maximaal 255 tekens).",
+    ],
+    [
+      { reason: "name_invalid", uploadType: "carousel", fileName: "map\\foto.jpg" },
+      'De bestandsnaam "map\\foto.jpg" bevat ongeldige tekens.',
+    ],
+    [
+      { reason: "type", uploadType: "carousel", fileName: "kat.gif" },
+      '"kat.gif" is geen JPEG- of PNG-foto.',
+    ],
+    [
+      { reason: "type", uploadType: "audio", fileName: "lied.mp3" },
+      '"lied.mp3" is geen ondersteund audiobestand (MP3, M4A, AAC, WAV, OGG, OGA, OPUS, FLAC of WEBA).',
+    ],
+    [
+      { reason: "type", uploadType: "video", fileName: "film.avi" },
+      '"film.avi" is geen ondersteund videobestand (MP4, M4V, MOV, WebM, MKV of OGV).',
+    ],
+    [
+      { reason: "signature", uploadType: "profile_picture", fileName: "foto.jpg" },
+      'De inhoud van "foto.jpg" is geen geldige JPEG- of PNG-foto.',
+    ],
+    [
+      { reason: "signature", uploadType: "video", fileName: "film.mp4" },
+      'De inhoud van "film.mp4" is geen geldig videobestand.',
+    ],
+    [
+      { reason: "signature", uploadType: "audio", fileName: "lied.flac" },
+      'De inhoud van "lied.flac" is geen geldig audiobestand.',
+    ],
+    [{ reason: "empty", uploadType: "carousel", fileName: "leeg.png" }, '"leeg.png" is leeg.'],
+    [
+      { reason: "size", uploadType: "video", fileName: "film.mp4" },
+      '"film.mp4" is te groot: maximaal 500 MB per bestand.',
+    ],
+    [
+      { reason: "size", uploadType: "audio", fileName: "lied.mp3" },
+      '"lied.mp3" is te groot: maximaal 50 MB per bestand.',
+    ],
+    [
+      { reason: "size", uploadType: "carousel", fileName: "foto.png" },
+      '"foto.png" is te groot: maximaal 10 MB per bestand.',
+    ],
+  ] as const)("%o reads %s", (init, text) => {
+    expect(fileCheckMessage(new FileCheckError(init))).toBe(text);
   });
 });

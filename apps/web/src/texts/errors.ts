@@ -2,7 +2,8 @@
  * The error table: every error of spec section 8 mapped to its Dutch message, in one place.
  * Screens never show an error's own message; they ask this module.
  */
-import { ExportError, isApiError } from "@memorial/api-client";
+import { ExportError, isApiError, type FileCheckError } from "@memorial/api-client";
+import { FILE_KIND_OF, MAX_FILE_NAME_LENGTH, UPLOAD_LIMITS } from "@memorial/domain";
 // The error names only (no identity library): the register of a server-rendered page uses this.
 import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
 
@@ -105,6 +106,60 @@ export function condolenceErrorMessage(error: unknown): string {
     return CONDOLENCE_BY_CODE[error.code] ?? errorTexts.condolenceFailed;
   }
   return errorTexts.condolenceFailed;
+}
+
+const MIB = 1024 * 1024;
+const megabytes = (bytes: number): string => `${Math.round(bytes / MIB)} MB`;
+
+/** Why a chosen file is refused before it is uploaded, per kind of file where that matters. */
+export const fileCheckTexts = {
+  none: "Er is geen bestand gekozen.",
+  tooManySingle: "Kies één bestand.",
+  tooManyPhotos: (max: number) => `U kunt maximaal ${max} foto's tegelijk uploaden.`,
+  nameTooLong: (max: number) => `De bestandsnaam is te lang (maximaal ${max} tekens).`,
+  nameInvalid: (name: string) => `De bestandsnaam "${name}" bevat ongeldige tekens.`,
+  type: {
+    photo: (name: string) => `"${name}" is geen JPEG- of PNG-foto.`,
+    video: (name: string) =>
+      `"${name}" is geen ondersteund videobestand (MP4, M4V, MOV, WebM, MKV of OGV).`,
+    audio: (name: string) =>
+      `"${name}" is geen ondersteund audiobestand (MP3, M4A, AAC, WAV, OGG, OGA, OPUS, FLAC of WEBA).`,
+  },
+  signature: {
+    photo: (name: string) => `De inhoud van "${name}" is geen geldige JPEG- of PNG-foto.`,
+    video: (name: string) => `De inhoud van "${name}" is geen geldig videobestand.`,
+    audio: (name: string) => `De inhoud van "${name}" is geen geldig audiobestand.`,
+  },
+  empty: (name: string) => `"${name}" is leeg.`,
+  size: (name: string, maxBytes: number) =>
+    `"${name}" is te groot: maximaal ${megabytes(maxBytes)} per bestand.`,
+} as const;
+
+/** The Dutch text for a file the API client refused before uploading it. */
+export function fileCheckMessage(error: FileCheckError): string {
+  const kind = FILE_KIND_OF[error.uploadType];
+  const limits = UPLOAD_LIMITS[error.uploadType];
+  const name = error.fileName ?? "";
+  switch (error.reason) {
+    case "none":
+      return fileCheckTexts.none;
+    case "count":
+      return limits.maxFiles === 1
+        ? fileCheckTexts.tooManySingle
+        : fileCheckTexts.tooManyPhotos(limits.maxFiles);
+    case "name_too_long":
+      return fileCheckTexts.nameTooLong(MAX_FILE_NAME_LENGTH);
+    case "name_invalid":
+      return fileCheckTexts.nameInvalid(name);
+    case "type":
+      return fileCheckTexts.type[kind](name);
+    case "signature":
+      return fileCheckTexts.signature[kind](name);
+    case "empty":
+      return fileCheckTexts.empty(name);
+    case "size":
+      return fileCheckTexts.size(name, limits.maxBytes);
+  }
 }
 
 /** The name of an identity error, or undefined for anything else. */

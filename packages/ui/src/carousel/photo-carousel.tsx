@@ -9,6 +9,7 @@ import {
   Image,
   Text,
 } from "@chakra-ui/react";
+import { PHOTO_CONTENT_TYPES } from "@memorial/domain";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
 import { ArrowDownIcon, ArrowUpIcon, ImagesIcon, PlusIcon, TrashIcon } from "../icons/icons.js";
@@ -17,8 +18,8 @@ import { CarouselArrows, CarouselPosition } from "./carousel-parts.js";
 import { pageTexts } from "../texts/page.js";
 
 /** Photos accept JPEG and PNG only, several at once (spec section 5). */
-export const PHOTO_ACCEPT = "image/jpeg,image/png";
-const photoTypes = new Set(["image/jpeg", "image/png"]);
+export const PHOTO_ACCEPT = PHOTO_CONTENT_TYPES.join(",");
+const photoTypes = new Set<string>(PHOTO_CONTENT_TYPES);
 
 /** Keeps an index inside 0 .. count - 1 (0 when there are no photos). */
 export function clampIndex(index: number, count: number): number {

@@ -31,7 +31,7 @@ export interface CondolenceFormProps {
    * `describeError(error)` (default: a general Dutch text).
    */
   onSubmit: (draft: CondolenceDraft) => Promise<void>;
-  /** The Dutch text for a failure (the web app passes the API client's `condolenceErrorMessage`). */
+  /** The Dutch text for a failure (the web app passes `condolenceErrorMessage` of its error table). */
   describeError?: (error: unknown) => string;
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";

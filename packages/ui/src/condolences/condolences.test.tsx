@@ -5,7 +5,8 @@ import { CandleLighter } from "./candle.js";
 import { CandleModeration } from "./candle-moderation.js";
 import { CondolenceForm } from "./condolence-form.js";
 import { CondolenceList } from "./condolence-list.js";
-import { CondolenceModeration, CondolenceModeSetting } from "./moderation.js";
+import { CondolenceModeSetting } from "./mode-setting.js";
+import { CondolenceModeration } from "./moderation.js";
 import {
   EXAMPLE_CANDLES,
   EXAMPLE_CONDOLENCES,

@@ -2,11 +2,8 @@ import { Box, Stack } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { CondolenceMode } from "@memorial/domain";
-import {
-  CondolenceModeration,
-  CondolenceModeSetting,
-  type ModerationFilter,
-} from "./moderation.js";
+import { CondolenceModeSetting } from "./mode-setting.js";
+import { CondolenceModeration, type ModerationFilter } from "./moderation.js";
 import { CandleModeration } from "./candle-moderation.js";
 import { EXAMPLE_CANDLES, MODERATION_ITEMS, pause } from "./story-data.js";
 import type { CondolenceItem } from "./types.js";

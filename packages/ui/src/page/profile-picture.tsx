@@ -1,4 +1,5 @@
 import { Box, Center, Image, Spinner, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { PHOTO_CONTENT_TYPES } from "@memorial/domain";
 import { useRef, type ChangeEvent } from "react";
 import { CameraIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
@@ -6,8 +7,8 @@ import { viewTexts } from "../texts/view.js";
 import { srcSetOf, withWidth } from "../view/image-sizes.js";
 
 /** The profile picture accepts JPEG and PNG only (the same as the photo carousel). */
-export const PROFILE_PICTURE_ACCEPT = "image/jpeg,image/png";
-const acceptedTypes = new Set(["image/jpeg", "image/png"]);
+export const PROFILE_PICTURE_ACCEPT = PHOTO_CONTENT_TYPES.join(",");
+const acceptedTypes = new Set<string>(PHOTO_CONTENT_TYPES);
 
 export interface ProfilePictureProps {
   /** URL of the picture; null (or none) shows the initials of the name instead. */

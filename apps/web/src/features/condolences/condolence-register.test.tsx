@@ -1,4 +1,5 @@
 import { createApiClient, type Condolence } from "@memorial/api-client";
+import type { CondolenceMode } from "@memorial/domain";
 import { MemorialUiProvider } from "@memorial/ui/provider";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -10,7 +11,7 @@ import { condolenceKeys } from "./queries";
 const PAGE = "page-1";
 
 interface FakeApi {
-  mode: "off" | "approval" | "immediate";
+  mode: CondolenceMode;
   items: Condolence[];
   /** Answer of the next POST of a condolence. */
   write: { status: number; body: unknown; headers?: Record<string, string> };

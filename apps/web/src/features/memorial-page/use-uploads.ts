@@ -11,7 +11,7 @@ import {
 import type { MediaUploadState } from "@memorial/ui/players";
 import { showToast } from "@memorial/ui/provider";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiErrorMessage, type ApiSituation } from "../../texts/errors";
+import { apiErrorMessage, fileCheckMessage, type ApiSituation } from "../../texts/errors";
 
 /** One running upload: its state and the controller that cancels it. */
 interface Running {
@@ -81,7 +81,9 @@ export function useUploads(api: ApiClient, profileId: string) {
           console.warn(`Upload (${situation}) failed:`, error);
           showToast(
             "error",
-            error instanceof FileCheckError ? error.message : apiErrorMessage(situation, error),
+            error instanceof FileCheckError
+              ? fileCheckMessage(error)
+              : apiErrorMessage(situation, error),
           );
         }
         return undefined;

@@ -1,0 +1,69 @@
+// The package boundaries of eslint.config.js, proved: each offending import below must fail lint
+// with the boundary rule, and each allowed one must pass it. ESLint's Node API lints the snippet
+// as if it were the named file (an existing one, so the type-aware rules find its project).
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
+const BOUNDARY_RULES = new Set([
+  "no-restricted-imports",
+  "import-x/no-restricted-paths",
+  "import-x/no-cycle",
+]);
+
+let eslint: ESLint;
+
+/** The boundary rules that report on `code` linted as the repository file `file`. */
+async function boundaryReports(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  const fatal = result.messages.filter((message) => message.fatal === true);
+  expect(fatal, `${file} must parse`).toEqual([]);
+  return result.messages
+    .map((message) => message.ruleId)
+    .filter((rule): rule is string => rule !== null && BOUNDARY_RULES.has(rule));
+}
+
+const snippet = (specifier: string): string =>
+  `import * as imported from "${specifier}";\nexport const used = imported;\n`;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: REPO_ROOT });
+});
+
+describe("package boundaries in lint", () => {
+  it.each([
+    ["packages/domain/src/plans.ts", "@memorial/sanitize-html", "no-restricted-imports"],
+    ["packages/domain/src/plans.ts", "../../ui/src/timing", "import-x/no-restricted-paths"],
+    ["packages/ui/src/timing.ts", "@memorial/api-client", "no-restricted-imports"],
+    ["packages/ui/src/timing.ts", "@memorial/auth", "no-restricted-imports"],
+    ["packages/ui/src/timing.ts", "../../auth/src/errors", "import-x/no-restricted-paths"],
+    ["packages/api-client/src/index.ts", "@memorial/ui/timing", "no-restricted-imports"],
+    ["packages/auth/src/jwt.ts", "../../ui/src/timing", "import-x/no-restricted-paths"],
+    ["apps/local-backend/src/main.ts", "@memorial/ui/timing", "no-restricted-imports"],
+    ["apps/local-backend/src/main.ts", "@memorial/auth", "import-x/no-restricted-paths"],
+    ["apps/local-backend/src/main.ts", "@memorial/auth", "no-restricted-imports"],
+    ["packages/ui/src/timing.ts", "../../../apps/web/src/main", "import-x/no-restricted-paths"],
+    ["packages/api-client/src/index.ts", "@memorial/web", "no-restricted-imports"],
+  ])("%s may not import %s (%s)", async (file, specifier, rule) => {
+    expect(await boundaryReports(file, snippet(specifier))).toContain(rule);
+  });
+
+  it.each([
+    ["packages/ui/src/timing.ts", "@memorial/domain"],
+    ["packages/api-client/src/index.ts", "@memorial/domain"],
+    ["apps/local-backend/src/server.test.ts", "@memorial/auth/testing"],
+    ["apps/local-backend/src/identity/test-harness.ts", "@memorial/auth/testing"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await boundaryReports(file, snippet(specifier))).toEqual([]);
+  });
+
+  it("fails an import cycle (errors.ts would import session.ts, which imports errors.ts)", async () => {
+    const code =
+      'import { isProviderOutage } from "./session";\nexport const outage = isProviderOutage;\n';
+    expect(await boundaryReports("packages/auth/src/errors.ts", code)).toContain(
+      "import-x/no-cycle",
+    );
+  });
+});
