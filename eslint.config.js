@@ -219,9 +219,7 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.ts", "apps/web/src/**/*.tsx"],
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".js"] }),
-      ],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
     },
     rules: {
       "import-x/no-restricted-paths": [
