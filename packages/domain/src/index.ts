@@ -58,3 +58,30 @@ export {
 export type { PaymentChoice } from "./payment";
 export { ALLOWED_TAGS, isAllowedTag, type AllowedTag } from "./rich-text";
 export { SECTION_TYPES, isSectionType, type SectionType } from "./sections";
+export {
+  GATHERING_DEFAULT_MINUTES,
+  GATHERING_KINDS,
+  GATHERING_LIMITS,
+  GATHERING_TIME_ZONE,
+  gatheringAddressLine,
+  gatheringEndTime,
+  gatheringLocation,
+  gatheringProblems,
+  gatheringToday,
+  isGatheringKind,
+  isHttpsUrl,
+  isUpcomingGathering,
+  minutesOfTime,
+  timeOfMinutes,
+  type GatheringFields,
+  type GatheringKind,
+  type GatheringProblem,
+} from "./gathering";
+export {
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_FILE_NAME,
+  escapeCalendarText,
+  foldCalendarLine,
+  gatheringCalendar,
+  type GatheringCalendarInput,
+} from "./calendar";
