@@ -33,6 +33,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.operationId);
     expect(anonymous.sort()).toEqual([
       "createPublicCondolence",
+      "getPublicGatheringCalendar",
       "getPublicProfile",
       "lightPublicCandle",
       "listPublicCandles",
@@ -47,6 +48,8 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "PUT /api/v1/profiles/{id}",
         "GET /api/v1/profiles/{id}",
         "GET /public/api/v1/profiles/{id}",
+        // The calendar file of a gathering (issue 21).
+        "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
         "POST /api/v1/profiles/{id}/upload",
         "PUT /uploads/{jobID}",
         "GET /api/v1/jobs/{jobID}",
@@ -116,6 +119,7 @@ describe("checkResponse", () => {
       "GET /public/api/v1/profiles/{id}",
       "GET /public/api/v1/profiles/{id}/candles",
       "GET /public/api/v1/profiles/{id}/condolences",
+      "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
       "POST /public/api/v1/profiles/{id}/candles",
       "POST /public/api/v1/profiles/{id}/condolences",
       "PUT /uploads/{jobID}",
