@@ -30,7 +30,7 @@ describe("gatheringCalendar", () => {
   it("parses as an event in Europe/Amsterdam with a default end of one hour", () => {
     const text = gatheringCalendar({
       gathering: service,
-      summary: "Afscheidsdienst Jo",
+      pageName: "Jo",
       uid: "p1-0@x",
       now,
     });
@@ -43,7 +43,7 @@ describe("gatheringCalendar", () => {
     // 14.00 in November is CET: 13.00 UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-11-27T13:00:00.000Z");
     expect(event.location).toBe("Aula De Nieuwe Ooster, Kruislaan 126, 1097 GA Amsterdam");
-    expect(event.summary).toBe("Afscheidsdienst Jo");
+    expect(event.summary).toBe("Afscheidsdienst – Jo");
     expect(event.uid).toBe("p1-0@x");
     expect(event.description).toBe(service.notes);
     expect(vevent.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-20T09:30:00Z");
@@ -52,7 +52,7 @@ describe("gatheringCalendar", () => {
   it("uses the given end time and summer time", () => {
     const text = gatheringCalendar({
       gathering: { ...service, date: "2027-06-04", startTime: "10:30", endTime: "12:15" },
-      summary: "Herdenking",
+      pageName: "Jo",
       uid: "p1-1@x",
       now,
     });
@@ -64,7 +64,7 @@ describe("gatheringCalendar", () => {
   it("moves a default end past midnight to the next day", () => {
     const text = gatheringCalendar({
       gathering: { ...service, date: "2026-12-31", startTime: "23:30" },
-      summary: "Wake",
+      pageName: "",
       uid: "u",
       now,
     });
@@ -74,7 +74,7 @@ describe("gatheringCalendar", () => {
   it("has CRLF line ends, a VTIMEZONE, and lines of at most 75 octets", () => {
     const text = gatheringCalendar({
       gathering: { ...service, venue: "Crematorium ".repeat(10), notes: "é".repeat(400) },
-      summary: "Crematie",
+      pageName: "Jo",
       uid: "u",
       now,
     });
@@ -91,13 +91,15 @@ describe("gatheringCalendar", () => {
   it("escapes commas, semicolons, backslashes and new lines in text", () => {
     const text = gatheringCalendar({
       gathering: { ...service, notes: "a;b,c\\d\r\ne", onlineUrl: "https://kijk.example/live" },
-      summary: "S",
+      pageName: "Jo, de Vries",
       uid: "u",
       now,
       pageUrl: "https://herinneringspagina.nl/p1",
     });
     expect(text).toContain("DESCRIPTION:a\\;b\\,c\\\\d\\ne\\n\\nhttps://kijk.example/live\r\n");
+    expect(text).toContain("SUMMARY:Afscheidsdienst – Jo\\, de Vries\r\n");
     const { event, vevent } = eventOf(text);
+    expect(event.summary).toBe("Afscheidsdienst – Jo, de Vries");
     expect(event.description).toBe("a;b,c\\d\ne\n\nhttps://kijk.example/live");
     expect(vevent.getFirstPropertyValue("url")).toBe("https://herinneringspagina.nl/p1");
   });

@@ -7,6 +7,7 @@ import {
   GATHERING_TIME_ZONE,
   gatheringEndTime,
   gatheringLocation,
+  gatheringTitle,
   type GatheringFields,
 } from "./gathering";
 import { parseWireDate, toWireDate } from "./dates";
@@ -17,8 +18,8 @@ export const CALENDAR_FILE_NAME = "bijeenkomst.ics";
 
 export interface GatheringCalendarInput {
   gathering: GatheringFields;
-  /** The event's title in a calendar, e.g. "Afscheidsdienst Johanna de Vries". */
-  summary: string;
+  /** The name on the memorial page: the event is called e.g. "Afscheidsdienst – Johanna de Vries". */
+  pageName: string;
   /** Unique and stable for this gathering, e.g. "<page id>-<section>@herinneringspagina.nl". */
   uid: string;
   /** When the file is made (DTSTAMP); passed in so the function stays pure. */
@@ -107,6 +108,9 @@ export function gatheringCalendar(input: GatheringCalendarInput): string {
   const end = gatheringEndTime(gathering);
   const endDate = end.nextDay ? nextDay(gathering.date) : gathering.date;
   const location = gatheringLocation(gathering);
+  const name = input.pageName.trim();
+  const summary =
+    name === "" ? gatheringTitle(gathering) : `${gatheringTitle(gathering)} – ${name}`;
   const description = [gathering.notes?.trim() ?? "", gathering.onlineUrl ?? ""]
     .filter((part) => part !== "")
     .join("\n\n");
@@ -122,7 +126,7 @@ export function gatheringCalendar(input: GatheringCalendarInput): string {
     `DTSTAMP:${utcStamp(input.now)}`,
     `DTSTART;TZID=${GATHERING_TIME_ZONE}:${localDateTime(gathering.date, gathering.startTime)}`,
     `DTEND;TZID=${GATHERING_TIME_ZONE}:${localDateTime(endDate, end.time)}`,
-    `SUMMARY:${escapeCalendarText(input.summary)}`,
+    `SUMMARY:${escapeCalendarText(summary)}`,
     ...(location === "" ? [] : [`LOCATION:${escapeCalendarText(location)}`]),
     ...(description === "" ? [] : [`DESCRIPTION:${escapeCalendarText(description)}`]),
     ...(input.pageUrl === undefined ? [] : [`URL:${input.pageUrl}`]),

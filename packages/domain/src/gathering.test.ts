@@ -6,6 +6,7 @@ import {
   gatheringLocation,
   gatheringProblems,
   gatheringToday,
+  gatheringTitle,
   isGatheringKind,
   isHttpsUrl,
   isUpcomingGathering,
@@ -32,6 +33,12 @@ describe("gathering facts", () => {
     ]);
     expect(GATHERING_KINDS.every(isGatheringKind)).toBe(true);
     expect(isGatheringKind("bruiloft")).toBe(false);
+  });
+
+  it("names a gathering by its title, else by its kind", () => {
+    expect(gatheringTitle({ kind: "crematie" })).toBe("Crematie");
+    expect(gatheringTitle({ kind: "anders", title: " Wake " })).toBe("Wake");
+    expect(gatheringTitle({ kind: "anders", title: "" })).toBe("Bijeenkomst");
   });
 
   it("reads HH:MM times only", () => {

@@ -21,6 +21,23 @@ export function isGatheringKind(value: unknown): value is GatheringKind {
   return GATHERING_KINDS.some((kind) => kind === value);
 }
 
+/** The name of each kind on the page and in a calendar (a card's first words). */
+export const GATHERING_KIND_NAMES: Readonly<Record<GatheringKind, string>> = {
+  afscheidsdienst: "Afscheidsdienst",
+  condoleance: "Condoleance",
+  begrafenis: "Begrafenis",
+  crematie: "Crematie",
+  herdenking: "Herdenking",
+  anders: "Bijeenkomst",
+};
+
+/** What a gathering is called: its own title when it has one, else the name of its kind. */
+export function gatheringTitle(gathering: { kind: string; title?: string }): string {
+  const own = gathering.title?.trim() ?? "";
+  if (own !== "") return own;
+  return isGatheringKind(gathering.kind) ? GATHERING_KIND_NAMES[gathering.kind] : "Bijeenkomst";
+}
+
 /** Longest value of each text field (characters, as Unicode code points). */
 export const GATHERING_LIMITS = {
   title: 120,

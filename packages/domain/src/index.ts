@@ -61,6 +61,7 @@ export { SECTION_TYPES, isSectionType, type SectionType } from "./sections";
 export {
   GATHERING_DEFAULT_MINUTES,
   GATHERING_KINDS,
+  GATHERING_KIND_NAMES,
   GATHERING_LIMITS,
   GATHERING_TIME_ZONE,
   gatheringAddressLine,
@@ -68,6 +69,7 @@ export {
   gatheringLocation,
   gatheringProblems,
   gatheringToday,
+  gatheringTitle,
   isGatheringKind,
   isHttpsUrl,
   isUpcomingGathering,

@@ -92,7 +92,10 @@ export interface paths {
             path: {
                 /** @description The page id. */
                 id: components["parameters"]["ProfileId"];
-                /** @description The position of a section in the page's `sections` (from 0). */
+                /**
+                 * @description The position of a section in the page's `sections` (0 to 49).
+                 * @example 2
+                 */
                 index: components["parameters"]["SectionIndex"];
             };
             cookie?: never;
@@ -1641,8 +1644,11 @@ export interface components {
     parameters: {
         /** @description The page id. */
         ProfileId: components["schemas"]["ProfileId"];
-        /** @description The position of a section in the page's `sections` (from 0). */
-        SectionIndex: number;
+        /**
+         * @description The position of a section in the page's `sections` (0 to 49).
+         * @example 2
+         */
+        SectionIndex: string;
         /** @description The processing job id. */
         JobId: components["schemas"]["JobId"];
         /** @description The condolence id. */
@@ -1849,7 +1855,10 @@ export interface operations {
             path: {
                 /** @description The page id. */
                 id: components["parameters"]["ProfileId"];
-                /** @description The position of a section in the page's `sections` (from 0). */
+                /**
+                 * @description The position of a section in the page's `sections` (0 to 49).
+                 * @example 2
+                 */
                 index: components["parameters"]["SectionIndex"];
             };
             cookie?: never;
