@@ -11,6 +11,7 @@
  */
 import { createApiClient } from "@memorial/api-client";
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
+import { gatheringToday } from "@memorial/domain";
 import { createElement } from "react";
 import { visitorTexts } from "../texts/visitor";
 import { sanitizeRichText } from "@memorial/sanitize-html";
@@ -228,8 +229,10 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     // Everything the HTML is made of is in the ETag: the page as read (the API's ETag leaves
     // out the public flag, plan and block state), the register (a new message or candle is a new
     // version) and the build.
+    // The day counts too: a gathering turns into 'Heeft plaatsgevonden' overnight.
     const content = fingerprint(
-      JSON.stringify(wire) +
+      gatheringToday() +
+        JSON.stringify(wire) +
         JSON.stringify(register?.condolences ?? null) +
         JSON.stringify(register?.candles ?? null),
     );

@@ -1,6 +1,7 @@
 import type { Section, Profile as WireProfile } from "@memorial/api-types";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Box, Container, Flex, Heading, Stack, Text } from "@memorial/ui/layout";
+import { GatheringCard, gatheringCalendarHref } from "@memorial/ui/gathering";
 import type { ReactNode } from "react";
 import { MEDIA_SOURCE_ATTRIBUTE } from "./enhance";
 import { MediaSection } from "./media-section";
@@ -25,6 +26,8 @@ export interface MemorialViewProps {
   register?: ReactNode;
   /** Below the sections. */
   footer?: ReactNode;
+  /** The product API: a public gathering's 'Zet in mijn agenda' then links to its calendar file. */
+  apiBaseUrl?: string;
 }
 
 function dateLine(profile: WireProfile): { birth: string; death: string; text: string } {
@@ -46,6 +49,8 @@ function visibleSections(profile: WireProfile, publicOnly: boolean): Section[] {
         return section.video !== undefined && section.video !== "";
       case "audio":
         return section.src !== undefined && section.src !== "";
+      case "gathering":
+        return true;
     }
   });
 }
@@ -59,8 +64,25 @@ function mediaSourceOf(section: Section): Record<string, string> {
 /** Sections this close to the top are likely on a phone's first screen. */
 const SECTIONS_NEAR_TOP = 2;
 
-function SectionContent({ section, nearTop }: { section: Section; nearTop: boolean }) {
+function SectionContent({
+  section,
+  nearTop,
+  profile,
+  apiBaseUrl,
+}: {
+  section: Section;
+  nearTop: boolean;
+  profile: WireProfile;
+  apiBaseUrl: string | undefined;
+}) {
   switch (section.type) {
+    case "gathering":
+      return (
+        <GatheringCard
+          gathering={section}
+          calendarHref={gatheringCalendarHref({ page: profile, section, apiBaseUrl })}
+        />
+      );
     case "text":
       return <StoryText html={section.text} />;
     case "photo_carousel":
@@ -86,6 +108,7 @@ export function MemorialView({
   notice,
   register,
   footer,
+  apiBaseUrl,
 }: MemorialViewProps) {
   const dates = dateLine(profile);
   const sections = visibleSections(profile, publicOnly);
@@ -161,7 +184,12 @@ export function MemorialView({
                 data-section-type={section.type}
                 {...mediaSourceOf(section)}
               >
-                <SectionContent section={section} nearTop={position < SECTIONS_NEAR_TOP} />
+                <SectionContent
+                  section={section}
+                  nearTop={position < SECTIONS_NEAR_TOP}
+                  profile={profile}
+                  apiBaseUrl={apiBaseUrl}
+                />
               </Box>
             ))}
           </Stack>
