@@ -3,12 +3,22 @@
 // parses as an event in Europe/Amsterdam.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
 import { menu, save, sectionFrames } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 const YEAR = new Date().getFullYear() + 1;
+/** The right edge of the element or of whatever inside it reaches furthest right. */
+function rightmostEdge(locator: Locator): Promise<number> {
+  return locator.evaluate((root) =>
+    Math.max(
+      ...[root, ...root.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right),
+    ),
+  );
+}
+
 const SHOTS = (name: string) =>
   fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
 
@@ -52,17 +62,31 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
     .getByRole("checkbox", { name: "Publiek zichtbaar" })
     .check({ force: true });
   await checkScreen(page, "gathering-editor");
+  // At 200 % text on a phone the editor still fits: no sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  await editor.scrollIntoViewIfNeeded();
+  // (The page's edit bar below is not part of this section.)
+  await editor.screenshot({ path: SHOTS("gathering-editor-375-text-200.png") });
+  expect(await rightmostEdge(editor)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await save(page);
 
   await page.reload();
   const card = page.locator("article[data-gathering]");
   await expect(card.getByRole("heading", { name: "Afscheidsdienst" })).toBeVisible();
-  await expect(card).toContainText(`27 november ${String(YEAR)}, 14.00 uur`);
+  await expect(card).toContainText(new RegExp(`27 november ${String(YEAR)}, 14\\.00\\s+uur`));
   await expect(card).toContainText("Kruislaan 126, 1097 GA Amsterdam");
   await expect(card.getByRole("link", { name: "Online meekijken" })).toHaveAttribute(
     "href",
     "https://kerkdienstgemist.nl/live",
   );
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  expect(await rightmostEdge(card)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.screenshot({ path: SHOTS("gathering-card-375-text-200.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Public (after paying), then read by an anonymous visitor without JavaScript.
   await activate(page, stack.apiUrl, profileId);

@@ -42,11 +42,11 @@ export function dutchTime(time: string): string {
   return time.replace(":", ".");
 }
 
-/** "14.00–15.00 uur" or "14.00 uur". */
+/** "14.00–15.00 uur" or "14.00 uur" (a no-break space keeps "uur" with its time). */
 export function gatheringHours(gathering: Pick<GatheringFields, "startTime" | "endTime">): string {
   const start = dutchTime(gathering.startTime);
   const end = gathering.endTime === undefined ? "" : `–${dutchTime(gathering.endTime)}`;
-  return `${start}${end} ${gatheringTexts.hours}`;
+  return `${start}${end}\u00a0${gatheringTexts.hours}`;
 }
 
 /** "vrijdag 28 november 2026, 14.00–15.00 uur". */

@@ -66,7 +66,8 @@ export function GatheringCard({ gathering, calendarHref, today }: GatheringCardP
           fontWeight="normal"
           fontSize={{ base: "xl", md: "2xl" }}
           lineHeight="1.3"
-          overflowWrap="anywhere"
+          overflowWrap="break-word"
+          hyphens="auto"
           color="inherit"
         >
           {gatheringTitle(gathering)}

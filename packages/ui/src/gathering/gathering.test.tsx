@@ -25,7 +25,7 @@ const service = {
 describe("the words of a gathering", () => {
   it("reads as one calm line", () => {
     expect(gatheringSummary(service)).toBe(
-      "Afscheidsdienst · vrijdag 27 november 2026, 14.00–15.00 uur · Aula De Nieuwe Ooster, Kruislaan 126, 1097 GA Amsterdam",
+      "Afscheidsdienst · vrijdag 27 november 2026, 14.00–15.00\u00a0uur · Aula De Nieuwe Ooster, Kruislaan 126, 1097 GA Amsterdam",
     );
   });
 
