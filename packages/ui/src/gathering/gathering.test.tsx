@@ -184,5 +184,6 @@ describe("GatheringEditor", () => {
       address: { place: "Zwolle" },
     });
     expect(await axeViolations()).toEqual([]);
-  });
+    // Typing into nine fields takes a while on a loaded machine.
+  }, 60_000);
 });
