@@ -81,7 +81,13 @@ describe("the local backend", () => {
         sections: { type: string; photos?: string[] }[];
         profilePicture: string;
       };
-      expect(demoPage.sections.map((s) => s.type)).toEqual(["text", "photo_carousel"]);
+      expect(demoPage.sections.map((s) => s.type)).toEqual(["text", "photo_carousel", "gathering"]);
+      // The demo's upcoming gathering downloads as a calendar file.
+      const calendar = await fetch(
+        `${first.apiUrl}/public/api/v1/profiles/${demoId}/sections/2/calendar`,
+      );
+      expect(calendar.headers.get("content-type")).toMatch(/^text\/calendar/);
+      expect(await calendar.text()).toContain("LOCATION:Buurthuis De Heidebloem\\, Heidelaan 12");
       const photo = await fetch(demoPage.sections[1]?.photos?.[0] ?? "");
       expect(photo.headers.get("content-type")).toBe("image/jpeg");
       expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(1600);

@@ -7,9 +7,12 @@ import type { Section, UploadType } from "@memorial/api-types";
 import {
   CONDOLENCE_MODES,
   CONDOLENCE_STATUSES,
+  GATHERING_KINDS,
+  GATHERING_LIMITS,
   MAX_DATE,
   MAX_FILE_NAME_LENGTH,
   MIN_DATE,
+  minutesOfTime,
   PLAN_IDS,
   SECTION_TYPES,
   UPLOAD_EXTENSIONS,
@@ -110,6 +113,23 @@ describe("the client agrees with the contract", () => {
   it("section types", () => {
     expect(Object.keys(schema("Section").discriminator?.mapping ?? {})).toEqual(SECTION_TYPES);
     expectTypeOf<Section["type"]>().toEqualTypeOf<SectionType>();
+  });
+
+  it("gathering kinds, limits and times", () => {
+    const gathering = schema("GatheringSection");
+    const address = schema("GatheringAddress");
+    expect(schema("GatheringKind").enum).toEqual(GATHERING_KINDS);
+    expect(gathering.properties?.title?.maxLength).toBe(GATHERING_LIMITS.title);
+    expect(gathering.properties?.venue?.maxLength).toBe(GATHERING_LIMITS.venue);
+    expect(gathering.properties?.onlineUrl?.maxLength).toBe(GATHERING_LIMITS.onlineUrl);
+    expect(gathering.properties?.notes?.maxLength).toBe(GATHERING_LIMITS.notes);
+    expect(address.properties?.street?.maxLength).toBe(GATHERING_LIMITS.street);
+    expect(address.properties?.postcode?.maxLength).toBe(GATHERING_LIMITS.postcode);
+    expect(address.properties?.place?.maxLength).toBe(GATHERING_LIMITS.place);
+    const time = new RegExp(schema("WireTime").pattern ?? "(?!)");
+    for (const value of ["00:00", "09:30", "23:59", "24:00", "9:30", "12:60", "12.00"]) {
+      expect(time.test(value), value).toBe(minutesOfTime(value) !== null);
+    }
   });
 
   it("page and job ids", () => {

@@ -320,6 +320,35 @@ describe("toProfileUpdate and toWireSection", () => {
     });
   });
 
+  it("sends a gathering without empty optional texts or an empty address", () => {
+    const draft = {
+      type: "gathering",
+      isPublic: true,
+      kind: "crematie",
+      title: " ",
+      date: "2026-11-27",
+      startTime: "14:00",
+      endTime: "",
+      venue: " Crematorium ",
+      address: { street: "", postcode: "", place: "Zwolle " },
+      onlineUrl: "",
+      notes: "Koffie na afloop.",
+      sectionID: "s1",
+    } as SectionDraft;
+    expect(toWireSection(draft)).toEqual({
+      type: "gathering",
+      isPublic: true,
+      kind: "crematie",
+      date: "2026-11-27",
+      startTime: "14:00",
+      venue: "Crematorium",
+      address: { place: "Zwolle" },
+      notes: "Koffie na afloop.",
+    });
+    const bare = { ...draft, address: { street: "" }, notes: "" } as SectionDraft;
+    expect(toWireSection(bare)).not.toHaveProperty("address");
+  });
+
   it("rejects an unknown section type", () => {
     const odd = { type: "map", isPublic: true } as unknown as SectionDraft;
     expect(() => toWireSection(odd)).toThrow(new TypeError('Unknown section type: "map"'));

@@ -151,6 +151,8 @@ export function toWireSection(section: SectionDraft): Section {
       return typeof section.src === "string" && section.src !== ""
         ? { type: "audio", isPublic, src: section.src }
         : { type: "audio", isPublic };
+    case "gathering":
+      return gatheringWireSection(section, isPublic);
     default: {
       const unknownType: unknown = (section as { type: unknown }).type;
       throw new TypeError(`Unknown section type: ${JSON.stringify(unknownType)}`);
@@ -313,4 +315,43 @@ export async function setProfilePublic(
     "public flag",
   );
   return body.isPublic;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A gathering as the contract has it: empty optional texts left out, the address only when given. */
+function gatheringWireSection(
+  section: SectionDraft & { type: "gathering" },
+  isPublic: boolean,
+): Section {
+  const optional = (value: unknown): string | undefined => {
+    const trimmed = text(value).trim();
+    return trimmed === "" ? undefined : trimmed;
+  };
+  const address = {
+    street: optional(section.address?.street),
+    postcode: optional(section.address?.postcode),
+    place: optional(section.address?.place),
+  };
+  const wire: Section = {
+    type: "gathering",
+    isPublic,
+    kind: section.kind,
+    date: text(section.date).trim(),
+    startTime: text(section.startTime).trim(),
+    venue: text(section.venue).trim(),
+  };
+  const extras = {
+    title: optional(section.title),
+    endTime: optional(section.endTime),
+    address: Object.values(address).some((part) => part !== undefined)
+      ? Object.fromEntries(Object.entries(address).filter(([, part]) => part !== undefined))
+      : undefined,
+    onlineUrl: optional(section.onlineUrl),
+    notes: optional(section.notes),
+  };
+  for (const [key, value] of Object.entries(extras)) {
+    if (value !== undefined) Object.assign(wire, { [key]: value });
+  }
+  return wire;
 }

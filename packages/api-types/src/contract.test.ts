@@ -34,6 +34,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
     expect(anonymous.sort()).toEqual([
       "createPublicCondolence",
       "downloadExport",
+      "getPublicGatheringCalendar",
       "getPublicProfile",
       "lightPublicCandle",
       "listPublicCandles",
@@ -48,6 +49,8 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "PUT /api/v1/profiles/{id}",
         "GET /api/v1/profiles/{id}",
         "GET /public/api/v1/profiles/{id}",
+        // The calendar file of a gathering (issue 21).
+        "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
         "POST /api/v1/profiles/{id}/upload",
         "PUT /uploads/{jobID}",
         "GET /api/v1/jobs/{jobID}",
@@ -122,6 +125,7 @@ describe("checkResponse", () => {
       "GET /public/api/v1/profiles/{id}",
       "GET /public/api/v1/profiles/{id}/candles",
       "GET /public/api/v1/profiles/{id}/condolences",
+      "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
       "POST /public/api/v1/profiles/{id}/candles",
       "POST /public/api/v1/profiles/{id}/condolences",
       "PUT /uploads/{jobID}",

@@ -29,8 +29,10 @@ describe("ACCESS_LEVELS", () => {
 
 describe("SECTION_TYPES", () => {
   it("holds the four section types in the order they are offered", () => {
-    expect(SECTION_TYPES).toEqual(["text", "photo_carousel", "video", "audio"]);
-    expectTypeOf<SectionType>().toEqualTypeOf<"text" | "photo_carousel" | "video" | "audio">();
+    expect(SECTION_TYPES).toEqual(["text", "photo_carousel", "video", "audio", "gathering"]);
+    expectTypeOf<SectionType>().toEqualTypeOf<
+      "text" | "photo_carousel" | "video" | "audio" | "gathering"
+    >();
   });
 
   it("recognises only the four types", () => {

@@ -79,3 +79,32 @@ export {
   type FileTypeRule,
   type UploadType,
 } from "./uploads";
+export {
+  GATHERING_DEFAULT_MINUTES,
+  GATHERING_KINDS,
+  GATHERING_KIND_NAMES,
+  GATHERING_LIMITS,
+  GATHERING_TIME_ZONE,
+  gatheringAddressLine,
+  gatheringEndTime,
+  gatheringLocation,
+  gatheringProblems,
+  gatheringToday,
+  gatheringTitle,
+  isGatheringKind,
+  isHttpsUrl,
+  isUpcomingGathering,
+  minutesOfTime,
+  timeOfMinutes,
+  type GatheringFields,
+  type GatheringKind,
+  type GatheringProblem,
+} from "./gathering";
+export {
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_FILE_NAME,
+  escapeCalendarText,
+  foldCalendarLine,
+  gatheringCalendar,
+  type GatheringCalendarInput,
+} from "./calendar";

@@ -69,6 +69,7 @@ const DECLARATIONS: readonly { fact: string; pattern: RegExp; sourceOnly?: boole
   { fact: "password policy", pattern: /\b\w*PASSWORD_POLICY\s*(:[^=\n]*)?=(?![=>])/ },
   { fact: "password policy", pattern: /\bfunction\s+checkPassword\b|\bcheckPassword\s*=(?![=>])/ },
   { fact: "password policy", pattern: /!@#%&/ },
+  { fact: "gathering kinds", pattern: /\bGATHERING_(KINDS|LIMITS)\s*(:[^=\n]*)?=(?![=>])/ },
   { fact: "payment choice", pattern: /\b(type|interface)\s+PaymentChoice\b\s*[={<]/ },
 ];
 

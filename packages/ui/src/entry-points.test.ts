@@ -69,6 +69,7 @@ const viewEntries = [
   "./sections",
   "./dates",
   "./condolences",
+  "./gathering",
 ];
 const heavy = /^(@tiptap\/|react-day-picker|plyr)/;
 /** Edit-mode code a visitor never needs: dialogs (focus trap), upload controls, editors. */

@@ -1,7 +1,14 @@
 // The behaviour behind every operation of openapi/memorial-api.yaml, keyed by operationId. Input
 // arrives validated against the contract (see app.ts); handlers apply access control and the
 // business rules of the spec and answer with the documented bodies.
-import { availablePlans, hasMediaSection, type PlanId } from "@memorial/domain";
+import {
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_FILE_NAME,
+  availablePlans,
+  gatheringCalendar,
+  hasMediaSection,
+  type PlanId,
+} from "@memorial/domain";
 import type { Context } from "hono";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../context.ts";
@@ -146,6 +153,26 @@ export function createOperations(services: OperationServices): Record<string, Op
       const profile = profiles.get(param(input, "id"));
       if (!profile?.isPublic) throw notFound();
       return json(input.c, toWireProfile(profile, "none"), 200, { ETag: etagOf(profile) });
+    },
+
+    getPublicGatheringCalendar(input) {
+      const profile = profiles.get(param(input, "id"));
+      if (!profile?.isPublic) throw notFound();
+      const sections = toWireProfile(profile, "none").sections;
+      const section = sections[Number(param(input, "index"))];
+      if (section?.type !== "gathering") throw notFound();
+      const text = gatheringCalendar({
+        gathering: section,
+        pageName: profile.name,
+        uid: `${profile.id}-${param(input, "index")}@herinneringspagina.nl`,
+        now: new Date(),
+        pageUrl: qrCodes.pageAddress(profile.id),
+      });
+      return input.c.body(text, 200, {
+        "Content-Type": CALENDAR_CONTENT_TYPE,
+        "Content-Disposition": `attachment; filename="${CALENDAR_FILE_NAME}"`,
+        "Cache-Control": "no-cache",
+      });
     },
 
     async saveProfile(input) {

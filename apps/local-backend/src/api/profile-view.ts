@@ -5,6 +5,7 @@ import type { components } from "@memorial/api-types";
 import { ApiError } from "./errors.ts";
 import { isBlocked, type ProfileContent, type ProfileRecord, type Role } from "./profile-store.ts";
 import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
+import { GATHERING_LIMITS, gatheringProblems, type GatheringProblem } from "@memorial/domain";
 
 export type WireProfile = components["schemas"]["Profile"];
 export type WireProfileUpdate = components["schemas"]["ProfileUpdate"];
@@ -97,6 +98,17 @@ export function contentFromUpdate(update: WireProfileUpdate): ProfileContent {
     );
   }
   const sections = update.sections.map((section, index): WireSection => {
+    if (section.type === "gathering") {
+      const problem = gatheringProblems(section)[0];
+      if (problem !== undefined) {
+        throw new ApiError(
+          400,
+          "invalid_request",
+          `sections/${index}/${gatheringMessage(problem)}`,
+        );
+      }
+      return section;
+    }
     if (section.type !== "text") return section;
     let text: string;
     try {
@@ -125,4 +137,28 @@ export function contentFromUpdate(update: WireProfileUpdate): ProfileContent {
     sections,
     extra,
   };
+}
+
+/** The field-level message of a broken gathering rule (the schema catches most of them first). */
+function gatheringMessage(problem: GatheringProblem): string {
+  const field =
+    problem.field === "street" || problem.field === "postcode" || problem.field === "place"
+      ? `address/${problem.field}`
+      : problem.field;
+  switch (problem.rule) {
+    case "unknown":
+      return `${field}: must be one of the gathering kinds`;
+    case "invalid":
+      return `${field}: must be ${field === "date" ? "a date as YYYY-MM-DD" : "a time as HH:MM"}`;
+    case "outOfRange":
+      return `${field}: must be in the date range`;
+    case "notAfterStart":
+      return `${field}: must be after startTime`;
+    case "required":
+      return `${field}: must not be empty`;
+    case "tooLong":
+      return `${field}: must NOT have more than ${GATHERING_LIMITS[problem.field]} characters`;
+    case "notHttps":
+      return `${field}: must be an https URL`;
+  }
 }

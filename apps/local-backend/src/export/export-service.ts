@@ -219,6 +219,8 @@ export function createExportService(deps: ExportDependencies): ExportService {
             isPublic: section.isPublic,
             media: mediaRef(section.src, `geluid ${audioNumber}`, `Geluid ${audioNumber}`),
           };
+        case "gathering":
+          return { type: "gathering", isPublic: section.isPublic, gathering: section };
       }
     });
 
@@ -234,7 +236,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
 
     // pagina.json: the page in the contract's shape, its media pointing into media/.
     const local = new Map(media.map((item) => [item.url, item.path]));
-    const wire = { ...toWireProfile(profile, true), sections: profile.sections };
+    const wire = { ...toWireProfile(profile, "manage"), sections: profile.sections };
     const pageJson = JSON.stringify(
       wire,
       (_key, value: unknown) =>

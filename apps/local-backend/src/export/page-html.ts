@@ -2,6 +2,12 @@
 // approved condolences, as one file that opens from the file system without internet and
 // without JavaScript (inline CSS, relative links to media/, no scripts at all). Stored HTML of
 // text sections goes through the one sanitiser again; everything else is escaped text.
+import {
+  gatheringEndTime,
+  gatheringLocation,
+  gatheringTitle,
+  type GatheringFields,
+} from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 
 /** A media file of the page: its path inside the ZIP, or missing (named in LEESMIJ.txt). */
@@ -11,7 +17,8 @@ export type ExportSection =
   | { type: "text"; isPublic: boolean; html: string }
   | { type: "photos"; isPublic: boolean; photos: MediaRef[] }
   | { type: "video"; isPublic: boolean; media: MediaRef | undefined }
-  | { type: "audio"; isPublic: boolean; media: MediaRef | undefined };
+  | { type: "audio"; isPublic: boolean; media: MediaRef | undefined }
+  | { type: "gathering"; isPublic: boolean; gathering: GatheringFields };
 
 export interface ExportMessage {
   name: string;
@@ -86,8 +93,36 @@ function membersOnly(isPublic: boolean): string {
   return isPublic ? "" : '<p class="members">Alleen zichtbaar voor genodigden</p>';
 }
 
+const dutchDay = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A gathering as a quiet block: what, when (Dutch day and hours), where, notes. */
+function renderGathering(gathering: GatheringFields): string {
+  const day = Number.isNaN(Date.parse(`${gathering.date}T00:00:00Z`))
+    ? gathering.date
+    : dutchDay.format(new Date(`${gathering.date}T00:00:00Z`));
+  const end = gatheringEndTime(gathering).time;
+  const hours = `${gathering.startTime.replace(":", ".")}–${end.replace(":", ".")} uur`;
+  const parts = [
+    `<h2>${escapeHtml(gatheringTitle(gathering))}</h2>`,
+    `<p>${escapeHtml(`${day}, ${hours}`)}</p>`,
+    `<p>${escapeHtml(gatheringLocation(gathering))}</p>`,
+  ];
+  if (gathering.notes !== undefined && gathering.notes.trim() !== "") {
+    parts.push(`<p class="notes">${escapeHtml(gathering.notes)}</p>`);
+  }
+  return parts.join("");
+}
+
 function renderSection(section: ExportSection): string {
   switch (section.type) {
+    case "gathering":
+      return `<section class="gathering">${membersOnly(section.isPublic)}${renderGathering(section.gathering)}</section>`;
     case "text":
       return `<section class="text">${membersOnly(section.isPublic)}${sanitizeRichText(section.html)}</section>`;
     case "photos": {

@@ -1,5 +1,6 @@
 // Demo data created on the first start of an empty data folder: an owner account and a memorial
-// page with a text, a photo carousel and a public section, so that a new user sees a real page.
+// page with a text, a photo carousel, a members-only text and an upcoming gathering, so that a new user sees a real page.
+import { toWireDate } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
 import { newOwnerToken, type CondolenceStore } from "../api/condolence-store.ts";
 import type { ProfileStore } from "../api/profile-store.ts";
@@ -38,6 +39,13 @@ const DEMO_CONDOLENCES = [
   },
 ];
 const DEMO_CANDLES = ["Anna", null, "Pieter en Els", null, null, "Kees"];
+
+/** The wire date `days` after today (the demo's gathering stays upcoming for a while). */
+function daysFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return toWireDate(day);
+}
 
 export interface SeedResult {
   email: string;
@@ -82,6 +90,18 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
           text:
             "<h2>Voor de familie</h2><p>De herdenking is op zaterdag in het buurthuis. " +
             "Neem gerust <em>een foto of een verhaal</em> mee.</p>",
+        },
+        {
+          type: "gathering",
+          isPublic: true,
+          kind: "herdenking",
+          title: "Herdenkingsbijeenkomst",
+          date: daysFromToday(14),
+          startTime: "14:00",
+          endTime: "16:00",
+          venue: "Buurthuis De Heidebloem",
+          address: { street: "Heidelaan 12", postcode: "8017 AB", place: "Zwolle" },
+          notes: "Iedereen die Johanna kende is welkom. Neem gerust een foto of een verhaal mee.",
         },
       ],
       extra: {},

@@ -25,6 +25,7 @@ import {
   type FetchLike,
 } from "@memorial/api-client";
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
+import { gatheringToday } from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { renderWithStyles } from "@memorial/ui/ssr";
 import { createElement } from "react";
@@ -223,8 +224,10 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     // Everything the HTML is made of is in the ETag: the page as read (the API's ETag leaves
     // out the public flag, plan and block state), the register (a new message or candle is a new
     // version) and the build.
+    // The day counts too: a gathering turns into 'Heeft plaatsgevonden' overnight.
     const content = fingerprint(
-      JSON.stringify(wire) +
+      gatheringToday() +
+        JSON.stringify(wire) +
         JSON.stringify(register?.condolences ?? null) +
         JSON.stringify(register?.candles ?? null),
     );

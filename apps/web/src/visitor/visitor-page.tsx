@@ -31,6 +31,7 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
       <MemorialView
         profile={profile}
         publicOnly
+        apiBaseUrl={apiBaseUrl}
         menuButton={<VisitorMenuButton />}
         register={
           <Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px">

@@ -85,6 +85,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/v1/profiles/{id}/sections/{index}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /**
+                 * @description The position of a section in the page's `sections` (0 to 49).
+                 * @example 2
+                 */
+                index: components["parameters"]["SectionIndex"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a gathering of a public page as a calendar file
+         * @description Anonymous read. `index` is the position of a `gathering` section in the `sections` of
+         *     `getPublicProfile` (so only public sections count). Answers an iCalendar file (RFC 5545)
+         *     with one event in `Europe/Amsterdam` local time and its VTIMEZONE, as an attachment named
+         *     `bijeenkomst.ics`; without an end time the event lasts one hour. A page that is not public
+         *     or is blocked, an index past the end, or a section of another type answers 404. An
+         *     `Authorization` header is ignored.
+         */
+        get: operations["getPublicGatheringCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{id}/upload": {
         parameters: {
             query?: never;
@@ -840,7 +873,7 @@ export interface components {
          *       "video": "http://localhost:4000/media/3f1c6a2e/afscheid.mp4"
          *     }
          */
-        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"];
+        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"];
         /**
          * @description Rich text (HTML limited to h1, h2, h3, p, br, strong, em, u).
          * @example {
@@ -912,6 +945,77 @@ export interface components {
             isPublic: boolean;
             src?: components["schemas"]["HttpUrl"];
         };
+        /**
+         * @description A gathering: the funeral, condolences, a burial or cremation, a memorial. Date and times
+         *     are the wall clock of Europe/Amsterdam; `endTime`, when given, is after `startTime` on
+         *     the same day (without it the event lasts one hour). Texts are plain text.
+         * @example {
+         *       "type": "gathering",
+         *       "isPublic": true,
+         *       "kind": "afscheidsdienst",
+         *       "date": "2026-11-27",
+         *       "startTime": "14:00",
+         *       "endTime": "15:00",
+         *       "venue": "Aula De Nieuwe Ooster",
+         *       "address": {
+         *         "street": "Kruislaan 126",
+         *         "postcode": "1097 GA",
+         *         "place": "Amsterdam"
+         *       },
+         *       "onlineUrl": "https://kerkdienstgemist.nl/stations/1234",
+         *       "notes": "Na afloop is er koffie in de ontvangstruimte."
+         *     }
+         */
+        GatheringSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gathering";
+            isPublic: boolean;
+            kind: components["schemas"]["GatheringKind"];
+            /** @description Shown instead of the kind's name when given. */
+            title?: string;
+            date: components["schemas"]["WireDate"];
+            startTime: components["schemas"]["WireTime"];
+            endTime?: components["schemas"]["WireTime"];
+            /** @description The name of the place, e.g. the aula or church. */
+            venue: string;
+            address?: components["schemas"]["GatheringAddress"];
+            /**
+             * Format: uri
+             * @description Where to watch online; `https` only.
+             */
+            onlineUrl?: string;
+            notes?: string;
+        };
+        /**
+         * @description `afscheidsdienst` (funeral or farewell service), `condoleance` (chance to offer
+         *     condolences), `begrafenis` (burial), `crematie` (cremation), `herdenking` (memorial),
+         *     `anders` (anything else; give a `title`).
+         * @example afscheidsdienst
+         * @enum {string}
+         */
+        GatheringKind: "afscheidsdienst" | "condoleance" | "begrafenis" | "crematie" | "herdenking" | "anders";
+        /**
+         * @description The address of the venue; every part is optional.
+         * @example {
+         *       "street": "Kruislaan 126",
+         *       "postcode": "1097 GA",
+         *       "place": "Amsterdam"
+         *     }
+         */
+        GatheringAddress: {
+            /** @description Street and house number. */
+            street?: string;
+            postcode?: string;
+            place?: string;
+        };
+        /**
+         * @description A time of day as `HH:MM` (24 hours).
+         * @example 14:00
+         */
+        WireTime: string;
         /**
          * @example {
          *       "id": "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40"
@@ -1707,6 +1811,11 @@ export interface components {
     parameters: {
         /** @description The page id. */
         ProfileId: components["schemas"]["ProfileId"];
+        /**
+         * @description The position of a section in the page's `sections` (0 to 49).
+         * @example 2
+         */
+        SectionIndex: string;
         /** @description The processing job id. */
         JobId: components["schemas"]["JobId"];
         /** @description The condolence id. */
@@ -1903,6 +2012,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPublicGatheringCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /**
+                 * @description The position of a section in the page's `sections` (0 to 49).
+                 * @example 2
+                 */
+                index: components["parameters"]["SectionIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="bijeenkomst.ics"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     ...END:VCALENDAR
+                     */
+                    "text/calendar": string;
                 };
             };
             404: components["responses"]["NotFound"];

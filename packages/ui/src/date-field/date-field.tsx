@@ -69,6 +69,12 @@ export function DateField({
                 borderColor: "border.control",
                 width: "full",
                 justifyContent: "space-between",
+                // At 200 % text the date wraps inside the field instead of pushing out the icon.
+                whiteSpace: "normal",
+                textAlign: "start",
+                height: "auto",
+                minHeight: "11",
+                py: "2",
                 _hover: { bg: "bg.panel", borderColor: "fg.muted" },
               }
             : {

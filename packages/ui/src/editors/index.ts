@@ -2,3 +2,8 @@
 export { TextSectionEditor, type TextSectionEditorProps } from "../text-editor/index.js";
 export { DateField, type DateFieldProps } from "../date-field/index.js";
 export { PageHeaderEditor, type PageHeaderEditorProps } from "../page-editor/index.js";
+export {
+  GatheringEditor,
+  type GatheringDraft,
+  type GatheringEditorProps,
+} from "../gathering-editor/index.js";

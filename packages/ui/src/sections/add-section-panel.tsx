@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, type ComponentType } from "react";
-import { AudioIcon, ImagesIcon, TextIcon, VideoIcon } from "../icons/icons.js";
+import { AudioIcon, CalendarIcon, ImagesIcon, TextIcon, VideoIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
 import { SECTION_TYPES, type SectionType } from "./section-types.js";
 
@@ -9,6 +9,7 @@ const icons: Record<SectionType, ComponentType> = {
   photo_carousel: ImagesIcon,
   video: VideoIcon,
   audio: AudioIcon,
+  gathering: CalendarIcon,
 };
 
 export interface AddSectionPanelProps {
@@ -17,7 +18,7 @@ export interface AddSectionPanelProps {
   disabledTypes?: readonly SectionType[];
 }
 
-/** Buttons Tekstblok, Foto carousel, Video and Audio, each with its help text. */
+/** Buttons Tekstblok, Foto carousel, Video, Audio and Bijeenkomst, each with its help text. */
 export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelProps) {
   const headingId = useId();
   return (

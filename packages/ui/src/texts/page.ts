@@ -39,6 +39,7 @@ export const pageTexts = {
       photo_carousel: "Fotocarrousel",
       video: "Video",
       audio: "Audio",
+      gathering: "Bijeenkomst",
     },
     help_texts: {
       text: "Een tekstblok voor een verhaal, herinnering of levensloop. Gebruik koppen om de tekst te ordenen en maak woorden vet, cursief of onderstreept.",
@@ -48,6 +49,8 @@ export const pageTexts = {
         "Eén videofragment, bijvoorbeeld van een toespraak of een dierbaar moment. Beschikbaar in het pakket ZILVER.",
       audio:
         "Eén geluidsfragment, bijvoorbeeld een lievelingslied of een ingesproken boodschap. Beschikbaar in het pakket ZILVER.",
+      gathering:
+        "Waar en wanneer de uitvaart, de condoleance of een herdenking is. Bezoekers zien datum, tijd en plaats, met een route en een afspraak voor hun agenda.",
     },
   },
   addSection: {

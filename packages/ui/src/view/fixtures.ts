@@ -3,7 +3,9 @@ import type { ViewProfile } from "./types.js";
 /** A public page with every kind of section, for the visitor view's tests. */
 export function publicProfileFixture(overrides: Partial<ViewProfile> = {}): ViewProfile {
   return {
+    id: "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
     name: "Johanna de Vries",
+    isPublic: true,
     profilePicture: "http://localhost:4800/media/3f1c6a2e/portrait.jpg",
     isBlocked: false,
     dateOfBirth: "1948-03-12",

@@ -1,4 +1,6 @@
 import { Box, Container, Flex, Stack } from "@chakra-ui/react";
+import { GatheringCard } from "../gathering/gathering-card.js";
+import { gatheringCalendarHref } from "../gathering/calendar-link.js";
 import type { ReactNode } from "react";
 import { PageHeader } from "../page/page-header.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
@@ -29,6 +31,8 @@ export interface MemorialViewProps {
   register?: ReactNode;
   /** Below the sections. */
   footer?: ReactNode;
+  /** The product API: a public gathering's 'Zet in mijn agenda' then links to its calendar file. */
+  apiBaseUrl?: string;
 }
 
 function visibleSections(profile: ViewProfile, publicOnly: boolean): ViewSection[] {
@@ -44,6 +48,8 @@ function visibleSections(profile: ViewProfile, publicOnly: boolean): ViewSection
         return section.video !== undefined && section.video !== "";
       case "audio":
         return section.src !== undefined && section.src !== "";
+      case "gathering":
+        return true;
     }
   });
 }
@@ -61,12 +67,23 @@ function SectionContent({
   section,
   nearTop,
   assets,
+  profile,
+  apiBaseUrl,
 }: {
   section: ViewSection;
   nearTop: boolean;
   assets: MediaAssets | undefined;
+  profile: ViewProfile;
+  apiBaseUrl: string | undefined;
 }) {
   switch (section.type) {
+    case "gathering":
+      return (
+        <GatheringCard
+          gathering={section}
+          calendarHref={gatheringCalendarHref({ page: profile, section, apiBaseUrl })}
+        />
+      );
     case "text":
       return <RichTextView html={section.text} />;
     case "photo_carousel":
@@ -93,6 +110,7 @@ export function MemorialView({
   notice,
   register,
   footer,
+  apiBaseUrl,
 }: MemorialViewProps) {
   const sections = visibleSections(profile, publicOnly);
   return (
@@ -131,6 +149,8 @@ export function MemorialView({
                   section={section}
                   nearTop={position < SECTIONS_NEAR_TOP}
                   assets={mediaAssets}
+                  profile={profile}
+                  apiBaseUrl={apiBaseUrl}
                 />
               </Box>
             ))}

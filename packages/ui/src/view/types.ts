@@ -1,3 +1,5 @@
+import type { GatheringFields } from "@memorial/domain";
+
 /**
  * The page as the visitor view takes it: the contract's public profile (`Profile` of
  * `@memorial/api-types` fits as it is), written here by shape so ui needs no API package.
@@ -6,10 +8,13 @@ export type ViewSection =
   | { type: "text"; isPublic: boolean; text: string }
   | { type: "photo_carousel"; isPublic: boolean; photos: readonly string[] }
   | { type: "video"; isPublic: boolean; video?: string | null | undefined }
-  | { type: "audio"; isPublic: boolean; src?: string | null | undefined };
+  | { type: "audio"; isPublic: boolean; src?: string | null | undefined }
+  | (GatheringFields & { type: "gathering"; isPublic: boolean });
 
 export interface ViewProfile {
+  id: string;
   name: string;
+  isPublic: boolean;
   profilePicture?: string | null | undefined;
   isBlocked: boolean;
   dateOfBirth?: string | null | undefined;

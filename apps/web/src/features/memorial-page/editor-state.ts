@@ -1,6 +1,6 @@
 import type { Profile, ProfileDraft } from "@memorial/api-client";
 import type { Section } from "@memorial/api-types";
-import type { SectionType } from "@memorial/domain";
+import { GATHERING_KINDS, type SectionType } from "@memorial/domain";
 
 /** A section as the editor holds it: the wire section plus client-only fields. */
 export type EditorSection = Section & {
@@ -64,6 +64,16 @@ export function emptySection(type: SectionType): EditorSection {
       return { type, isPublic: true, sectionID };
     case "audio":
       return { type, isPublic: true, sectionID };
+    case "gathering":
+      return {
+        type,
+        isPublic: true,
+        kind: GATHERING_KINDS[0],
+        date: "",
+        startTime: "",
+        venue: "",
+        sectionID,
+      };
   }
 }
 

@@ -6,7 +6,7 @@ import type { ProfilePlan } from "@memorial/domain";
 import { hasMediaSection, type SectionType } from "@memorial/domain";
 import { PhotoCarousel } from "@memorial/ui/carousel";
 import { ConfirmDialog } from "@memorial/ui/dialogs";
-import { PageHeaderEditor, TextSectionEditor } from "@memorial/ui/editors";
+import { GatheringEditor, PageHeaderEditor, TextSectionEditor } from "@memorial/ui/editors";
 import { AudioSection, VideoSection } from "@memorial/ui/players";
 import { showToast } from "@memorial/ui/provider";
 import { AddSectionPanel, EDIT_BAR_HEIGHT, SectionFrame } from "@memorial/ui/sections";
@@ -139,6 +139,17 @@ function SectionEditor({
           />
           <CancelUpload uploads={uploads} uploadKey={key} />
         </>
+      );
+    case "gathering":
+      return (
+        <GatheringEditor
+          value={section}
+          onChange={(change) => {
+            onChange((current) =>
+              current.type === "gathering" ? { ...current, ...change(current) } : current,
+            );
+          }}
+        />
       );
     case "audio":
       return (

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import {
+  GATHERING_KINDS,
+  GATHERING_LIMITS,
+  gatheringEndTime,
+  gatheringLocation,
+  gatheringProblems,
+  gatheringToday,
+  gatheringTitle,
+  isGatheringKind,
+  isHttpsUrl,
+  isUpcomingGathering,
+  minutesOfTime,
+  type GatheringFields,
+} from "./gathering";
+
+const valid: GatheringFields = {
+  kind: "condoleance",
+  date: "2026-11-27",
+  startTime: "19:00",
+  venue: "Uitvaartcentrum",
+};
+
+describe("gathering facts", () => {
+  it("offers six kinds", () => {
+    expect(GATHERING_KINDS).toEqual([
+      "afscheidsdienst",
+      "condoleance",
+      "begrafenis",
+      "crematie",
+      "herdenking",
+      "anders",
+    ]);
+    expect(GATHERING_KINDS.every(isGatheringKind)).toBe(true);
+    expect(isGatheringKind("bruiloft")).toBe(false);
+  });
+
+  it("names a gathering by its title, else by its kind", () => {
+    expect(gatheringTitle({ kind: "crematie" })).toBe("Crematie");
+    expect(gatheringTitle({ kind: "anders", title: " Wake " })).toBe("Wake");
+    expect(gatheringTitle({ kind: "anders", title: "" })).toBe("Bijeenkomst");
+  });
+
+  it("reads HH:MM times only", () => {
+    expect(minutesOfTime("00:00")).toBe(0);
+    expect(minutesOfTime("23:59")).toBe(1439);
+    for (const bad of ["24:00", "9:00", "12:60", "12.00", "", 900])
+      expect(minutesOfTime(bad)).toBeNull();
+  });
+
+  it("accepts https only", () => {
+    expect(isHttpsUrl("https://kerkdienstgemist.nl/x")).toBe(true);
+    expect(isHttpsUrl("http://kerkdienstgemist.nl/x")).toBe(false);
+    expect(isHttpsUrl("javascript:alert(1)")).toBe(false);
+    expect(isHttpsUrl("https://")).toBe(false);
+  });
+});
+
+describe("gatheringProblems", () => {
+  it("finds nothing wrong with a complete gathering at the limits", () => {
+    expect(
+      gatheringProblems({
+        ...valid,
+        title: "t".repeat(GATHERING_LIMITS.title),
+        endTime: "19:01",
+        venue: "v".repeat(GATHERING_LIMITS.venue),
+        address: {
+          street: "s".repeat(GATHERING_LIMITS.street),
+          postcode: "p".repeat(GATHERING_LIMITS.postcode),
+          place: "😀".repeat(GATHERING_LIMITS.place),
+        },
+        onlineUrl: `https://a.nl/${"x".repeat(GATHERING_LIMITS.onlineUrl - 13)}`,
+        notes: "n".repeat(GATHERING_LIMITS.notes),
+      }),
+    ).toEqual([]);
+  });
+
+  it("names every broken rule with its field", () => {
+    expect(
+      gatheringProblems({
+        kind: "feest",
+        title: "t".repeat(121),
+        date: "2026-02-30",
+        startTime: "25:00",
+        endTime: "7",
+        venue: " ",
+        address: { street: "s".repeat(121), postcode: "p".repeat(17), place: "p".repeat(81) },
+        onlineUrl: "http://a.nl",
+        notes: "n".repeat(1001),
+      }),
+    ).toEqual([
+      { field: "kind", rule: "unknown" },
+      { field: "date", rule: "invalid" },
+      { field: "startTime", rule: "invalid" },
+      { field: "endTime", rule: "invalid" },
+      { field: "venue", rule: "required" },
+      { field: "title", rule: "tooLong" },
+      { field: "street", rule: "tooLong" },
+      { field: "postcode", rule: "tooLong" },
+      { field: "place", rule: "tooLong" },
+      { field: "notes", rule: "tooLong" },
+      { field: "onlineUrl", rule: "notHttps" },
+    ]);
+  });
+
+  it("wants the end after the start and the date in range", () => {
+    expect(gatheringProblems({ ...valid, endTime: "19:00" })).toEqual([
+      { field: "endTime", rule: "notAfterStart" },
+    ]);
+    expect(gatheringProblems({ ...valid, date: "2100-01-01" })).toEqual([
+      { field: "date", rule: "outOfRange" },
+    ]);
+    expect(gatheringProblems({ ...valid, onlineUrl: `https://${"a".repeat(500)}` })).toEqual([
+      { field: "onlineUrl", rule: "tooLong" },
+    ]);
+  });
+});
+
+describe("the rest", () => {
+  it("ends an hour later by default", () => {
+    expect(gatheringEndTime({ startTime: "14:00" })).toEqual({ time: "15:00", nextDay: false });
+    expect(gatheringEndTime({ startTime: "23:15" })).toEqual({ time: "00:15", nextDay: true });
+    expect(gatheringEndTime({ startTime: "14:00", endTime: "16:30" })).toEqual({
+      time: "16:30",
+      nextDay: false,
+    });
+  });
+
+  it("writes the location on one line", () => {
+    expect(
+      gatheringLocation({ venue: "Aula", address: { postcode: "1097 GA", place: "Amsterdam" } }),
+    ).toBe("Aula, 1097 GA Amsterdam");
+    expect(gatheringLocation({ venue: "Aula" })).toBe("Aula");
+  });
+
+  it("counts a gathering as upcoming through its own day, by Dutch time", () => {
+    expect(isUpcomingGathering({ date: "2026-11-27" }, "2026-11-27")).toBe(true);
+    expect(isUpcomingGathering({ date: "2026-11-26" }, "2026-11-27")).toBe(false);
+    expect(gatheringToday(new Date("2026-11-26T23:30:00Z"))).toBe("2026-11-27");
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The gathering section (issue 21): the funeral, the chance to offer condolences, the burial or
+ * cremation, a memorial later on. What kinds there are, the length limits of its fields and the
+ * rules of its date and times. The contract's `GatheringSection` schema carries the same numbers
+ * (a test of the API client compares them).
+ */
+import { isInDateRange, parseWireDate } from "./dates";
+
+/** The kinds of gathering, in the order the editor offers them. */
+export const GATHERING_KINDS = [
+  "afscheidsdienst",
+  "condoleance",
+  "begrafenis",
+  "crematie",
+  "herdenking",
+  "anders",
+] as const;
+export type GatheringKind = (typeof GATHERING_KINDS)[number];
+
+export function isGatheringKind(value: unknown): value is GatheringKind {
+  return GATHERING_KINDS.some((kind) => kind === value);
+}
+
+/** The name of each kind on the page and in a calendar (a card's first words). */
+export const GATHERING_KIND_NAMES: Readonly<Record<GatheringKind, string>> = {
+  afscheidsdienst: "Afscheidsdienst",
+  condoleance: "Condoleance",
+  begrafenis: "Begrafenis",
+  crematie: "Crematie",
+  herdenking: "Herdenking",
+  anders: "Bijeenkomst",
+};
+
+/** What a gathering is called: its own title when it has one, else the name of its kind. */
+export function gatheringTitle(gathering: { kind: string; title?: string }): string {
+  const own = gathering.title?.trim() ?? "";
+  if (own !== "") return own;
+  return isGatheringKind(gathering.kind) ? GATHERING_KIND_NAMES[gathering.kind] : "Bijeenkomst";
+}
+
+/** Longest value of each text field (characters, as Unicode code points). */
+export const GATHERING_LIMITS = {
+  title: 120,
+  venue: 120,
+  street: 120,
+  postcode: 16,
+  place: 80,
+  onlineUrl: 500,
+  notes: 1000,
+} as const;
+
+/** Without an end time a gathering lasts this long (the calendar file's default end). */
+export const GATHERING_DEFAULT_MINUTES = 60;
+
+/** The time zone of every gathering's date and times (the wall clock in the Netherlands). */
+export const GATHERING_TIME_ZONE = "Europe/Amsterdam";
+
+const TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+
+/** Minutes after midnight of an `HH:MM` time, or null when it is not one. */
+export function minutesOfTime(value: unknown): number | null {
+  if (typeof value !== "string") return null;
+  const match = TIME.exec(value);
+  if (match === null) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** `HH:MM` of minutes after midnight (wraps past midnight). */
+export function timeOfMinutes(minutes: number): string {
+  const within = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(within / 60)).padStart(2, "0")}:${String(within % 60).padStart(2, "0")}`;
+}
+
+/** The fields of a gathering whose rules this module knows (the wire shape has the same names). */
+export interface GatheringFields {
+  kind: string;
+  title?: string;
+  date: string;
+  startTime: string;
+  endTime?: string;
+  venue: string;
+  address?: { street?: string; postcode?: string; place?: string };
+  onlineUrl?: string;
+  notes?: string;
+}
+
+/** A rule a gathering breaks, with the field it is about. */
+export type GatheringProblem =
+  | { field: "kind"; rule: "unknown" }
+  | { field: "date"; rule: "invalid" | "outOfRange" }
+  | { field: "startTime"; rule: "invalid" }
+  | { field: "endTime"; rule: "invalid" | "notAfterStart" }
+  | { field: "venue"; rule: "required" | "tooLong" }
+  | { field: "title" | "street" | "postcode" | "place" | "notes"; rule: "tooLong" }
+  | { field: "onlineUrl"; rule: "tooLong" | "notHttps" };
+
+function length(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** True for an absolute `https:` URL. */
+export function isHttpsUrl(value: string): boolean {
+  if (!value.startsWith("https://")) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every rule the gathering breaks (empty when it is acceptable). The API answers each with a
+ * 400 naming the field; the editor shows each as a Dutch message under the field.
+ */
+export function gatheringProblems(gathering: GatheringFields): GatheringProblem[] {
+  const problems: GatheringProblem[] = [];
+  if (!isGatheringKind(gathering.kind)) problems.push({ field: "kind", rule: "unknown" });
+  if (parseWireDate(gathering.date) === null || gathering.date.trim() !== gathering.date) {
+    problems.push({ field: "date", rule: "invalid" });
+  } else if (!isInDateRange(gathering.date)) {
+    problems.push({ field: "date", rule: "outOfRange" });
+  }
+  const start = minutesOfTime(gathering.startTime);
+  if (start === null) problems.push({ field: "startTime", rule: "invalid" });
+  if (gathering.endTime !== undefined) {
+    const end = minutesOfTime(gathering.endTime);
+    if (end === null) problems.push({ field: "endTime", rule: "invalid" });
+    else if (start !== null && end <= start) {
+      problems.push({ field: "endTime", rule: "notAfterStart" });
+    }
+  }
+  if (gathering.venue.trim() === "") problems.push({ field: "venue", rule: "required" });
+  else if (length(gathering.venue) > GATHERING_LIMITS.venue) {
+    problems.push({ field: "venue", rule: "tooLong" });
+  }
+  const texts = [
+    ["title", gathering.title],
+    ["street", gathering.address?.street],
+    ["postcode", gathering.address?.postcode],
+    ["place", gathering.address?.place],
+    ["notes", gathering.notes],
+  ] as const;
+  for (const [field, value] of texts) {
+    if (value !== undefined && length(value) > GATHERING_LIMITS[field]) {
+      problems.push({ field, rule: "tooLong" });
+    }
+  }
+  if (gathering.onlineUrl !== undefined) {
+    if (length(gathering.onlineUrl) > GATHERING_LIMITS.onlineUrl) {
+      problems.push({ field: "onlineUrl", rule: "tooLong" });
+    } else if (!isHttpsUrl(gathering.onlineUrl)) {
+      problems.push({ field: "onlineUrl", rule: "notHttps" });
+    }
+  }
+  return problems;
+}
+
+/** The end time: the one given, or the start plus the default length. */
+export function gatheringEndTime(gathering: Pick<GatheringFields, "startTime" | "endTime">): {
+  time: string;
+  nextDay: boolean;
+} {
+  if (gathering.endTime !== undefined && minutesOfTime(gathering.endTime) !== null) {
+    return { time: gathering.endTime, nextDay: false };
+  }
+  const start = minutesOfTime(gathering.startTime) ?? 0;
+  const end = start + GATHERING_DEFAULT_MINUTES;
+  return { time: timeOfMinutes(end), nextDay: end >= 1440 };
+}
+
+/** The address on one line: "Kruislaan 126, 1097 GA Amsterdam" (empty parts left out). */
+export function gatheringAddressLine(address: GatheringFields["address"]): string {
+  if (address === undefined) return "";
+  const street = address.street?.trim() ?? "";
+  const town = [address.postcode?.trim() ?? "", address.place?.trim() ?? ""]
+    .filter((part) => part !== "")
+    .join(" ");
+  return [street, town].filter((part) => part !== "").join(", ");
+}
+
+/** The venue and address on one line, as a map search and a calendar take it. */
+export function gatheringLocation(gathering: Pick<GatheringFields, "venue" | "address">): string {
+  return [gathering.venue.trim(), gatheringAddressLine(gathering.address)]
+    .filter((part) => part !== "")
+    .join(", ");
+}
+
+/**
+ * True while the gathering has not yet ended on `today` (a wire date in the Netherlands): on its
+ * own day it still counts as upcoming.
+ */
+export function isUpcomingGathering(
+  gathering: Pick<GatheringFields, "date">,
+  today: string,
+): boolean {
+  return gathering.date >= today;
+}
+
+/** Today's date (`YYYY-MM-DD`) on the wall clock of the Netherlands, whatever the machine's zone. */
+export function gatheringToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: GATHERING_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

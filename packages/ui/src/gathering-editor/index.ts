@@ -1,0 +1,7 @@
+export {
+  GatheringEditor,
+  gatheringErrorText,
+  normaliseTime,
+  type GatheringDraft,
+  type GatheringEditorProps,
+} from "./gathering-editor.js";

@@ -1,0 +1,99 @@
+/**
+ * The words of a gathering (issue 21) in Dutch: "vrijdag 28 november 2026, 14.00–15.00 uur", a
+ * map search for its address, and the one sentence a link preview may use. Pure functions
+ * without React, so the render function and the app can both use them.
+ */
+import {
+  gatheringLocation,
+  gatheringTitle,
+  isGatheringKind,
+  isUpcomingGathering,
+  parseWireDate,
+  type GatheringFields,
+} from "@memorial/domain";
+import { gatheringTexts } from "./texts.js";
+
+const WEEKDAYS = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"];
+const MONTHS = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
+
+/** "vrijdag 28 november 2026" (or without the year); "" for a date that is not one. */
+export function gatheringDay(date: string, withYear = true): string {
+  const day = parseWireDate(date);
+  if (day === null) return "";
+  const text = `${WEEKDAYS[day.getDay()] ?? ""} ${String(day.getDate())} ${MONTHS[day.getMonth()] ?? ""}`;
+  return withYear ? `${text} ${String(day.getFullYear())}` : text;
+}
+
+/** "14:00" → "14.00", the Dutch way of writing a time. */
+export function dutchTime(time: string): string {
+  return time.replace(":", ".");
+}
+
+/** "14.00–15.00 uur" or "14.00 uur" (a no-break space keeps "uur" with its time). */
+export function gatheringHours(gathering: Pick<GatheringFields, "startTime" | "endTime">): string {
+  const start = dutchTime(gathering.startTime);
+  const end = gathering.endTime === undefined ? "" : `–${dutchTime(gathering.endTime)}`;
+  return `${start}${end}\u00a0${gatheringTexts.hours}`;
+}
+
+/** "vrijdag 28 november 2026, 14.00–15.00 uur". */
+export function gatheringWhen(gathering: GatheringFields): string {
+  return `${gatheringDay(gathering.date)}, ${gatheringHours(gathering)}`;
+}
+
+/** The card's one line: "Afscheidsdienst · vrijdag 28 november 2026, 14.00–15.00 uur · Aula …". */
+export function gatheringSummary(gathering: GatheringFields): string {
+  return [gatheringTitle(gathering), gatheringWhen(gathering), gatheringLocation(gathering)]
+    .filter((part) => part !== "")
+    .join(" · ");
+}
+
+/** A plain link to a map search of the venue and address (no embed, no script). */
+export function gatheringRouteUrl(gathering: Pick<GatheringFields, "venue" | "address">): string {
+  const query = gatheringLocation(gathering);
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * For the link preview (og:description): the first gathering that has not yet taken place on
+ * `today` (`YYYY-MM-DD`, e.g. `gatheringToday()` of @memorial/domain), phrased as "Afscheid
+ * vrijdag 28 november, 14.00 uur, Amsterdam"; null when there is none. Sections of other types
+ * are ignored, so the page's `sections` can be passed as they are.
+ */
+export function upcomingGatheringPreview(
+  sections: readonly ({ type: string } & Partial<GatheringFields>)[],
+  today: string,
+): string | null {
+  const upcoming = sections
+    .filter(
+      (section): section is { type: "gathering" } & GatheringFields =>
+        section.type === "gathering" &&
+        typeof section.date === "string" &&
+        typeof section.startTime === "string" &&
+        typeof section.venue === "string" &&
+        typeof section.kind === "string",
+    )
+    .filter((gathering) => isUpcomingGathering(gathering, today))
+    .sort((a, b) => `${a.date}T${a.startTime}`.localeCompare(`${b.date}T${b.startTime}`))[0];
+  if (upcoming === undefined) return null;
+  const kind = isGatheringKind(upcoming.kind)
+    ? gatheringTexts.previewKind[upcoming.kind]
+    : gatheringTexts.previewKind.anders;
+  const name = upcoming.kind === "anders" ? gatheringTitle(upcoming) : kind;
+  const place = upcoming.address?.place?.trim() || upcoming.venue.trim();
+  const when = `${gatheringDay(upcoming.date, false)}, ${dutchTime(upcoming.startTime)} ${gatheringTexts.hours}`;
+  return [`${name} ${when}`, place].filter((part) => part !== "").join(", ");
+}

@@ -1,0 +1,131 @@
+import { Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import {
+  CALENDAR_FILE_NAME,
+  gatheringAddressLine,
+  gatheringTitle,
+  gatheringToday,
+  isUpcomingGathering,
+  type GatheringFields,
+} from "@memorial/domain";
+import { useId } from "react";
+import { gatheringDay, gatheringRouteUrl, gatheringWhen } from "./format.js";
+import { gatheringTexts as texts } from "./texts.js";
+
+export interface GatheringCardProps {
+  gathering: GatheringFields;
+  /**
+   * Where 'Zet in mijn agenda' leads: the API's calendar file of a public gathering (works
+   * without JavaScript) or a `data:` URL made with `gatheringCalendar` of @memorial/domain.
+   */
+  calendarHref: string;
+  /** Today as `YYYY-MM-DD` in the Netherlands (default: now); decides upcoming or past. */
+  today?: string;
+}
+
+const linkStyle = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "11",
+  px: "1",
+  color: "fg",
+  textDecoration: "underline",
+  textUnderlineOffset: "0.2em",
+  textDecorationColor: "border.emphasized",
+  _hover: { textDecorationColor: "fg" },
+  _focusVisible: { outline: "2px solid", outlineColor: "dusk.focusRing", outlineOffset: "2px" },
+} as const;
+
+/**
+ * A gathering as visitors see it: a calm card with the kind (or title), the day and hours, the
+ * venue and address, the notes, and the links Route, Zet in mijn agenda and Online meekijken.
+ * After its day it says 'Heeft plaatsgevonden op …', without links, in quieter colours.
+ */
+export function GatheringCard({ gathering, calendarHref, today }: GatheringCardProps) {
+  const headingId = useId();
+  const upcoming = isUpcomingGathering(gathering, today ?? gatheringToday());
+  const address = gatheringAddressLine(gathering.address);
+  const notes = gathering.notes?.trim() ?? "";
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      data-gathering={upcoming ? "upcoming" : "past"}
+      borderWidth="1px"
+      borderColor={upcoming ? "border.emphasized" : "border"}
+      borderRadius="lg"
+      bg={upcoming ? "bg.panel" : "transparent"}
+      color={upcoming ? "fg" : "fg.muted"}
+      px={{ base: "5", md: "7" }}
+      py={{ base: "5", md: "6" }}
+    >
+      <Stack gap="2">
+        <Heading
+          id={headingId}
+          as="h2"
+          fontFamily="heading"
+          fontWeight="normal"
+          fontSize={{ base: "xl", md: "2xl" }}
+          lineHeight="1.3"
+          overflowWrap="break-word"
+          hyphens="auto"
+          color="inherit"
+        >
+          {gatheringTitle(gathering)}
+        </Heading>
+        <Text fontSize={{ base: "md", md: "lg" }}>
+          {upcoming ? (
+            <time dateTime={`${gathering.date}T${gathering.startTime}`}>
+              {gatheringWhen(gathering)}
+            </time>
+          ) : (
+            <>
+              {texts.happened("")}
+              <time dateTime={gathering.date}>{gatheringDay(gathering.date)}</time>
+            </>
+          )}
+        </Text>
+        <Box as="address" fontStyle="normal" overflowWrap="anywhere">
+          <Text>{gathering.venue}</Text>
+          {address === "" ? null : <Text>{address}</Text>}
+        </Box>
+        {notes === "" ? null : (
+          <Text whiteSpace="pre-line" overflowWrap="anywhere" color="fg.muted">
+            {notes}
+          </Text>
+        )}
+        {upcoming ? (
+          <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="1" mt="1" ms="-1">
+            <li>
+              <Link
+                href={gatheringRouteUrl(gathering)}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={texts.routeLabel([gathering.venue, address].filter(Boolean).join(", "))}
+                {...linkStyle}
+              >
+                {texts.route}
+              </Link>
+            </li>
+            <li>
+              <Link href={calendarHref} download={CALENDAR_FILE_NAME} {...linkStyle}>
+                {texts.calendar}
+              </Link>
+            </li>
+            {gathering.onlineUrl === undefined || gathering.onlineUrl === "" ? null : (
+              <li>
+                <Link
+                  href={gathering.onlineUrl}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  {...linkStyle}
+                >
+                  {texts.online}
+                </Link>
+              </li>
+            )}
+          </Flex>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

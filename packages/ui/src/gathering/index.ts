@@ -1,0 +1,13 @@
+/** The gathering section as visitors see it (issue 21): view code only, no editor. */
+export { GatheringCard, type GatheringCardProps } from "./gathering-card.js";
+export {
+  dutchTime,
+  gatheringDay,
+  gatheringHours,
+  gatheringRouteUrl,
+  gatheringSummary,
+  gatheringWhen,
+  upcomingGatheringPreview,
+} from "./format.js";
+export { calendarDataUrl, gatheringCalendarHref, type CalendarPage } from "./calendar-link.js";
+export { gatheringTexts } from "./texts.js";

@@ -1,0 +1,58 @@
+/** The Dutch texts of the gathering section (issue 21): formal 'u', calm and plain. */
+import type { GatheringKind } from "@memorial/domain";
+
+export const gatheringTexts = {
+  route: "Route",
+  routeLabel: (location: string) => `Route naar ${location} (opent een kaart)`,
+  calendar: "Zet in mijn agenda",
+  online: "Online meekijken",
+  happened: (date: string) => `Heeft plaatsgevonden op ${date}`,
+  hours: "uur",
+  /** Short words of a link preview: "Afscheid vrijdag 28 november, 14.00 uur, Amsterdam". */
+  previewKind: {
+    afscheidsdienst: "Afscheid",
+    condoleance: "Condoleance",
+    begrafenis: "Begrafenis",
+    crematie: "Crematie",
+    herdenking: "Herdenking",
+    anders: "Bijeenkomst",
+  } satisfies Record<GatheringKind, string>,
+  editor: {
+    kind: "Soort bijeenkomst",
+    kindNames: {
+      afscheidsdienst: "Uitvaart of afscheidsdienst",
+      condoleance: "Gelegenheid tot condoleren",
+      begrafenis: "Begrafenis",
+      crematie: "Crematie",
+      herdenking: "Herdenking",
+      anders: "Anders",
+    } satisfies Record<GatheringKind, string>,
+    title: "Eigen titel (niet verplicht)",
+    titleHint: "Bijvoorbeeld 'Afscheid in besloten kring'. Zonder titel staat de soort erboven.",
+    date: "Datum",
+    datePlaceholder: "Kies een datum",
+    startTime: "Begintijd",
+    endTime: "Eindtijd (niet verplicht)",
+    timeHint: "Bijvoorbeeld 14:00",
+    venue: "Naam van de locatie",
+    venuePlaceholder: "Bijvoorbeeld Aula De Nieuwe Ooster",
+    street: "Straat en huisnummer",
+    postcode: "Postcode",
+    place: "Plaats",
+    onlineUrl: "Link om online mee te kijken (niet verplicht)",
+    onlineHint: "Een adres dat begint met https://",
+    notes: "Toelichting (niet verplicht)",
+    notesHint: "Bijvoorbeeld over koffie na afloop of parkeren.",
+    errors: {
+      dateRequired: "Kies de datum van de bijeenkomst.",
+      dateOutOfRange: "Kies een datum tussen 1900 en 2099.",
+      startRequired: "Vul de begintijd in, bijvoorbeeld 14:00.",
+      timeInvalid: "Vul een tijd in als uu:mm, bijvoorbeeld 14:00.",
+      endNotAfterStart: "De eindtijd moet na de begintijd liggen.",
+      venueRequired: "Vul de naam van de locatie in.",
+      tooLong: (limit: number) => `Gebruik hier hoogstens ${String(limit)} tekens.`,
+      notHttps: "Gebruik een volledig adres dat begint met https://",
+      kindUnknown: "Kies een soort bijeenkomst.",
+    },
+  },
+} as const;
