@@ -169,6 +169,17 @@ const figures = { targets: 0, contrastPairs: 0, focusStops: 0, overflowChecks: 0
 
 const MAX_TAB_STOPS = 40;
 
+/** Resolves after two frames: the page has laid out and painted what just changed. */
+function nextFrames(): Promise<void> {
+  return new Promise((done) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        done();
+      });
+    });
+  });
+}
+
 /** Tabs through the story and measures the focus indicator at every stop. */
 async function checkFocus(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -187,7 +198,9 @@ async function checkFocus(page: Page): Promise<Finding[]> {
     if (key === "" || seen.has(key)) break;
     seen.add(key);
     // Judge the indicator as it ends up, not halfway through a transition into it (plyr's
-    // controls fade their ring in over 100 ms).
+    // controls fade their ring in over 100 ms): let a frame start the transition, then wait
+    // until it has ended.
+    await page.evaluate(nextFrames);
     await page
       .waitForFunction(
         () =>
@@ -207,17 +220,6 @@ async function checkFocus(page: Page): Promise<Finding[]> {
     if (result.finding !== null) findings.push(result.finding);
   }
   return findings;
-}
-
-/** Resolves after two frames: the page has laid out and painted what just changed. */
-function nextFrames(): Promise<void> {
-  return new Promise((done) => {
-    requestAnimationFrame(() => {
-      requestAnimationFrame(() => {
-        done();
-      });
-    });
-  });
 }
 
 /** Sideways overflow at 320 px (phone run) or at 200 % text (desktop run). */
