@@ -1,21 +1,27 @@
 import { defineConfig } from "@playwright/test";
+import { stackFor } from "./e2e/stacks";
 
-// Started by e2e/run.ts, which builds nothing itself (turbo's e2e task depends on build), starts a
-// fresh local backend and the preview server, and passes their addresses in these variables.
-const webUrl = process.env.E2E_WEB_URL ?? "http://localhost:5180";
+// Started by e2e/run.ts, which builds nothing itself (turbo's e2e task depends on build), starts
+// one fresh local backend and preview server per worker and passes their addresses in
+// E2E_STACKS. Every worker process loads this file with its own TEST_PARALLEL_INDEX, so its
+// pages go to its own stack.
+const webUrl = stackFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0)).webUrl;
 
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "*.spec.ts",
   // worker.spec.ts tests the Cloudflare Worker: only when e2e/run.ts serves the app through it.
   testIgnore: process.env.E2E_SERVER === "workerd" ? [] : ["worker.spec.ts"],
-  // One browser at a time: the machines that run this have two cores.
-  workers: 1,
+  // Spec files run side by side, each worker against its own stack (e2e/stacks.ts); the tests
+  // of one file stay in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous, so the suite passes at a load average of 20: every wait is for an event, and a
+  // hang still fails.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   outputDir: "./test-results",
   use: {

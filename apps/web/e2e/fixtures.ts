@@ -13,14 +13,11 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { stackFor, type StackInfo } from "./stacks";
 
 export { expect };
 
-export interface StackInfo {
-  webUrl: string;
-  apiUrl: string;
-  identityUrl: string;
-}
+export type { StackInfo };
 
 export interface ConsoleGuard {
   /** Admits console errors matching the pattern for the rest of this test. */
@@ -97,12 +94,8 @@ export const test = base.extend<{
   checkScreen: (page: Page, name: string) => Promise<void>;
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
-  stack: async ({}, use) => {
-    await use({
-      webUrl: process.env.E2E_WEB_URL ?? "http://localhost:5180",
-      apiUrl: process.env.E2E_API_URL ?? "http://localhost:4100",
-      identityUrl: process.env.E2E_IDENTITY_URL ?? "http://localhost:4101",
-    });
+  stack: async ({}, use, testInfo) => {
+    await use(stackFor(testInfo.parallelIndex));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
   consoleGuard: async ({}, use) => {
@@ -182,6 +175,50 @@ export const test = base.extend<{
     });
   },
 });
+
+/**
+ * Resolves once no request of `page` has been open for `quietMs` (after requests that were
+ * already running have ended): the way to check that nothing more happens after a step, without
+ * a fixed sleep. Rejects after `timeoutMs` of traffic.
+ */
+export function networkQuiet(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let open = 0;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const stop = (): void => {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    };
+    const arm = (): void => {
+      clearTimeout(quiet);
+      if (open === 0) {
+        quiet = setTimeout(() => {
+          stop();
+          resolve();
+        }, quietMs);
+      }
+    };
+    const started = (): void => {
+      open += 1;
+      clearTimeout(quiet);
+    };
+    const ended = (): void => {
+      open = Math.max(0, open - 1);
+      arm();
+    };
+    const limit = setTimeout(() => {
+      stop();
+      reject(new Error(`the network of ${page.url()} was not quiet within ${timeoutMs} ms`));
+    }, timeoutMs);
+    page.on("request", started);
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
+    arm();
+  });
+}
 
 /** Signs in through the login screen and waits for the screen that follows. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

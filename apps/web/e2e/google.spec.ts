@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newEmail, test } from "./fixtures";
+import { expect, networkQuiet, newEmail, test } from "./fixtures";
 
 /** Fills the local identity service's simulated Google account page. */
 async function continueAtGoogle(page: Page, email: string): Promise<void> {
@@ -55,7 +55,8 @@ test("a tampered state is refused with a Dutch message, without a token request 
     }),
   ).toBeVisible();
   await expect(page).toHaveURL("/login");
-  await page.waitForTimeout(1000);
+  // Nothing follows: once the network is quiet the app is still on /login, without a token.
+  await networkQuiet(page);
   await expect(page).toHaveURL("/login");
   expect(tokenRequests).toEqual([]);
   await expect(page.getByRole("button", { name: "Uitloggen" })).toHaveCount(0);

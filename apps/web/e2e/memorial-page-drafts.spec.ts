@@ -18,6 +18,38 @@ async function newPage(page: Page, mailbox: Parameters<typeof registerUser>[1]):
   return page.url();
 }
 
+/**
+ * Every draft this device keeps (the app's IndexedDB store), as one text; "" while the app has not
+ * created its database (opening it here first would create it without the store). Runs in the
+ * page.
+ */
+async function storedDraftsText(): Promise<string> {
+  const databases = await indexedDB.databases();
+  if (!databases.some((database) => database.name === "herinneringspagina-drafts")) return "";
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open("herinneringspagina-drafts");
+    open.onerror = () => {
+      reject(open.error ?? new Error("IndexedDB did not open"));
+    };
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains("drafts")) {
+        db.close();
+        resolve("");
+        return;
+      }
+      const all = db.transaction("drafts", "readonly").objectStore("drafts").getAll();
+      all.onerror = () => {
+        reject(all.error ?? new Error("the drafts could not be read"));
+      };
+      all.onsuccess = () => {
+        db.close();
+        resolve(JSON.stringify(all.result));
+      };
+    };
+  });
+}
+
 test("a save that meets a server error keeps the draft, which survives a reload (SECURITY.md item 17)", async ({
   page,
   mailbox,
@@ -191,7 +223,9 @@ test("another user on the same browser never sees a draft (SECURITY.md item 19)"
   await menu(page, "Bewerken");
   await page.getByLabel("Naam").fill("Alleen van de eerste");
   // The draft is written to this device shortly after the last change.
-  await page.waitForTimeout(1000);
+  await expect
+    .poll(() => page.evaluate(storedDraftsText), { timeout: 15_000 })
+    .toContain("Alleen van de eerste");
   page.on("dialog", (dialog) => {
     void dialog.accept();
   });

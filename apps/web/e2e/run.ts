@@ -1,6 +1,9 @@
 // `pnpm --filter @memorial/web run e2e`: the end-to-end suite against the built app (turbo runs
-// `build` first) under the header set, with a fresh local backend on its own ports and data
-// folder. Ports: MEMORIAL_E2E_API_PORT, MEMORIAL_E2E_IDENTITY_PORT, MEMORIAL_E2E_WEB_PORT.
+// `build` first) under the header set. Playwright runs the spec files in MEMORIAL_E2E_WORKERS
+// parallel workers (default 2); every worker gets its own stack: a fresh local backend on its own
+// ports and data folder and a preview server pointed at it (e2e/stacks.ts).
+// Ports of the first stack: MEMORIAL_E2E_API_PORT, MEMORIAL_E2E_IDENTITY_PORT,
+// MEMORIAL_E2E_WEB_PORT; stack n adds 2n to the API and identity ports and n to the app's.
 // Extra arguments go to `playwright test` (for example a spec file name).
 //
 // MEMORIAL_E2E_SERVER chooses what serves the app:
@@ -12,7 +15,8 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startStack, type WebServer } from "./stack";
+import { portsFromEnv, startStack, type Stack, type WebServer } from "./stack";
+import { overlappingPorts, portsOf } from "./stacks";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 if (!existsSync(`${appDir}dist/index.html`) || !existsSync(`${appDir}dist-worker/worker.js`)) {
@@ -26,18 +30,45 @@ if (!existsSync(`${appDir}dist/index.html`) || !existsSync(`${appDir}dist-worker
  * CSP, the register, not-found and every fall-through case of the Worker. */
 const WORKERD_SPECS = ["visitor.spec.ts", "condolences.spec.ts", "worker.spec.ts"];
 
-async function run(server: WebServer, args: readonly string[]): Promise<number> {
-  const backendLog: string[] = [];
-  const stack = await startStack(
-    undefined,
-    (line) => {
-      backendLog.push(line);
-    },
-    server,
+const workers = Number(process.env.MEMORIAL_E2E_WORKERS ?? 2);
+if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
+  process.stderr.write(`MEMORIAL_E2E_WORKERS must be 1 to 8, got ${String(workers)}\n`);
+  process.exit(1);
+}
+const base = portsFromEnv();
+const overlap = overlappingPorts(base, workers);
+if (overlap.length > 0) {
+  process.stderr.write(`The ports of the ${workers} stacks overlap: ${overlap.join(", ")}\n`);
+  process.exit(1);
+}
+
+/** Runs `args` with Playwright, `count` workers, each against its own stack served by `server`. */
+async function run(server: WebServer, args: readonly string[], count: number): Promise<number> {
+  const backendLogs: string[][] = Array.from({ length: count }, () => []);
+  const started = await Promise.allSettled(
+    backendLogs.map((log, index) =>
+      startStack(
+        portsOf(base, index),
+        (line) => {
+          log.push(line);
+        },
+        server,
+      ),
+    ),
   );
-  process.stdout.write(
-    `e2e (${server}): app ${stack.webUrl}, API ${stack.apiUrl}, identity ${stack.identityUrl}\n`,
-  );
+  const stacks = started
+    .filter((result): result is PromiseFulfilledResult<Stack> => result.status === "fulfilled")
+    .map((result) => result.value);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed !== undefined) {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    throw failed.reason;
+  }
+  for (const [index, stack] of stacks.entries()) {
+    process.stdout.write(
+      `e2e (${server}) stack ${index}: app ${stack.webUrl}, API ${stack.apiUrl}, identity ${stack.identityUrl}\n`,
+    );
+  }
   const code = await new Promise<number>((resolve) => {
     const child = spawn(
       process.execPath,
@@ -48,9 +79,10 @@ async function run(server: WebServer, args: readonly string[]): Promise<number> 
         env: {
           ...process.env,
           E2E_SERVER: server,
-          E2E_WEB_URL: stack.webUrl,
-          E2E_API_URL: stack.apiUrl,
-          E2E_IDENTITY_URL: stack.identityUrl,
+          E2E_WORKERS: String(count),
+          E2E_STACKS: JSON.stringify(
+            stacks.map(({ webUrl, apiUrl, identityUrl }) => ({ webUrl, apiUrl, identityUrl })),
+          ),
         },
       },
     );
@@ -58,21 +90,25 @@ async function run(server: WebServer, args: readonly string[]): Promise<number> 
       resolve(exitCode ?? 1);
     });
   });
-  await stack.stop();
-  if (code !== 0 && process.env.E2E_BACKEND_LOG === "1") process.stdout.write(backendLog.join(""));
+  await Promise.all(stacks.map((stack) => stack.stop()));
+  if (code !== 0 && process.env.E2E_BACKEND_LOG === "1") {
+    for (const log of backendLogs) process.stdout.write(log.join(""));
+  }
   return code;
 }
 
 const args = process.argv.slice(2);
 const chosen = process.env.MEMORIAL_E2E_SERVER ?? "";
+// The Worker's specs are few: one stack (one wrangler and workerd) is enough for them.
+const workerdCount = 1;
 let code: number;
 if (chosen === "workerd") {
-  code = await run("workerd", args.length > 0 ? args : WORKERD_SPECS);
+  code = await run("workerd", args.length > 0 ? args : WORKERD_SPECS, workerdCount);
 } else if (chosen === "node" || args.length > 0) {
-  code = await run("node", args);
+  code = await run("node", args, workers);
 } else if (chosen === "") {
-  code = await run("node", []);
-  if (code === 0) code = await run("workerd", WORKERD_SPECS);
+  code = await run("node", [], workers);
+  if (code === 0) code = await run("workerd", WORKERD_SPECS, workerdCount);
 } else {
   process.stderr.write(`MEMORIAL_E2E_SERVER must be node or workerd, got ${chosen}\n`);
   code = 2;

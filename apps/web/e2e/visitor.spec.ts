@@ -81,8 +81,9 @@ test("a public page's islands work without console errors, CSP violations or lay
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(path, { waitUntil: "load" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
-  // The page is final markup: a visitor who only reads runs the boot script and nothing else.
-  await page.waitForTimeout(1000);
+  // The page is final markup: a visitor who only reads runs the boot script and nothing else
+  // (checked once the network has been quiet for half a second).
+  await page.waitForLoadState("networkidle");
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/visitor-visitor-boot-[^/]+\.js$/);
 
@@ -109,7 +110,14 @@ test("a public page's islands work without console errors, CSP violations or lay
   // The register arrives as the visitor scrolls towards it.
   for (let step = 0; step < 12; step++) {
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(100);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        }),
+    );
   }
   await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible({
     timeout: 15_000,
@@ -132,9 +140,14 @@ test("a tap on 'Menu openen' before the menu's code has arrived opens it once it
   await page.setViewportSize({ width: 375, height: 800 });
   // The menu's code arrives late (a slow phone on a weak connection): the visitor taps the
   // server-rendered button before anything listens to it but the boot script.
+  // It is held back until the test has seen the tap wait for it.
   let menuScriptReleased = false;
+  let releaseMenuScript = (): void => undefined;
+  const menuScriptHeld = new Promise<void>((resolve) => {
+    releaseMenuScript = resolve;
+  });
   await page.route(/\/assets\/visitor-menu-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await menuScriptHeld;
     menuScriptReleased = true;
     await route.continue();
   });
@@ -146,6 +159,7 @@ test("a tap on 'Menu openen' before the menu's code has arrived opens it once it
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // Meanwhile the button says the menu is on its way.
   await expect(menuButton).toHaveAttribute("aria-busy", "true");
+  releaseMenuScript();
   // One tap, no second one: the menu opens as soon as its code is there.
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   expect(menuScriptReleased).toBe(true);

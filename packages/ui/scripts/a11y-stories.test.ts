@@ -1,5 +1,11 @@
 import type { Result } from "axe-core";
-import { AXE_OPTIONS, describeViolations, needsBuild } from "./a11y-stories.js";
+import {
+  AXE_OPTIONS,
+  describeViolations,
+  needsBuild,
+  nextJob,
+  pagesPerWidth,
+} from "./a11y-stories.js";
 
 function violation(id: string, targets: string[]): Result {
   return {
@@ -59,5 +65,26 @@ describe("a11y-stories", () => {
     expect(needsBuild(undefined, 0)).toBe(true);
     expect(needsBuild(1000, 2000)).toBe(true);
     expect(needsBuild(2000, 1000)).toBe(false);
+  });
+
+  it("splits the pages evenly over the widths, at least one each", () => {
+    expect(pagesPerWidth("6", 2)).toBe(3);
+    expect(pagesPerWidth("5", 2)).toBe(3);
+    expect(pagesPerWidth("1", 2)).toBe(1);
+    expect(() => pagesPerWidth("0", 2)).toThrow(/at least 1/);
+    expect(() => pagesPerWidth("twee", 2)).toThrow(/whole number/);
+  });
+
+  it("hands every story of a width out once, in order, to whichever page asks", () => {
+    const jobs = [
+      { id: "a", viewport: { name: "375" } },
+      { id: "a", viewport: { name: "1280" } },
+      { id: "b", viewport: { name: "375" } },
+    ];
+    expect(nextJob(jobs, "375")?.id).toBe("a");
+    expect(nextJob(jobs, "375")?.id).toBe("b");
+    expect(nextJob(jobs, "375")).toBeUndefined();
+    expect(nextJob(jobs, "1280")?.id).toBe("a");
+    expect(jobs).toEqual([]);
   });
 });

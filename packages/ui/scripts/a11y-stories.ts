@@ -2,8 +2,8 @@
  * The in-browser accessibility check of the workshop (`pnpm --filter @memorial/ui run e2e`).
  *
  * Builds the workshop when `storybook-static/` is missing or older than the sources, opens every
- * story in Debian's Chromium at 375 px and 1280 px (one browser, one page per width, both widths
- * in parallel), runs axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practices) on the rendered
+ * story in Debian's Chromium at 375 px and 1280 px (one browser, several pages per width taking
+ * stories off a shared list, `--pages`, default 6 in total), runs axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practices) on the rendered
  * document, including dialogs and drawers that render in portals, and exits with 1 listing every
  * violation per story and width. A story that fails to render or throws also fails the check.
  *
@@ -19,7 +19,8 @@
  * `--strict` is the default and still accepted (`check:finish`).
  *
  * Usage: pnpm --filter @memorial/ui run e2e [-- --filter <text in story id>] [-- --no-build] [-- --lenient]
- * Env: CHROMIUM_PATH (default /usr/bin/chromium).
+ *   [-- --pages <n>]
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium), WORKSHOP_PAGES (default for --pages).
  */
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat } from "node:fs/promises";
@@ -122,6 +123,33 @@ function buildWorkshop(outDir: string): Promise<void> {
   });
 }
 
+/**
+ * Pages open at once in the one browser (`--pages`, or WORKSHOP_PAGES), split evenly over the
+ * widths. Most of a story's check waits on the browser (rendering, settling animations, a round
+ * trip per Tab stop), so a few pages side by side keep both cores busy.
+ */
+export const DEFAULT_PAGES = 6;
+
+/** Pages per width for `pages` in total (at least one per width); throws on a bad number. */
+export function pagesPerWidth(pages: string, widths: number): number {
+  const total = Number(pages);
+  if (!Number.isInteger(total) || total < 1) {
+    throw new Error(`--pages must be a whole number of at least 1, got ${pages}`);
+  }
+  return Math.max(1, Math.ceil(total / widths));
+}
+
+interface Job {
+  id: string;
+  viewport: { name: string };
+}
+
+/** Takes the next story still to be checked at this width off the shared list. */
+export function nextJob<T extends Job>(jobs: T[], width: string): T | undefined {
+  const index = jobs.findIndex((job) => job.viewport.name === width);
+  return index === -1 ? undefined : jobs.splice(index, 1)[0];
+}
+
 interface StoryOutcome {
   id: string;
   width: string;
@@ -141,6 +169,17 @@ const figures = { targets: 0, contrastPairs: 0, focusStops: 0, overflowChecks: 0
 
 const MAX_TAB_STOPS = 40;
 
+/** Resolves after two frames: the page has laid out and painted what just changed. */
+function nextFrames(): Promise<void> {
+  return new Promise((done) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        done();
+      });
+    });
+  });
+}
+
 /** Tabs through the story and measures the focus indicator at every stop. */
 async function checkFocus(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -159,7 +198,9 @@ async function checkFocus(page: Page): Promise<Finding[]> {
     if (key === "" || seen.has(key)) break;
     seen.add(key);
     // Judge the indicator as it ends up, not halfway through a transition into it (plyr's
-    // controls fade their ring in over 100 ms).
+    // controls fade their ring in over 100 ms): let a frame start the transition, then wait
+    // until it has ended.
+    await page.evaluate(nextFrames);
     await page
       .waitForFunction(
         () =>
@@ -188,7 +229,7 @@ async function checkOverflow(page: Page, phone: boolean): Promise<Finding[]> {
   figures.overflowChecks += 1;
   if (phone) {
     await page.setViewportSize({ width: 320, height: viewport.height });
-    await page.waitForTimeout(100);
+    await page.evaluate(nextFrames);
     const findings = await page.evaluate(measureOverflow, "320 px");
     await page.setViewportSize(viewport);
     return findings;
@@ -196,7 +237,7 @@ async function checkOverflow(page: Page, phone: boolean): Promise<Finding[]> {
   await page.evaluate(() => {
     document.documentElement.style.fontSize = "200%";
   });
-  await page.waitForTimeout(100);
+  await page.evaluate(nextFrames);
   const findings = await page.evaluate(measureOverflow, "200 % text");
   await page.evaluate(() => {
     document.documentElement.style.fontSize = "";
@@ -259,6 +300,7 @@ async function main(): Promise<number> {
       strict: { type: "boolean", default: true },
       lenient: { type: "boolean", default: false },
       screenshots: { type: "string", default: ".screenshots" },
+      pages: { type: "string", default: process.env.WORKSHOP_PAGES ?? String(DEFAULT_PAGES) },
     },
   });
   const screenshots = resolve(values.screenshots);
@@ -289,7 +331,8 @@ async function main(): Promise<number> {
   const browser = await launchChromium();
   const outcomes: StoryOutcome[] = [];
   try {
-    await Promise.all(
+    const jobs = WORKSHOP_VIEWPORTS.flatMap((viewport) => ids.map((id) => ({ id, viewport })));
+    const contexts = await Promise.all(
       WORKSHOP_VIEWPORTS.map(async (viewport) => {
         const context = await browser.newContext({
           viewport: { width: viewport.width, height: viewport.height },
@@ -299,19 +342,32 @@ async function main(): Promise<number> {
         await context.addInitScript({ content: axeSource });
         // tsx names functions with a `__name` helper; the measuring functions run in the page.
         await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
-        const page = await context.newPage();
-        for (const id of ids) {
-          const result = await checkStory(page, baseUrl, id, viewport.name, screenshots).catch(
-            (error: unknown): StoryResult => ({
-              problems: [`check failed: ${error instanceof Error ? error.message : String(error)}`],
-              findings: [],
-            }),
-          );
-          outcomes.push({ id, width: viewport.name, ...result });
-        }
-        await context.close();
+        return { viewport, context };
       }),
     );
+    const perWidth = pagesPerWidth(values.pages, WORKSHOP_VIEWPORTS.length);
+    await Promise.all(
+      contexts.flatMap(({ viewport, context }) =>
+        Array.from({ length: perWidth }, async () => {
+          const page = await context.newPage();
+          for (let job = nextJob(jobs, viewport.name); job !== undefined;) {
+            const { id } = job;
+            const result = await checkStory(page, baseUrl, id, viewport.name, screenshots).catch(
+              (error: unknown): StoryResult => ({
+                problems: [
+                  `check failed: ${error instanceof Error ? error.message : String(error)}`,
+                ],
+                findings: [],
+              }),
+            );
+            outcomes.push({ id, width: viewport.name, ...result });
+            job = nextJob(jobs, viewport.name);
+          }
+          await page.close();
+        }),
+      ),
+    );
+    await Promise.all(contexts.map(({ context }) => context.close()));
   } finally {
     await browser.close();
     server.close();

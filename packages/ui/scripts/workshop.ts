@@ -120,7 +120,7 @@ export async function openStory(page: Page, baseUrl: string, id: string): Promis
       return document.body.classList.contains("sb-show-errordisplay") ? "errored" : false;
     },
     SETTLED_PHASES,
-    { timeout: 20000 },
+    { timeout: 60_000 },
   );
   await page.evaluate(() => document.fonts.ready);
   // Transitions a play function started last (focus rings, tooltips) and endless animations
@@ -135,7 +135,7 @@ export async function openStory(page: Page, baseUrl: string, id: string): Promis
             animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
         ),
     undefined,
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   const settledPhase = (await phase.jsonValue()) as string;
   const errorShown = await page.evaluate(() =>
