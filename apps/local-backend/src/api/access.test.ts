@@ -231,6 +231,19 @@ describe("invitations", () => {
     await addRow(owner, "nieuw@example.nl", "0001");
     const newcomer = await h.user("Nieuw@Example.nl");
     const list = await h.call("GET", "/api/v1/profiles", { token: newcomer.token });
-    expect(list.body).toEqual({ profiles: [{ id, name: "Oma Truus", profilePicture: null }] });
+    expect(list.body).toEqual({
+      profiles: [
+        {
+          id,
+          name: "Oma Truus",
+          profilePicture: null,
+          dateOfBirth: null,
+          dateOfDeath: null,
+          isPublic: false,
+          isBlocked: false,
+          plan: "trial",
+        },
+      ],
+    });
   });
 });
