@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
-import { menu, save, sectionFrames } from "./memorial-page-helpers";
+import { menu, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 const YEAR = new Date().getFullYear() + 1;
@@ -57,10 +57,7 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
   ).toBeVisible();
   await editor.getByLabel(/Link om online/).fill("https://kerkdienstgemist.nl/live");
   await expect(editor.getByText("Gebruik een volledig adres dat begint met https://")).toBeHidden();
-  await sectionFrames(page)
-    .nth(0)
-    .getByRole("checkbox", { name: "Publiek zichtbaar" })
-    .check({ force: true });
+  await setSectionPublic(sectionFrames(page).nth(0), true);
   await checkScreen(page, "gathering-editor");
   // At 200 % text on a phone the editor still fits: no sideways scrolling.
   await page.setViewportSize({ width: 375, height: 900 });

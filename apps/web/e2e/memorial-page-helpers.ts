@@ -65,6 +65,20 @@ export async function menu(page: Page, item: string): Promise<void> {
   await page.getByRole("button", { name: item, exact: true }).click();
 }
 
+/**
+ * Sets who sees a section in edit mode ('Zichtbaar voor iedereen' on or off) with the keyboard:
+ * a section near the bottom may sit under the fixed edit bar, where a click would land on the bar.
+ */
+export async function setSectionPublic(frame: Locator, isPublic: boolean): Promise<void> {
+  const toggle = frame.getByRole("checkbox", { name: "Zichtbaar voor iedereen" });
+  if ((await toggle.isChecked()) !== isPublic) {
+    await toggle.focus();
+    await frame.page().keyboard.press("Space");
+  }
+  if (isPublic) await expect(toggle).toBeChecked();
+  else await expect(toggle).not.toBeChecked();
+}
+
 /** The edit-mode frames of the sections, in order. */
 export function sectionFrames(page: Page): Locator {
   return page.locator("main section").filter({ has: page.getByText("Zichtbaar voor iedereen") });

@@ -10,6 +10,7 @@ import {
   pngFile,
   save,
   sectionFrames,
+  setSectionPublic,
   wavFile,
 } from "./memorial-page-helpers";
 
@@ -115,7 +116,7 @@ test("the whole life of a memorial page", async ({
   // The photos, the audio and the video are for invitees only: the family's choice.
   for (const index of [1, 2, 3]) {
     const frame = sectionFrames(page).nth(index);
-    await frame.getByRole("checkbox", { name: "Zichtbaar voor iedereen" }).uncheck({ force: true });
+    await setSectionPublic(frame, false);
     await expect(frame.getByText("Alleen voor genodigden")).toBeVisible();
   }
   await checkScreen(page, "page-edit");

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
-import { menu, mp4File, save, sectionFrames } from "./memorial-page-helpers";
+import { menu, mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 /** The address of the seeded demo page (public, silver), as its owner's page list shows it. */
@@ -187,7 +187,7 @@ test("a public page's video becomes a player in its frame's place, without movin
   await expect(frame.getByRole("button", { name: "Andere video kiezen" })).toBeVisible({
     timeout: 60_000,
   });
-  await frame.getByRole("checkbox", { name: "Zichtbaar voor iedereen" }).check({ force: true });
+  await setSectionPublic(frame, true);
   await save(page);
   await activate(page, stack.apiUrl, profileId);
   const madePublic = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}/public`, {
