@@ -219,10 +219,16 @@ test("the whole life of a memorial page", async ({
   await other.getByRole("button", { name: "Menu openen" }).click();
   await expect(other.getByText("Pagina beheren")).toHaveCount(0);
 
+  // The select shows the new level at once; the reload waits until the server has stored it.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().includes("/group-membership") && response.request().method() === "PUT",
+  );
   await access.getByRole("combobox", { name: `Toegang van ${second}` }).selectOption("manage");
   await expect(access.getByRole("combobox", { name: `Toegang van ${second}` })).toHaveValue(
     "manage",
   );
+  expect((await stored).ok()).toBe(true);
   await other.reload();
   await other.getByRole("button", { name: "Menu openen" }).click();
   await expect(other.getByRole("button", { name: "Bewerken" })).toBeVisible();
