@@ -226,6 +226,10 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   const confirm = manager.getByRole("alertdialog");
   await expect(confirm).toContainText(`het kaarsje van ${candleName} wilt verwijderen`);
   await confirm.getByRole("button", { name: "Kaarsje verwijderen" }).click();
+  // The question stays open (and hides the list from the accessibility tree) until the removal
+  // is stored: wait for it to close before looking at the list, or the reload below can race it.
+  await expect(confirm).toBeHidden();
+  await expect(manager.getByText(candleName)).toHaveCount(0);
   await expect(
     manager.getByRole("button", { name: `Kaarsje van ${candleName} verwijderen` }),
   ).toHaveCount(0);
