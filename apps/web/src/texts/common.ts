@@ -28,6 +28,12 @@ export const commonTexts = {
     text: "Deze pagina kon niet worden geladen. Probeer het opnieuw; blijft het misgaan, probeer het dan later nog eens.",
     documentTitle: "Er is iets misgegaan",
   },
+  /** The frame of a managers' screen of one page (`ui/page-sub-screen.tsx`). */
+  pageSubScreen: {
+    back: "Terug naar de pagina",
+    eyebrow: "Herinneringspagina",
+    notManagerTitle: "Alleen voor beheerders",
+  },
   actions: {
     home: "Naar de startpagina",
     signIn: "Inloggen",

@@ -15,9 +15,6 @@ export const condolencePageTexts = {
   manage: "Condoleances beheren",
   moderation: {
     documentTitle: (name: string) => `Condoleances beheren · ${name}`,
-    back: "Terug naar de pagina",
-    eyebrow: "Herinneringspagina",
-    notManagerTitle: "Alleen voor beheerders",
     notManagerText:
       "Alleen de beheerders van deze herinneringspagina kunnen de condoleances beheren.",
     approved: (n: number) =>

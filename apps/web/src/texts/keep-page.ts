@@ -5,11 +5,8 @@
 export const keepPageTexts = {
   documentTitle: (name: string) => `Pagina downloaden of afdrukken · ${name}`,
   printDocumentTitle: (name: string) => `Afdrukken · ${name}`,
-  back: "Terug naar de pagina",
   backToKeep: "Terug",
-  eyebrow: "Herinneringspagina",
   heading: "Pagina downloaden of afdrukken",
-  notManagerTitle: "Alleen voor beheerders",
   notManagerText:
     "Alleen de beheerders van deze herinneringspagina kunnen de pagina downloaden of afdrukken.",
   blockedNote:

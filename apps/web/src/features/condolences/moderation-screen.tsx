@@ -4,16 +4,16 @@ import {
   CondolenceModeSetting,
   type ModerationFilter,
 } from "@memorial/ui/condolences-moderation";
-import { ChevronLeftIcon } from "@memorial/ui/icons";
 import { showToast } from "@memorial/ui/provider";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useRouteContext } from "@tanstack/react-router";
+import { useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { useUserKey } from "../../app/use-auth";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from "../../ui/layout";
+import { Box, Skeleton, Stack, Text } from "../../ui/layout";
+import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
 import {
   approveMany,
@@ -34,17 +34,6 @@ export interface CondolenceModerationScreenProps {
   pageName: string;
   /** Only managers moderate; anyone else gets an explanation and the way back. */
   isManager: boolean;
-}
-
-function BackLink({ profileId }: { profileId: string }) {
-  return (
-    <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
-      <Link to="/$profileId" params={{ profileId }}>
-        <ChevronLeftIcon boxSize="5" />
-        {texts.back}
-      </Link>
-    </Button>
-  );
 }
 
 function ModeSetting({ profileId }: { profileId: string }) {
@@ -144,50 +133,15 @@ export function CondolenceModerationScreen({
 }: CondolenceModerationScreenProps) {
   useDocumentTitle(texts.documentTitle(pageName));
   return (
-    <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
-      <Container
-        as="main"
-        id="inhoud"
-        flex="1"
-        maxWidth="800px"
-        px={{ base: "5", md: "6" }}
-        pt="3"
-        pb={{ base: "12", md: "16" }}
-      >
-        <BackLink profileId={profileId} />
-        {isManager ? (
-          <Stack gap={{ base: "8", md: "10" }} mt={{ base: "4", md: "8" }}>
-            <Box>
-              <Text color="fg.muted" fontSize="sm">
-                {texts.eyebrow}
-              </Text>
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontWeight="normal"
-                fontSize={{ base: "3xl", md: "4xl" }}
-                lineHeight="1.2"
-                mt="1"
-                overflowWrap="anywhere"
-              >
-                {pageName}
-              </Heading>
-            </Box>
-            <ModeSetting profileId={profileId} />
-            <Moderation profileId={profileId} />
-            <Candles profileId={profileId} />
-          </Stack>
-        ) : (
-          <Stack gap="4" textAlign="center" py={{ base: "12", md: "20" }} align="center">
-            <Heading as="h1" fontWeight="normal" fontSize={{ base: "2xl", md: "3xl" }}>
-              {texts.notManagerTitle}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg" maxWidth="34rem">
-              {texts.notManagerText}
-            </Text>
-          </Stack>
-        )}
-      </Container>
-    </Flex>
+    <PageSubScreen
+      profileId={profileId}
+      pageName={pageName}
+      isManager={isManager}
+      notManagerText={texts.notManagerText}
+    >
+      <ModeSetting profileId={profileId} />
+      <Moderation profileId={profileId} />
+      <Candles profileId={profileId} />
+    </PageSubScreen>
   );
 }

@@ -1,12 +1,13 @@
 import { exportPage, isAbortError } from "@memorial/api-client";
 import { PageDownload, type PageDownloadState, exportTexts } from "@memorial/ui/export";
-import { ChevronLeftIcon, PrintIcon } from "@memorial/ui/icons";
+import { PrintIcon } from "@memorial/ui/icons";
 import { Link, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { exportErrorMessage } from "../../texts/errors";
 import { keepPageTexts as texts } from "../../texts/keep-page";
-import { Box, Button, Container, Flex, Heading, Stack, Text } from "../../ui/layout";
+import { Box, Button, Heading, Stack, Text } from "../../ui/layout";
+import { PageSubScreen } from "../../ui/page-sub-screen";
 
 export interface KeepPageScreenProps {
   profileId: string;
@@ -80,70 +81,30 @@ export function KeepPageScreen({ profileId, pageName, isManager, isBlocked }: Ke
   useDocumentTitle(texts.documentTitle(pageName));
   const download = useExport(profileId);
   return (
-    <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
-      <Container
-        as="main"
-        id="inhoud"
-        flex="1"
-        maxWidth="800px"
-        px={{ base: "5", md: "6" }}
-        pt="3"
-        pb={{ base: "12", md: "16" }}
-      >
-        <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
-          <Link to="/$profileId" params={{ profileId }}>
-            <ChevronLeftIcon boxSize="5" />
-            {texts.back}
-          </Link>
-        </Button>
-        {isManager ? (
-          <Stack gap={{ base: "6", md: "8" }} mt={{ base: "4", md: "8" }}>
-            <Box>
-              <Text color="fg.muted" fontSize="sm">
-                {texts.eyebrow}
-              </Text>
-              <Heading
-                as="h1"
-                fontFamily="heading"
-                fontWeight="normal"
-                fontSize={{ base: "3xl", md: "4xl" }}
-                lineHeight="1.2"
-                mt="1"
-                overflowWrap="anywhere"
-              >
-                {pageName}
-              </Heading>
-            </Box>
-            {isBlocked ? <Text>{texts.blockedNote}</Text> : null}
-            <Panel title={exportTexts.download.title}>
-              <PageDownload state={download.state} onStart={download.start} />
-            </Panel>
-            <Panel title={exportTexts.print.title}>
-              <Stack gap="4">
-                <Text>{exportTexts.print.intro}</Text>
-                {isBlocked ? <Text color="fg.muted">{texts.printBlocked}</Text> : null}
-                <Box>
-                  <Button asChild variant="outline" minHeight="11">
-                    <Link to="/$profileId/afdrukken" params={{ profileId }}>
-                      <PrintIcon boxSize="5" />
-                      {exportTexts.print.open}
-                    </Link>
-                  </Button>
-                </Box>
-              </Stack>
-            </Panel>
-          </Stack>
-        ) : (
-          <Stack gap="4" textAlign="center" py={{ base: "12", md: "20" }} align="center">
-            <Heading as="h1" fontWeight="normal" fontSize={{ base: "2xl", md: "3xl" }}>
-              {texts.notManagerTitle}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg" maxWidth="34rem">
-              {texts.notManagerText}
-            </Text>
-          </Stack>
-        )}
-      </Container>
-    </Flex>
+    <PageSubScreen
+      profileId={profileId}
+      pageName={pageName}
+      isManager={isManager}
+      notManagerText={texts.notManagerText}
+    >
+      {isBlocked ? <Text>{texts.blockedNote}</Text> : null}
+      <Panel title={exportTexts.download.title}>
+        <PageDownload state={download.state} onStart={download.start} />
+      </Panel>
+      <Panel title={exportTexts.print.title}>
+        <Stack gap="4">
+          <Text>{exportTexts.print.intro}</Text>
+          {isBlocked ? <Text color="fg.muted">{texts.printBlocked}</Text> : null}
+          <Box>
+            <Button asChild variant="outline" minHeight="11">
+              <Link to="/$profileId/afdrukken" params={{ profileId }}>
+                <PrintIcon boxSize="5" />
+                {exportTexts.print.open}
+              </Link>
+            </Button>
+          </Box>
+        </Stack>
+      </Panel>
+    </PageSubScreen>
   );
 }
