@@ -9,6 +9,7 @@ import {
   type GatheringFields,
 } from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
+import { escapeHtml } from "@memorial/sanitize-html/escape";
 
 /** A media file of the page: its path inside the ZIP, or missing (named in LEESMIJ.txt). */
 export type MediaRef = { path: string } | { missing: true };
@@ -38,15 +39,6 @@ export interface ExportPageData {
   /** The page's address on the web. */
   address: string;
   exportedAt: Date;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** An href/src inside the ZIP: each path segment percent-encoded, so spaces and "ë" work. */

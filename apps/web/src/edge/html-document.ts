@@ -5,6 +5,7 @@
  * the title, description, critical CSS, the rendered markup, the data island and the visitor
  * script are put in.
  */
+import { escapeHtml } from "@memorial/sanitize-html/escape";
 
 export interface DocumentParts {
   title: string;
@@ -17,16 +18,6 @@ export interface DocumentParts {
   dataIsland: string;
   /** URL of the visitor's boot script. */
   script: string;
-}
-
-/** Escapes text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/i;
