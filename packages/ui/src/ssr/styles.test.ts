@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { leanGlobalCss, markupFacts, pruneUnusedRules, splitInteractionRules } from "./styles.js";
+import {
+  leanGlobalCss,
+  markupFacts,
+  pruneUnusedRules,
+  splitInteractionRules,
+  subtractRules,
+} from "./styles.js";
 
 const GLOBAL =
   ":where(html){--c-red:#c00;--c-fg:var(--c-ink);--c-ink:#111;--c-unused:#abc;--anim-spin:spin 1s linear infinite;--anim-pulse:pulse 2s}" +
@@ -86,6 +92,18 @@ describe("interaction rules", () => {
     );
     expect(later).toBe(
       "@layer recipes{.b:is(:focus-visible, [data-focus-visible]){outline:2px}@media (hover: hover){.b:is(:hover, [data-hover]){color:blue}}}",
+    );
+  });
+});
+
+describe("subtracting rules the head already has", () => {
+  it("keeps only the declarations, rules and at-rules not there yet", () => {
+    const all =
+      "@layer a,b;@layer tokens{:where(html){--x:1;--y:url('a;b');--z:3}}" +
+      "@layer reset{img{display:block}textarea{resize:vertical}}@keyframes k{to{opacity:0}}";
+    const head = "@layer a,b;@layer tokens{:where(html){--x:1}}@layer reset{img{display:block}}";
+    expect(subtractRules(all, head)).toBe(
+      "@layer tokens{:where(html){--y:url('a;b');--z:3;}}@layer reset{textarea{resize:vertical;}}@keyframes k{to{opacity:0}}",
     );
   });
 });

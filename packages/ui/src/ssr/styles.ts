@@ -247,6 +247,74 @@ function splitPoints(markup: string, attributes: string | readonly string[] | un
   return [...points].sort((a, b) => a - b);
 }
 
+/** The declarations of a rule's body (`;` inside strings and parentheses respected). */
+function declarationsOf(body: string): string[] {
+  const declarations: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index];
+    if (quote !== null) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === ";" && depth === 0) {
+      declarations.push(body.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  declarations.push(body.slice(start).trim());
+  return declarations.filter((declaration) => declaration !== "");
+}
+
+/** Every rule of `css` under a key of its at-rule context and prelude, for `subtractRules`. */
+function ruleIndex(css: string, context = "", index = new Map<string, Set<string>>()) {
+  for (const { prelude, body } of blocksOf(css)) {
+    const key = `${context}\u0000${prelude}`;
+    if (
+      body === null ||
+      (prelude.startsWith("@") && !/^@(layer|media|supports|container)\b/i.test(prelude))
+    ) {
+      index.set(key, new Set([body ?? ""]));
+    } else if (prelude.startsWith("@")) {
+      ruleIndex(body, key, index);
+    } else {
+      index.set(key, new Set(declarationsOf(body)));
+    }
+  }
+  return index;
+}
+
+/**
+ * `css` without what `already` has: the same statements and at-rules, and in a rule with the
+ * same selector in the same context only the declarations `already` does not hold.
+ */
+export function subtractRules(css: string, already: string): string {
+  const index = ruleIndex(already);
+  const subtract = (text: string, context: string): string => {
+    let out = "";
+    for (const { prelude, body } of blocksOf(text)) {
+      const key = `${context}\u0000${prelude}`;
+      const seen = index.get(key);
+      if (body === null) {
+        if (seen === undefined) out += `${prelude};`;
+      } else if (prelude.startsWith("@") && /^@(layer|media|supports|container)\b/i.test(prelude)) {
+        const inner = subtract(body, key);
+        if (inner !== "") out += `${prelude}{${inner}}`;
+      } else if (prelude.startsWith("@")) {
+        if (!seen?.has(body)) out += `${prelude}{${body}}`;
+      } else {
+        const rest = declarationsOf(body).filter((declaration) => !seen?.has(declaration));
+        if (rest.length > 0) out += `${prelude}{${rest.join(";")};}`;
+      }
+    }
+    return out;
+  };
+  return subtract(css, "");
+}
+
 /** A selector of a state only a visitor's hand brings: hover, keyboard focus, an open menu. */
 const INTERACTION_STATE =
   /:hover|\[data-hover\]|:focus-visible|\[data-focus-visible\]|:focus-within|\[aria-expanded=true\]|\[data-expanded\]|\[data-state=expanded\]|\[aria-busy=/;
@@ -278,6 +346,10 @@ export function splitInteractionRules(css: string): { now: string; later: string
     }
   }
   return { now, later };
+}
+
+function globalElement(name: string, css: string): string {
+  return `<style data-emotion="${EMOTION_KEY}-global ${name}">${safeCss(css)}</style>`;
 }
 
 function styleElement(ids: readonly string[], rules: string): string {
@@ -351,12 +423,27 @@ export function renderWithStyles(
   // styles; the later style elements are in it).
   const page = early.rules + html;
   const facts = markupFacts(html);
-  const globalCss = globals
-    .map(({ id, css }) => {
-      const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
-      const name = lean === css ? id : `${id}-lean`;
-      return `<style data-emotion="${EMOTION_KEY}-global ${name}">${safeCss(lean)}</style>`;
-    })
-    .join("");
+  // The global styles the top of the page needs go into the head; what only the sections and
+  // the register need (their custom properties, the reset of form fields) comes with the first
+  // section.
+  const first = splits[0];
+  const top = first === undefined ? html : html.slice(0, first);
+  const topFacts = markupFacts(top);
+  let globalCss = "";
+  let restCss = "";
+  for (const { id, css } of globals) {
+    const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
+    const name = lean === css ? id : `${id}-lean`;
+    if (first === undefined) {
+      globalCss += globalElement(name, lean);
+      continue;
+    }
+    const head = leanGlobalCss(pruneUnusedRules(css, topFacts), early.rules + top);
+    const rest = subtractRules(lean, head);
+    globalCss += globalElement(head === css ? id : `${id}-lean`, head);
+    if (rest !== "") restCss += globalElement(`${id}-rest`, rest);
+  }
+  if (first !== undefined && restCss !== "")
+    html = html.slice(0, first) + restCss + html.slice(first);
   return { html, css: globalCss + styleElement(early.ids, early.rules) };
 }
