@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { appBundleCheck } from "./scripts/app-bundle";
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,8 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Fails the build when /login or the home list loads more than its budget (scripts/app-bundle.ts).
+    appBundleCheck(),
   ],
   // amazon-cognito-identity-js pulls in `buffer`, which expects `global` (docs/toolchain.md).
   define: { global: "globalThis" },

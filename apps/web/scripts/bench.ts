@@ -11,12 +11,13 @@
 //     reference's LCP, with the budgets of the rendered view.
 // Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of three).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Profile as WireProfile } from "@memorial/api-types";
@@ -25,6 +26,7 @@ import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
 import { srcSetOf, withWidth } from "@memorial/ui/view";
 import { securityHeaders } from "../server/headers";
+import type { AppGraph } from "./app-bundle";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
 
@@ -35,6 +37,8 @@ const apiPort = Number(process.env.MEMORIAL_BENCH_API_PORT ?? 4800);
 const identityPort = Number(process.env.MEMORIAL_BENCH_IDENTITY_PORT ?? 4801);
 const webPort = Number(process.env.MEMORIAL_BENCH_WEB_PORT ?? 5800);
 const RUNS = 5;
+/** The demo account the local backend's seed creates (README). */
+const DEMO = { email: "demo@herinneringspagina.nl", password: "Herinnering2026" };
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -193,15 +197,59 @@ interface NetworkItem {
   url?: string;
 }
 
-async function measure(url: string): Promise<Figures> {
+/**
+ * A Chromium profile with the demo account's session in local storage: signed in through the
+ * login screen (Playwright, the same Chromium), then closed. Returns the profile's folder.
+ */
+async function signedInProfile(origin: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "memorial-bench-profile-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: "/usr/bin/chromium",
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel("E-mailadres").fill(DEMO.email);
+    await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO.password);
+    await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+    await page.waitForURL(`${origin}/`, { timeout: 120_000 });
+    await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+/** A copy of `profile` without its caches: the storage stays, every file is fetched again. */
+async function coldCopy(profile: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "memorial-bench-run-"));
+  await cp(profile, dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](Cache|Code Cache|GPUCache|Service Worker)$/.test(source),
+  });
+  return dir;
+}
+
+interface MeasureOptions {
+  /** A profile whose storage (the session) the page finds at load (Lighthouse keeps it). */
+  profile?: string;
+}
+
+async function measure(url: string, options: MeasureOptions = {}): Promise<Figures> {
   const results: Figures[] = [];
   for (let index = 0; index < RUNS; index++) {
+    const userDataDir = options.profile === undefined ? undefined : await coldCopy(options.profile);
     const chrome = await chromeLauncher.launch({
       chromePath: "/usr/bin/chromium",
       chromeFlags: CHROME_FLAGS,
+      ...(userDataDir === undefined ? {} : { userDataDir }),
     });
     try {
       const result = await lighthouse(url, {
+        // The session in the profile must survive: Lighthouse otherwise clears the origin's
+        // storage before it loads the page.
+        disableStorageReset: userDataDir !== undefined,
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -230,6 +278,7 @@ async function measure(url: string): Promise<Figures> {
       });
     } finally {
       chrome.kill();
+      if (userDataDir !== undefined) await rm(userDataDir, { recursive: true, force: true });
     }
   }
   return {
@@ -363,6 +412,46 @@ try {
   ];
   process.stdout.write("\nbudgets of the rendered view:\n");
   for (const [name, met] of budgets)
+    process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
+
+  // The owner app: the sign-in screen, and the home list with the session in storage.
+  const origin = `http://localhost:${String(webPort)}`;
+  const loginFigures = await measure(`${origin}/login`);
+  const profileDir = await signedInProfile(origin);
+  let homeFigures: Figures;
+  try {
+    homeFigures = await measure(`${origin}/`, { profile: profileDir });
+  } finally {
+    await rm(profileDir, { recursive: true, force: true });
+  }
+  const app = JSON.parse(await readFile(join(distDir, "app-bundle.json"), "utf8")) as AppGraph;
+  process.stdout.write(`\nowner app, Lighthouse 12 mobile, median of ${String(RUNS)} runs\n`);
+  process.stdout.write(`${header.replace("  LCP/ref", "")}\n`);
+  process.stdout.write(`${row("/login", loginFigures, loginFigures).replace(/ +1\.00x$/, "")}\n`);
+  process.stdout.write(
+    `${row("/ (signed in)", homeFigures, homeFigures).replace(/ +1\.00x$/, "")}\n`,
+  );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  process.stdout.write(
+    "\nJavaScript before a screen is interactive, by the build (dist/app-bundle.json), gzipped:\n",
+  );
+  for (const route of app.routes) {
+    process.stdout.write(
+      `  ${route.path}: ${kb(route.gzipBytes)} (target ${kb(route.targetBytes)}, ceiling ${kb(route.ceilingBytes)})\n`,
+    );
+    for (const chunk of route.chunks.filter((entry) => entry.gzipBytes >= 1024))
+      process.stdout.write(`      ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}\n`);
+  }
+  const appBudgets: [string, boolean][] = [
+    ["/login performance >= 90", loginFigures.score >= 90],
+    ["/ (signed in) performance >= 85", homeFigures.score >= 85],
+    ...app.routes.map((route): [string, boolean] => [
+      `${route.path} JavaScript <= ${kb(route.targetBytes)} gz`,
+      route.gzipBytes <= route.targetBytes,
+    ]),
+  ];
+  process.stdout.write("\nbudgets of the owner app:\n");
+  for (const [name, met] of appBudgets)
     process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
 } finally {
   for (const server of servers) {
