@@ -186,8 +186,9 @@ function lcpDetailOf(details: LcpDetails | undefined): string {
   return `${label}${phases === "" ? "" : ` (${phases})`}`;
 }
 
+/** The median of the runs that gave a figure (a run without an LCP gives NaN). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
@@ -231,6 +232,11 @@ async function coldCopy(profile: string): Promise<string> {
   return dir;
 }
 
+/** The LCPs of the runs that measured one. */
+function lcps(results: readonly Figures[]): number[] {
+  return results.map((r) => r.lcp).filter((value) => Number.isFinite(value));
+}
+
 interface MeasureOptions {
   /** A profile whose storage (the session) the page finds at load (Lighthouse keeps it). */
   profile?: string;
@@ -257,6 +263,11 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
       });
       if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      // The signed-in home must not have become the sign-in screen (a session that did not hold).
+      const shown = new URL(lhr.finalDisplayedUrl).pathname;
+      if (shown !== new URL(url).pathname) {
+        throw new Error(`Lighthouse measured ${shown} instead of ${url}`);
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const items =
         (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -284,7 +295,7 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
   return {
     score: median(results.map((r) => r.score)),
     lcp: median(results.map((r) => r.lcp)),
-    lcpRange: [Math.min(...results.map((r) => r.lcp)), Math.max(...results.map((r) => r.lcp))],
+    lcpRange: [Math.min(...lcps(results)), Math.max(...lcps(results))],
     fcp: median(results.map((r) => r.fcp)),
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
@@ -292,7 +303,7 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
     htmlBytes: median(results.map((r) => r.htmlBytes)),
     // The run whose LCP is the median's.
     lcpDetail:
-      [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)]?.lcpDetail ?? "?",
+      results.find((r) => r.lcp === median(results.map((run) => run.lcp)))?.lcpDetail ?? "?",
   };
 }
 
