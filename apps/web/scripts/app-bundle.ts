@@ -9,8 +9,8 @@
  * Editors, dialogs, the payment wizard and the video player may be in none of those: they arrive
  * behind a dynamic import when they are opened. The targets of issue 22 (gzipped JavaScript):
  * `/login` at most 120 kB, the signed-in home list at most 160 kB; they are not reached yet (React
- * DOM, the whole Chakra system and the identity library are in the entry), so the build fails
- * above a ceiling just over today's figures (no way back) and the benchmark prints both. The
+ * DOM, the whole Chakra system and the router are in the entry), so the build fails above a
+ * ceiling just over today's figures (no way back) and the benchmark prints both. The
  * build fails on a violation and writes `dist/app-bundle.json` (bytes per route and per chunk).
  */
 import { gzipSync } from "node:zlib";
@@ -38,7 +38,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: "/login",
     routeFiles: ["src/routes/__root.tsx", "src/routes/login.tsx"],
     targetBytes: 120 * 1024,
-    ceilingBytes: 250 * 1024,
+    ceilingBytes: 230 * 1024,
   },
   {
     path: "/ (signed-in home)",
@@ -48,7 +48,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
       "src/routes/_authenticated/index.tsx",
     ],
     targetBytes: 160 * 1024,
-    ceilingBytes: 250 * 1024,
+    ceilingBytes: 230 * 1024,
   },
 ];
 
