@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { appBundleCheck } from "./scripts/app-bundle";
 
 export default defineConfig({
   plugins: [
@@ -14,10 +15,12 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    // Fails the build when /login or the home list loads more than its budget (scripts/app-bundle.ts).
+    appBundleCheck(),
   ],
   // amazon-cognito-identity-js pulls in `buffer`, which expects `global` (docs/toolchain.md).
   define: { global: "globalThis" },
-  // The entry chunk holds React, Chakra and the identity library (about 150 kB gzipped).
+  // The entry chunk holds React, Chakra and the router (about 208 kB gzipped, scripts/app-bundle.ts).
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 700 },
   // The visitor's script of server-rendered pages is a second, separate build:
   // vite.visitor.config.ts (so it shares no chunk with the signed-in app).

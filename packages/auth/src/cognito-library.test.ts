@@ -13,10 +13,12 @@ import {
   tokenSet,
   type Answer,
   type TestEnvironment,
+  USER_POOL_ID,
 } from "../test/fake-cognito";
+import { createMemoryStorageAdapter } from "./storage";
 import { createAuth, type Auth } from "./auth";
 import { AuthError } from "./errors";
-import { libraryFailure } from "./cognito-library";
+import { LibraryPool, libraryFailure } from "./cognito-library";
 import { RETRY_POLICY } from "./retry";
 
 const PREFIX = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
@@ -265,5 +267,39 @@ describe("libraryFailure", () => {
   it("makes an answer the library could not read an UnknownError without status", () => {
     const error = libraryFailure(new TypeError("Cannot read properties of undefined"));
     expect(error).toMatchObject({ name: "UnknownError", statusCode: undefined });
+  });
+});
+
+describe("LibraryPool.storeSession", () => {
+  const tokens = () => {
+    const set = tokenSet();
+    return { accessToken: set.AccessToken, idToken: set.IdToken, refreshToken: set.RefreshToken };
+  };
+  const options = () => ({
+    userPoolId: USER_POOL_ID,
+    clientId: CLIENT_ID,
+    endpoint: "https://cognito.example",
+    storage: createMemoryStorageAdapter(),
+  });
+
+  it("loads the library on first use and stores the session in its layout", async () => {
+    const settings = options();
+    const pool = new LibraryPool(settings);
+    // Nothing is written (or loaded) by making the pool.
+    expect(settings.storage.keys()).toEqual([]);
+    await expect(pool.storeSession("anna", tokens())).resolves.toBe(true);
+    expect(settings.storage.keys()).toContain(
+      `CognitoIdentityServiceProvider.${CLIENT_ID}.LastAuthUser`,
+    );
+  });
+
+  it("stores nothing when the session is no longer wanted, before or after the library loads", async () => {
+    const settings = options();
+    const pool = new LibraryPool(settings);
+    await expect(pool.storeSession("anna", tokens(), () => false)).resolves.toBe(false);
+    let checks = 0;
+    // Wanted when asked first, not any more once the library is there.
+    await expect(pool.storeSession("anna", tokens(), () => checks++ === 0)).resolves.toBe(false);
+    expect(settings.storage.keys()).toEqual([]);
   });
 });

@@ -11,21 +11,27 @@
  * time limit. This file makes each library sign-in one attempt under a time limit, and the
  * caller puts that attempt under the package's one retry policy. An attempt that was given up
  * (time limit) cannot write tokens afterwards: its storage is gated.
+ *
+ * The library (with its `buffer` and SHA-256 code about 35 kB gzipped) is loaded on first use,
+ * a sign-in or storing a session: the app's screens, the sign-in screen among them, start and
+ * become interactive without it.
  */
-import {
-  AuthenticationDetails,
-  CognitoAccessToken,
-  CognitoIdToken,
-  CognitoRefreshToken,
-  CognitoUser,
-  CognitoUserPool,
-  CognitoUserSession,
-  type ICognitoStorage,
-} from "amazon-cognito-identity-js";
+import type * as CognitoLibrary from "amazon-cognito-identity-js";
+import type { CognitoUser, CognitoUserPool, ICognitoStorage } from "amazon-cognito-identity-js";
 import { AUTH_ERRORS, AuthError, toAuthError } from "./errors";
 import { stringRecord } from "./identity-client";
 import type { StorageAdapter } from "./storage";
 import { libraryKeyPrefix } from "./token-storage";
+
+type Library = typeof CognitoLibrary;
+
+let loading: Promise<Library> | undefined;
+
+/** The library, loaded once, on first use. */
+function library(): Promise<Library> {
+  loading ??= import("amazon-cognito-identity-js");
+  return loading;
+}
 
 export interface LibraryPoolOptions {
   userPoolId: string;
@@ -96,10 +102,12 @@ function newPasswordParameters(
 }
 
 export class LibraryPool {
-  readonly #pool: CognitoUserPool;
+  readonly #options: LibraryPoolOptions;
   readonly #storage: ICognitoStorage;
+  #pool: Promise<{ library: Library; pool: CognitoUserPool }> | undefined;
 
   constructor(options: LibraryPoolOptions) {
+    this.#options = options;
     const prefix = libraryKeyPrefix(options.clientId);
     const adapter = options.storage;
     this.#storage = {
@@ -114,12 +122,20 @@ export class LibraryPool {
         for (const key of adapter.keys()) if (key.startsWith(prefix)) adapter.removeItem(key);
       },
     };
-    this.#pool = new CognitoUserPool({
-      UserPoolId: options.userPoolId,
-      ClientId: options.clientId,
-      endpoint: options.endpoint,
-      Storage: this.#storage,
-    });
+  }
+
+  /** The library and its user pool, made on first use. */
+  #loaded(): Promise<{ library: Library; pool: CognitoUserPool }> {
+    this.#pool ??= library().then((loaded) => ({
+      library: loaded,
+      pool: new loaded.CognitoUserPool({
+        UserPoolId: this.#options.userPoolId,
+        ClientId: this.#options.clientId,
+        endpoint: this.#options.endpoint,
+        Storage: this.#storage,
+      }),
+    }));
+    return this.#pool;
   }
 
   #gatedStorage(isOpen: () => boolean): ICognitoStorage {
@@ -143,15 +159,16 @@ export class LibraryPool {
    * storage; a challenge other than the SRP steps comes back as an outcome. After the time limit
    * the attempt fails with TimeoutError and whatever it still receives is not stored.
    */
-  signInWithSrp(
+  async signInWithSrp(
     username: string,
     password: string,
     options: SrpAttemptOptions,
   ): Promise<SignInOutcome> {
+    const { library: loaded, pool } = await this.#loaded();
     let open = true;
-    const user = new CognitoUser({
+    const user = new loaded.CognitoUser({
       Username: username,
-      Pool: this.#pool,
+      Pool: pool,
       Storage: this.#gatedStorage(() => open),
     });
     user.setAuthenticationFlowType("USER_SRP_AUTH");
@@ -181,48 +198,58 @@ export class LibraryPool {
       const named = (challengeName: unknown, parameters: unknown): void => {
         challenge(typeof challengeName === "string" ? challengeName : "", stringRecord(parameters));
       };
-      user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), {
-        onSuccess: () => {
-          if (settle()) resolve({ kind: "signedIn" });
+      user.authenticateUser(
+        new loaded.AuthenticationDetails({ Username: username, Password: password }),
+        {
+          onSuccess: () => {
+            if (settle()) resolve({ kind: "signedIn" });
+          },
+          onFailure: (error: unknown) => {
+            fail(libraryFailure(error));
+          },
+          newPasswordRequired: (userAttributes: unknown, requiredAttributes: unknown) => {
+            challenge(
+              "NEW_PASSWORD_REQUIRED",
+              newPasswordParameters(userAttributes, requiredAttributes),
+            );
+          },
+          mfaRequired: named,
+          totpRequired: named,
+          mfaSetup: named,
+          selectMFAType: named,
+          customChallenge: (parameters: unknown) => {
+            challenge("CUSTOM_CHALLENGE", stringRecord(parameters));
+          },
         },
-        onFailure: (error: unknown) => {
-          fail(libraryFailure(error));
-        },
-        newPasswordRequired: (userAttributes: unknown, requiredAttributes: unknown) => {
-          challenge(
-            "NEW_PASSWORD_REQUIRED",
-            newPasswordParameters(userAttributes, requiredAttributes),
-          );
-        },
-        mfaRequired: named,
-        totpRequired: named,
-        mfaSetup: named,
-        selectMFAType: named,
-        customChallenge: (parameters: unknown) => {
-          challenge("CUSTOM_CHALLENGE", stringRecord(parameters));
-        },
-      });
+      );
     });
   }
 
   /**
    * Stores tokens obtained without the library's sign-in (password flow, refresh, hosted
-   * sign-in) in the library's layout, clock drift included.
+   * sign-in) in the library's layout, clock drift included. Stores nothing (false) when
+   * `stillWanted` says no, before or after the library is loaded.
    */
-  storeSession(
+  async storeSession(
     username: string,
     tokens: { accessToken: string; idToken: string; refreshToken: string | undefined },
-  ): void {
-    new CognitoUser({
+    stillWanted: () => boolean = () => true,
+  ): Promise<boolean> {
+    if (!stillWanted()) return false;
+    const { library: loaded, pool } = await this.#loaded();
+    // Loading the library can take a moment: a session ended meanwhile stays ended.
+    if (!stillWanted()) return false;
+    new loaded.CognitoUser({
       Username: username,
-      Pool: this.#pool,
+      Pool: pool,
       Storage: this.#storage,
     }).setSignInUserSession(
-      new CognitoUserSession({
-        IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
-        AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
-        RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken ?? "" }),
+      new loaded.CognitoUserSession({
+        IdToken: new loaded.CognitoIdToken({ IdToken: tokens.idToken }),
+        AccessToken: new loaded.CognitoAccessToken({ AccessToken: tokens.accessToken }),
+        RefreshToken: new loaded.CognitoRefreshToken({ RefreshToken: tokens.refreshToken ?? "" }),
       }),
     );
+    return true;
   }
 }

@@ -120,7 +120,7 @@ export async function handleRedirectCallback(
     throw new AuthError(AUTH_ERRORS.OAuthSignInException, "The tokens name no user");
   }
   clearAllAuthKeys(storage, config.clientId);
-  library.storeSession(username, tokens);
+  await library.storeSession(username, tokens);
   session.started(true);
   return { handled: true, redirectTo: returnPathAfterCallback(attempt) };
 }

@@ -276,12 +276,14 @@ export class Session {
           },
         });
       });
-      if (!isCurrent()) return this.#current();
       const tokens = authenticationResultTokens(answer, "REFRESH_TOKEN_AUTH");
-      library.storeSession(stored.username, {
-        ...tokens,
-        refreshToken: tokens.refreshToken ?? refreshToken,
-      });
+      // Checked again once the library is there (its first use loads it).
+      const kept = await library.storeSession(
+        stored.username,
+        { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken },
+        isCurrent,
+      );
+      if (!kept) return this.#current();
     } catch (error) {
       const authError = toAuthError(error);
       if (!isCurrent()) return this.#current();

@@ -47,7 +47,7 @@ async function passwordSignIn(
       session: typeof answer.Session === "string" ? answer.Session : undefined,
     };
   }
-  context.library.storeSession(username, authenticationResultTokens(answer, "InitiateAuth"));
+  await context.library.storeSession(username, authenticationResultTokens(answer, "InitiateAuth"));
   return { kind: "signedIn" };
 }
 

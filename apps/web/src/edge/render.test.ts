@@ -185,17 +185,36 @@ describe("the render function", () => {
       expect(link.index).toBeLessThan(headEnd);
     }
     expect(preloads[1]?.[0]).toContain("zomer-1975.jpg?w=960");
-    // The rules only the register and the footer use travel with them, not in the head.
+    // The head holds the rules of the top of the page; the rules a section or the register
+    // and the footer use first travel right before them, and the hover and focus rules of the
+    // head's elements wait for the first section.
     const head = html.slice(0, html.indexOf("</head>"));
+    const styleBefore = (at: number) => {
+      const elements = [
+        ...html
+          .slice(html.indexOf("</head>"), at)
+          .matchAll(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g),
+      ];
+      return elements.at(-1);
+    };
+    const firstSection = html.indexOf("<section");
     const slot = html.indexOf("data-condolences-slot");
-    const later = /<style data-emotion="css ([^"]+)">/.exec(
-      html.slice(html.indexOf("</head>"), slot),
-    );
-    expect(later?.[1]?.split(" ").length).toBeGreaterThan(0);
-    for (const id of later?.[1]?.split(" ") ?? []) {
-      expect(head).not.toContain(`.css-${id}{`);
-      expect(html.indexOf(`css-${id}`, slot)).toBeGreaterThan(slot);
+    for (const at of [firstSection, slot]) {
+      const later = styleBefore(at);
+      expect(later?.[1]?.split(" ").length).toBeGreaterThan(0);
+      for (const id of later?.[1]?.split(" ") ?? []) {
+        // Either first used after this point, or a head element's hover or focus rule.
+        if (head.includes(`.css-${id}{`)) {
+          expect(later?.[2]).toMatch(new RegExp(`\\.css-${id}:is\\(:(hover|focus-visible)`));
+        } else {
+          expect(html.indexOf(`css-${id}`, at)).toBeGreaterThan(at);
+        }
+      }
     }
+    expect(head).not.toContain(":hover");
+    expect(head).not.toContain(":focus-visible");
+    // The theme's dark tokens are not used by the page.
+    expect(head).not.toContain(".dark");
     expect(html).toContain('<script type="module" src="/assets/visitor-boot-xyz.js"></script>');
     expect(html).not.toContain('src="/assets/index-abc123.js"');
     expect(html).not.toContain("modulepreload");

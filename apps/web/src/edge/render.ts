@@ -39,6 +39,9 @@ import { VisitorPage } from "../visitor/visitor-page";
 import { appScriptOf, buildDocument } from "./html-document";
 import { profileIdOf } from "./routes";
 
+/** The attribute `MemorialView` of `@memorial/ui/view` puts on each section of the page. */
+const SECTION_ATTRIBUTE = "data-section-type";
+
 /** Where rendered documents are kept, by ETag (the Worker: the Cache API). */
 export interface DocumentCache {
   /** The document kept under `key`, or undefined. */
@@ -180,8 +183,9 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     // React itself adds the preloads of the portrait and of a first photo near the top.
     const { html, css } = renderWithStyles(
       createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
-      // The register and the footer are below the sections: their rules travel with them.
-      { laterFrom: REGISTER_SLOT_ATTRIBUTE },
+      // The head holds the rules of the top of the page (the portrait, the name); each section
+      // and the register with the footer bring the rest right before their markup.
+      { laterFrom: [SECTION_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE] },
     );
     return buildDocument(indexHtml, {
       title: describe(profile),

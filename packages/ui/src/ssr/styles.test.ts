@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { leanGlobalCss } from "./styles.js";
+import {
+  leanGlobalCss,
+  markupFacts,
+  pruneUnusedRules,
+  splitInteractionRules,
+  subtractRules,
+} from "./styles.js";
 
 const GLOBAL =
   ":where(html){--c-red:#c00;--c-fg:var(--c-ink);--c-ink:#111;--c-unused:#abc;--anim-spin:spin 1s linear infinite;--anim-pulse:pulse 2s}" +
@@ -35,5 +41,69 @@ describe("the server's lean copy of the global styles", () => {
     expect(lean).toContain("@keyframes pulse{");
     expect(lean).not.toContain("bounce");
     expect(leanGlobalCss(GLOBAL, "")).not.toContain("@keyframes");
+  });
+});
+
+describe("the server's pruning of global rules by the markup", () => {
+  const facts = markupFacts('<main class="page"><p class="x y">Tekst</p><img src="a.jpg"></main>');
+
+  it("drops rules whose element types or classes are not in the markup", () => {
+    const css =
+      "@layer reset{html{line-height:1.5}textarea{resize:vertical}img,video{display:block}" +
+      "*::placeholder{color:gray}}" +
+      ":root{--c:#111}.dark{--c:#eee}.x:is(.nowhere, .y){color:red}.y .z{color:blue}";
+    const pruned = pruneUnusedRules(css, facts);
+    expect(pruned).toContain("html{line-height:1.5}");
+    expect(pruned).not.toContain("textarea");
+    // A selector list keeps the selectors that may match.
+    expect(pruned).toContain("img{display:block}");
+    // Without a form field there is no placeholder.
+    expect(pruned).not.toContain("placeholder");
+    expect(pruned).toContain(":root{--c:#111}");
+    expect(pruned).not.toContain(".dark");
+    // What is inside parentheses is not judged.
+    expect(pruned).toContain(".x:is(.nowhere, .y){color:red}");
+    expect(pruned).not.toContain(".z");
+  });
+
+  it("keeps keyframes, statements and empty-free at-rules", () => {
+    const css =
+      "@layer a,b;@keyframes spin{to{transform:rotate(1turn)}}@media (min-width: 48rem){textarea{x:y}}";
+    expect(pruneUnusedRules(css, facts)).toBe(
+      "@layer a,b;@keyframes spin{to{transform:rotate(1turn)}}",
+    );
+  });
+
+  it("does not keep keyframes for a property of the same name", () => {
+    const css = "@keyframes position{from{left:0}to{left:1px}}body{color:red}";
+    expect(leanGlobalCss(css, ".css-a{position:relative}")).not.toContain("@keyframes");
+  });
+});
+
+describe("interaction rules", () => {
+  it("splits hover, focus and expanded rules from what the first paint needs", () => {
+    const css =
+      ".b{color:red}@layer recipes{.b{display:flex}.b:is(:focus-visible, [data-focus-visible]){outline:2px}" +
+      "@media (hover: hover){.b:is(:hover, [data-hover]){color:blue}}}.b:is(:disabled){opacity:0}" +
+      ".b[aria-expanded=true],.b.open{color:green}";
+    const { now, later } = splitInteractionRules(css);
+    expect(now).toBe(
+      ".b{color:red}@layer recipes{.b{display:flex}}.b:is(:disabled){opacity:0}.b[aria-expanded=true],.b.open{color:green}",
+    );
+    expect(later).toBe(
+      "@layer recipes{.b:is(:focus-visible, [data-focus-visible]){outline:2px}@media (hover: hover){.b:is(:hover, [data-hover]){color:blue}}}",
+    );
+  });
+});
+
+describe("subtracting rules the head already has", () => {
+  it("keeps only the declarations, rules and at-rules not there yet", () => {
+    const all =
+      "@layer a,b;@layer tokens{:where(html){--x:1;--y:url('a;b');--z:3}}" +
+      "@layer reset{img{display:block}textarea{resize:vertical}}@keyframes k{to{opacity:0}}";
+    const head = "@layer a,b;@layer tokens{:where(html){--x:1}}@layer reset{img{display:block}}";
+    expect(subtractRules(all, head)).toBe(
+      "@layer tokens{:where(html){--y:url('a;b');--z:3;}}@layer reset{textarea{resize:vertical;}}@keyframes k{to{opacity:0}}",
+    );
   });
 });

@@ -20,12 +20,13 @@ export interface RenderedHtml {
 
 export interface RenderWithStylesOptions {
   /**
-   * Marks the element from which on the page is below the first screen (an attribute of it,
-   * e.g. `data-condolences-slot`): the rules used only from there on go into a style element
-   * right before that element instead of the head, so the head (and with it the first screen's
-   * markup and its images) arrives sooner.
+   * Attributes of the elements from which on the rules of the page travel with the markup (e.g.
+   * `data-section-type` of each section, `data-condolences-slot`): a rule first used inside the
+   * markup from such an element on goes into a style element right before that element instead
+   * of the head, so the head holds only what the top of the page needs and the first screen's
+   * markup and its images arrive sooner. Every element with the attribute is a split point.
    */
-  laterFrom?: string;
+  laterFrom?: string | readonly string[];
 }
 
 /** CSS text is put in a style element: nothing inside it may close that element. */
@@ -33,8 +34,10 @@ function safeCss(css: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
-const CUSTOM_PROPERTY = /(--[A-Za-z0-9_-]+)\s*:\s*([^;{}]*)(;?)/g;
-const VAR_REFERENCE = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+// A custom property's name may hold escaped characters (Chakra's `--chakra-sizes-1\/2`).
+const NAME = String.raw`--(?:[A-Za-z0-9_-]|\\.)+`;
+const CUSTOM_PROPERTY = new RegExp(String.raw`(${NAME})\s*:\s*([^;{}]*)(;?)`, "g");
+const VAR_REFERENCE = new RegExp(String.raw`var\(\s*(${NAME})`, "g");
 const KEYFRAMES =
   /@(?:-webkit-|-moz-)?keyframes\s+([A-Za-z0-9_-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 
@@ -73,10 +76,280 @@ export function leanGlobalCss(global: string, page: string): string {
     used.has(name) ? match : "",
   );
   // A keyframes rule stays when anything left names it (a rule, a kept property, the markup).
+  // Named means: in an animation (or animation-name) declaration or a custom property's value,
+  // not merely the same word elsewhere (`position` is also a property).
   const named = `${page}${properties.replace(KEYFRAMES, "")}`;
   return properties.replace(KEYFRAMES, (match, name: string) =>
-    new RegExp(`\\b${name}\\b`).test(named) ? match : "",
+    new RegExp(String.raw`(?:animation(?:-name)?|--[A-Za-z0-9_-]+)\s*:[^;{}]*\b${name}\b`).test(
+      named,
+    )
+      ? match
+      : "",
   );
+}
+
+/** What a selector of the global styles can match: the tags and class names of the markup. */
+export interface MarkupFacts {
+  tags: ReadonlySet<string>;
+  classes: ReadonlySet<string>;
+}
+
+/** The tags and class names of `html`, with `html` and `body` (the document around it). */
+export function markupFacts(html: string): MarkupFacts {
+  const tags = new Set(["html", "body"]);
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) {
+    if (tag !== undefined) tags.add(tag.toLowerCase());
+  }
+  const classes = new Set<string>();
+  for (const [, list] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const name of (list ?? "").split(/\s+/)) if (name !== "") classes.add(name);
+  }
+  return { tags, classes };
+}
+
+interface Block {
+  /** The selector list or at-rule prelude, trimmed. */
+  prelude: string;
+  /** The text between the braces; null for a statement (`@layer a, b;`). */
+  body: string | null;
+}
+
+/** The top-level rules of `css` (strings and nested braces respected). */
+function blocksOf(css: string): Block[] {
+  const blocks: Block[] = [];
+  let start = 0;
+  let index = 0;
+  while (index < css.length) {
+    const char = css[index];
+    if (char === '"' || char === "'") {
+      index = css.indexOf(char, index + 1);
+      if (index < 0) break;
+    } else if (char === ";") {
+      const prelude = css.slice(start, index).trim();
+      if (prelude !== "") blocks.push({ prelude, body: null });
+      start = index + 1;
+    } else if (char === "{") {
+      let depth = 1;
+      let end = index + 1;
+      for (; end < css.length && depth > 0; end++) {
+        const inner = css[end];
+        if (inner === '"' || inner === "'") {
+          const close = css.indexOf(inner, end + 1);
+          end = close < 0 ? css.length : close;
+        } else if (inner === "{") depth++;
+        else if (inner === "}") depth--;
+      }
+      blocks.push({ prelude: css.slice(start, index).trim(), body: css.slice(index + 1, end - 1) });
+      start = end;
+      index = end;
+      continue;
+    }
+    index++;
+  }
+  const rest = css.slice(start).trim();
+  if (rest !== "") blocks.push({ prelude: rest, body: null });
+  return blocks;
+}
+
+/** Splits a selector list at its top-level commas (not inside `:is(a, b)`). */
+function selectorsOf(list: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index++) {
+    const char = list[index];
+    if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (char === "," && depth === 0) {
+      selectors.push(list.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  selectors.push(list.slice(start).trim());
+  return selectors;
+}
+
+/** Pseudo-elements and -classes that only form fields have. */
+const FORM_FIELD_PSEUDOS: readonly [RegExp, readonly string[]][] = [
+  [/::?(-webkit-input-|-moz-)?placeholder|:-ms-input-placeholder/, ["input", "textarea"]],
+  [/::-webkit-(search-|file-upload|inner-spin|outer-spin)/, ["input"]],
+  [/:-moz-ui-invalid/, ["input", "textarea", "select"]],
+];
+
+const unescapeCss = (name: string) => name.replace(/\\(.)/g, "$1");
+
+/**
+ * Whether `selector` can match the markup: every class it names and every element type of its
+ * compounds are in it. What is inside parentheses (`:where(html, .x)`, `:not(.y)`) and
+ * attributes are not judged, so such a selector is kept.
+ */
+function mayMatch(selector: string, facts: MarkupFacts): boolean {
+  let outer = selector.replace(/\[[^\]]*\]/g, "");
+  for (let previous = ""; previous !== outer;) {
+    previous = outer;
+    outer = outer.replace(/\([^()]*\)/g, "");
+  }
+  for (const [, name] of outer.matchAll(/\.((?:[A-Za-z0-9_-]|\\.)+)/g)) {
+    if (name !== undefined && !facts.classes.has(unescapeCss(name))) return false;
+  }
+  for (const [pattern, tags] of FORM_FIELD_PSEUDOS) {
+    if (pattern.test(outer) && !tags.some((tag) => facts.tags.has(tag))) return false;
+  }
+  for (const compound of outer.split(/[\s>+~]+/)) {
+    const tag = /^[a-zA-Z][a-zA-Z0-9-]*/.exec(compound)?.[0];
+    if (tag !== undefined && !facts.tags.has(tag.toLowerCase())) return false;
+  }
+  return true;
+}
+
+/**
+ * The global styles without the rules that cannot match the markup (the reset of form fields
+ * on a page without any, the dark theme's tokens on a page without `.dark`). Inside `@layer`,
+ * `@media`, `@supports` and `@container` the rules are judged one by one; other at-rules
+ * (keyframes, font faces) stay. A selector list keeps the selectors that may match.
+ */
+export function pruneUnusedRules(css: string, facts: MarkupFacts): string {
+  let out = "";
+  for (const { prelude, body } of blocksOf(css)) {
+    if (body === null) {
+      out += `${prelude};`;
+    } else if (/^@(layer|media|supports|container)\b/i.test(prelude)) {
+      const inner = pruneUnusedRules(body, facts);
+      if (inner !== "") out += `${prelude}{${inner}}`;
+    } else if (prelude.startsWith("@")) {
+      out += `${prelude}{${body}}`;
+    } else {
+      const kept = selectorsOf(prelude).filter((selector) => mayMatch(selector, facts));
+      if (kept.length > 0 && body.trim() !== "") out += `${kept.join(",")}{${body}}`;
+    }
+  }
+  return out;
+}
+
+/**
+ * Where the markup's elements carrying one of `attributes` start (the `<` of their tag), in
+ * order. Only an attribute inside a tag counts, not the same word in the page's text.
+ */
+function splitPoints(markup: string, attributes: string | readonly string[] | undefined): number[] {
+  const names =
+    attributes === undefined ? [] : typeof attributes === "string" ? [attributes] : attributes;
+  const points = new Set<number>();
+  for (const name of names) {
+    for (let at = markup.indexOf(name); at >= 0; at = markup.indexOf(name, at + name.length)) {
+      const open = markup.lastIndexOf("<", at);
+      const after = markup[at + name.length];
+      const inTag = open > markup.lastIndexOf(">", at) && open >= 0;
+      if (inTag && markup[at - 1] === " " && (after === "=" || after === " " || after === ">")) {
+        points.add(open);
+      }
+    }
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+/** The declarations of a rule's body (`;` inside strings and parentheses respected). */
+function declarationsOf(body: string): string[] {
+  const declarations: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index];
+    if (quote !== null) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === ";" && depth === 0) {
+      declarations.push(body.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  declarations.push(body.slice(start).trim());
+  return declarations.filter((declaration) => declaration !== "");
+}
+
+/** Every rule of `css` under a key of its at-rule context and prelude, for `subtractRules`. */
+function ruleIndex(css: string, context = "", index = new Map<string, Set<string>>()) {
+  for (const { prelude, body } of blocksOf(css)) {
+    const key = `${context}\u0000${prelude}`;
+    if (
+      body === null ||
+      (prelude.startsWith("@") && !/^@(layer|media|supports|container)\b/i.test(prelude))
+    ) {
+      index.set(key, new Set([body ?? ""]));
+    } else if (prelude.startsWith("@")) {
+      ruleIndex(body, key, index);
+    } else {
+      index.set(key, new Set(declarationsOf(body)));
+    }
+  }
+  return index;
+}
+
+/**
+ * `css` without what `already` has: the same statements and at-rules, and in a rule with the
+ * same selector in the same context only the declarations `already` does not hold.
+ */
+export function subtractRules(css: string, already: string): string {
+  const index = ruleIndex(already);
+  const subtract = (text: string, context: string): string => {
+    let out = "";
+    for (const { prelude, body } of blocksOf(text)) {
+      const key = `${context}\u0000${prelude}`;
+      const seen = index.get(key);
+      if (body === null) {
+        if (seen === undefined) out += `${prelude};`;
+      } else if (prelude.startsWith("@") && /^@(layer|media|supports|container)\b/i.test(prelude)) {
+        const inner = subtract(body, key);
+        if (inner !== "") out += `${prelude}{${inner}}`;
+      } else if (prelude.startsWith("@")) {
+        if (!seen?.has(body)) out += `${prelude}{${body}}`;
+      } else {
+        const rest = declarationsOf(body).filter((declaration) => !seen?.has(declaration));
+        if (rest.length > 0) out += `${prelude}{${rest.join(";")};}`;
+      }
+    }
+    return out;
+  };
+  return subtract(css, "");
+}
+
+/** A selector of a state only a visitor's hand brings: hover, keyboard focus, an open menu. */
+const INTERACTION_STATE =
+  /:hover|\[data-hover\]|:focus-visible|\[data-focus-visible\]|:focus-within|\[aria-expanded=true\]|\[data-expanded\]|\[data-state=expanded\]|\[aria-busy=/;
+
+/**
+ * Splits rules into what the first paint needs and what only applies once the visitor moves
+ * the pointer over or tabs to an element (`@media (hover: hover)` blocks, selectors of hover,
+ * focus, expanded or busy states). A rule with several selectors stays unless all are such.
+ */
+export function splitInteractionRules(css: string): { now: string; later: string } {
+  let now = "";
+  let later = "";
+  for (const { prelude, body } of blocksOf(css)) {
+    if (body === null) {
+      now += `${prelude};`;
+    } else if (/^@media\s*\(\s*hover\s*:\s*hover\s*\)$/i.test(prelude)) {
+      later += `${prelude}{${body}}`;
+    } else if (/^@(layer|media|supports|container)\b/i.test(prelude)) {
+      const inner = splitInteractionRules(body);
+      if (inner.now !== "") now += `${prelude}{${inner.now}}`;
+      if (inner.later !== "") later += `${prelude}{${inner.later}}`;
+    } else if (
+      !prelude.startsWith("@") &&
+      selectorsOf(prelude).every((selector) => INTERACTION_STATE.test(selector))
+    ) {
+      later += `${prelude}{${body}}`;
+    } else {
+      now += `${prelude}{${body}}`;
+    }
+  }
+  return { now, later };
+}
+
+function globalElement(name: string, css: string): string {
+  return `<style data-emotion="${EMOTION_KEY}-global ${name}">${safeCss(css)}</style>`;
 }
 
 function styleElement(ids: readonly string[], rules: string): string {
@@ -96,7 +369,9 @@ export function renderWithStyles(
   element: ReactElement,
   options: RenderWithStylesOptions = {},
 ): RenderedHtml {
-  const cache = createCache({ key: EMOTION_KEY });
+  // No vendor prefixes (stylis' prefixer doubles the size of flex and transform rules): the
+  // browsers the app supports need none, and the islands' Emotion brings its own rules.
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
   cache.compat = true;
   const rendered = renderToString(createElement(CacheProvider, { value: cache }, element));
   // Where each class is first used.
@@ -104,11 +379,14 @@ export function renderWithStyles(
   for (const match of rendered.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)) {
     if (match[1] !== undefined && !firstUse.has(match[1])) firstUse.set(match[1], match.index);
   }
-  const marker = options.laterFrom === undefined ? -1 : rendered.indexOf(options.laterFrom);
-  const split = marker < 0 ? -1 : rendered.lastIndexOf("<", marker);
+  const splits = splitPoints(rendered, options.laterFrom);
+  // Group 0 is the head; group n the style element before the n-th split point.
+  const groups = Array.from({ length: splits.length + 1 }, () => ({
+    ids: [] as string[],
+    rules: "",
+  }));
   const globals: { id: string; css: string }[] = [];
-  const early = { ids: [] as string[], rules: "" };
-  const later = { ids: [] as string[], rules: "" };
+  const deferred: { id: string; rules: string }[] = [];
   for (const [id, value] of Object.entries(cache.inserted)) {
     if (typeof value !== "string") continue;
     const isGlobal = cache.registered[`${EMOTION_KEY}-${id}`] === undefined;
@@ -116,24 +394,56 @@ export function renderWithStyles(
     if (isGlobal) {
       globals.push({ id, css: value });
     } else if (position !== undefined) {
-      const group = split >= 0 && position >= split ? later : early;
+      const index = splits.filter((split) => split <= position).length;
+      const group = groups[index];
+      if (group === undefined) continue;
+      // The head's hover and focus rules wait for the first split point (before anyone can
+      // point at or tab to anything: the document is one answer).
+      const { now, later } =
+        index === 0 && splits.length > 0 ? splitInteractionRules(value) : { now: value, later: "" };
       group.ids.push(id);
-      group.rules += value;
+      group.rules += now;
+      if (later !== "") deferred.push({ id, rules: later });
     }
   }
-  const html =
-    split < 0
-      ? rendered
-      : rendered.slice(0, split) + styleElement(later.ids, later.rules) + rendered.slice(split);
+  const next = groups[1];
+  if (next !== undefined && deferred.length > 0) {
+    next.ids = [...deferred.map((entry) => entry.id), ...next.ids];
+    next.rules = deferred.map((entry) => entry.rules).join("") + next.rules;
+  }
+  let html = rendered;
+  for (let index = splits.length - 1; index >= 0; index--) {
+    const split = splits[index] ?? 0;
+    const group = groups[index + 1];
+    if (group === undefined) continue;
+    html = html.slice(0, split) + styleElement(group.ids, group.rules) + html.slice(split);
+  }
+  const early = groups[0] ?? { ids: [], rules: "" };
   // Everything of the page that can read a custom property: its rules and its markup (inline
-  // styles).
-  const page = early.rules + later.rules + html;
-  const globalCss = globals
-    .map(({ id, css }) => {
-      const lean = leanGlobalCss(css, page);
-      const name = lean === css ? id : `${id}-lean`;
-      return `<style data-emotion="${EMOTION_KEY}-global ${name}">${safeCss(lean)}</style>`;
-    })
-    .join("");
+  // styles; the later style elements are in it).
+  const page = early.rules + html;
+  const facts = markupFacts(html);
+  // The global styles the top of the page needs go into the head; what only the sections and
+  // the register need (their custom properties, the reset of form fields) comes with the first
+  // section.
+  const first = splits[0];
+  const top = first === undefined ? html : html.slice(0, first);
+  const topFacts = markupFacts(top);
+  let globalCss = "";
+  let restCss = "";
+  for (const { id, css } of globals) {
+    const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
+    const name = lean === css ? id : `${id}-lean`;
+    if (first === undefined) {
+      globalCss += globalElement(name, lean);
+      continue;
+    }
+    const head = leanGlobalCss(pruneUnusedRules(css, topFacts), early.rules + top);
+    const rest = subtractRules(lean, head);
+    globalCss += globalElement(head === css ? id : `${id}-lean`, head);
+    if (rest !== "") restCss += globalElement(`${id}-rest`, rest);
+  }
+  if (first !== undefined && restCss !== "")
+    html = html.slice(0, first) + restCss + html.slice(first);
   return { html, css: globalCss + styleElement(early.ids, early.rules) };
 }

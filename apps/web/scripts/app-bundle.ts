@@ -1,0 +1,211 @@
+/**
+ * What an owner downloads before a screen of the client-rendered app is interactive, checked at
+ * build time (the signed-in app's counterpart of scripts/visitor-bundle.ts). A Vite plugin walks
+ * the chunk graph of the app's build:
+ * - "entry": `index.html`'s script and everything it imports statically (every screen loads it);
+ * - per route: the entry plus the chunks TanStack Router loads for the route's match (the split
+ *   components of the root, of each layout and of the screen itself, the router loads them all
+ *   before it shows the screen) with everything those import statically.
+ * Editors, dialogs, the payment wizard and the video player may be in none of those: they arrive
+ * behind a dynamic import when they are opened. The targets of issue 22 (gzipped JavaScript):
+ * `/login` at most 120 kB, the signed-in home list at most 160 kB; they are not reached yet (React
+ * DOM, the whole Chakra system and the router are in the entry), so the build fails above a
+ * ceiling just over today's figures (no way back) and the benchmark prints both. The
+ * build fails on a violation and writes `dist/app-bundle.json` (bytes per route and per chunk).
+ */
+import { gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
+import type { ChunkInfo as VisitorChunkInfo } from "./visitor-bundle";
+
+export interface ChunkInfo extends VisitorChunkInfo {
+  /** An entry of the build (the app's: the script of index.html). */
+  isEntry: boolean;
+}
+
+export interface RouteBudget {
+  /** The address, for the report. */
+  path: string;
+  /** The route files of the match, root first (relative to the app, e.g. `src/routes/login.tsx`). */
+  routeFiles: readonly string[];
+  /** Gzipped bytes of JavaScript before the screen is interactive that issue 22 aims at. */
+  targetBytes: number;
+  /** Gzipped bytes above which the build fails (today's figure and a little room). */
+  ceilingBytes: number;
+}
+
+export const ROUTE_BUDGETS: readonly RouteBudget[] = [
+  {
+    path: "/login",
+    routeFiles: ["src/routes/__root.tsx", "src/routes/login.tsx"],
+    targetBytes: 120 * 1024,
+    ceilingBytes: 230 * 1024,
+  },
+  {
+    path: "/ (signed-in home)",
+    routeFiles: [
+      "src/routes/__root.tsx",
+      "src/routes/_authenticated.tsx",
+      "src/routes/_authenticated/index.tsx",
+    ],
+    targetBytes: 160 * 1024,
+    ceilingBytes: 230 * 1024,
+  },
+];
+
+/** Only when opened: never in what a route needs before it is interactive. */
+const ONLY_WHEN_OPENED: readonly [RegExp, string][] = [
+  [/[\\/]@tiptap[\\/]|[\\/]prosemirror-/, "the text editor (tiptap/ProseMirror)"],
+  [/[\\/]react-day-picker[\\/]/, "the date picker"],
+  [
+    /packages[\\/]ui[\\/]src[\\/](editors|text-editor|date-field|page-editor|sections)[\\/]/,
+    "an editor of @memorial/ui",
+  ],
+  [
+    /packages[\\/]ui[\\/]src[\\/](payment|access|qr|dialogs)[\\/]/,
+    "a dialog or the payment wizard",
+  ],
+  [/[\\/]plyr(-react)?[\\/]|packages[\\/]ui[\\/]src[\\/]players[\\/]/, "the video/audio player"],
+];
+
+export interface RouteReport {
+  path: string;
+  gzipBytes: number;
+  targetBytes: number;
+  ceilingBytes: number;
+  chunks: { file: string; gzipBytes: number }[];
+}
+
+export interface AppGraph {
+  entryGzipBytes: number;
+  routes: RouteReport[];
+  violations: string[];
+}
+
+function normalise(id: string | null): string {
+  return (id ?? "").replace(/\\/g, "/").replace(/\0/g, "");
+}
+
+/** The module of a chunk's facade without its query (`…/login.tsx?tsr-split=component`). */
+function facadeFile(chunk: ChunkInfo): string {
+  return normalise(chunk.facadeModuleId).replace(/\?.*$/, "");
+}
+
+export function appGraph(
+  chunks: readonly ChunkInfo[],
+  budgets: readonly RouteBudget[] = ROUTE_BUDGETS,
+): AppGraph {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const violations: string[] = [];
+  const gzipCache = new Map<string, number>();
+  const size = (file: string) => {
+    let bytes = gzipCache.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(byFile.get(file)?.code ?? "", { level: 9 }).length;
+      gzipCache.set(file, bytes);
+    }
+    return bytes;
+  };
+  const closure = (starts: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...starts];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(byFile.get(next)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const entry = entries[0];
+  if (entry === undefined || entries.length > 1) {
+    return {
+      entryGzipBytes: 0,
+      routes: [],
+      violations: [`the app's build has ${String(entries.length)} entries instead of one`],
+    };
+  }
+  const entrySet = closure([entry.fileName]);
+  const sum = (files: Iterable<string>) =>
+    [...files].reduce((total, file) => total + size(file), 0);
+
+  const routes = budgets.map((budget): RouteReport => {
+    // The chunks split off the route files (TanStack Router's `?tsr-split=…` modules).
+    const split = chunks
+      .filter((chunk) =>
+        budget.routeFiles.some(
+          (routeFile) => facadeFile(chunk).endsWith(routeFile) && chunk.fileName !== entry.fileName,
+        ),
+      )
+      .map((chunk) => chunk.fileName);
+    for (const routeFile of budget.routeFiles) {
+      const inEntry = [...entrySet].some((file) =>
+        (byFile.get(file)?.modules ?? []).some((id) =>
+          normalise(id).replace(/\?.*$/, "").endsWith(routeFile),
+        ),
+      );
+      if (!inEntry) violations.push(`${routeFile} (${budget.path}) is not in the route tree`);
+    }
+    const files = closure([entry.fileName, ...split]);
+    const gzipBytes = sum(files);
+    if (gzipBytes > budget.ceilingBytes) {
+      violations.push(
+        `${budget.path} loads ${(gzipBytes / 1024).toFixed(1)} kB gz of JavaScript before it is interactive (ceiling ${(budget.ceilingBytes / 1024).toFixed(0)} kB, target ${(budget.targetBytes / 1024).toFixed(0)} kB)`,
+      );
+    }
+    for (const file of files) {
+      for (const id of byFile.get(file)?.modules ?? []) {
+        const module = normalise(id).replace(/\?.*$/, "");
+        for (const [pattern, what] of ONLY_WHEN_OPENED) {
+          if (pattern.test(module))
+            violations.push(
+              `${budget.path} loads ${what} before it is opened: ${file} (${module})`,
+            );
+        }
+      }
+    }
+    return {
+      path: budget.path,
+      gzipBytes,
+      targetBytes: budget.targetBytes,
+      ceilingBytes: budget.ceilingBytes,
+      chunks: [...files]
+        .map((file) => ({ file, gzipBytes: size(file) }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes),
+    };
+  });
+  return { entryGzipBytes: sum(entrySet), routes, violations };
+}
+
+/** The Vite plugin of the app's build: fails it on a violation, writes app-bundle.json. */
+export function appBundleCheck(): Plugin {
+  return {
+    name: "memorial-app-bundle-check",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks.push({
+          fileName: output.fileName,
+          isEntry: output.isEntry,
+          facadeModuleId: output.facadeModuleId,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: Object.keys(output.modules),
+          code: output.code,
+        });
+      }
+      const graph = appGraph(chunks);
+      this.emitFile({
+        type: "asset",
+        fileName: "app-bundle.json",
+        source: `${JSON.stringify(graph, null, 2)}\n`,
+      });
+      if (graph.violations.length > 0) {
+        this.error(
+          `The app loads more than a screen needs before it is interactive:\n${graph.violations.join("\n")}`,
+        );
+      }
+    },
+  };
+}
