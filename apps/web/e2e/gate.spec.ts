@@ -64,7 +64,7 @@ test("hostile redirect values end on the app's own origin after sign-in (SECURIT
 
 test("an unknown deeper path shows the not-found view with a way on", async ({ page }) => {
   await page.goto("/een/pad/dat/niet/bestaat");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet gevonden");
   await page.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

@@ -282,5 +282,5 @@ test("a page that does not exist shows the not-found view", async ({
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/00000000-0000-4000-8000-00000000abcd");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet gevonden");
-  await expect(page.getByRole("link", { name: "Naar de startpagina" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Naar mijn pagina's" })).toBeVisible();
 });

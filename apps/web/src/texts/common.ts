@@ -18,9 +18,12 @@ export const commonTexts = {
     tagline: "Een blijvende plek om iemand te gedenken.",
   },
   loading: "Bezig met laden…",
+  /** The one not-found view (spec: title 'Niet gevonden'), for any address and any page. */
   notFound: {
-    title: "Deze pagina bestaat niet",
-    text: "De pagina die u zoekt bestaat niet, of u heeft geen toegang. Controleer het adres, of log in als de pagina met u is gedeeld.",
+    title: "Niet gevonden",
+    text: "Deze pagina bestaat niet, of u heeft geen rechten om deze te bekijken. Controleer het adres.",
+    signedOutText:
+      "Deze pagina bestaat niet, of is alleen te zien voor wie is uitgenodigd. Controleer het adres. Is de pagina met u gedeeld? Log dan in.",
     documentTitle: "Pagina niet gevonden",
   },
   unknownError: {
@@ -29,7 +32,9 @@ export const commonTexts = {
     documentTitle: "Er is iets misgegaan",
   },
   actions: {
-    home: "Naar de startpagina",
+    /** Home for a signed-in user: the same words as the header ('Mijn pagina's'). */
+    home: "Naar mijn pagina's",
+    back: "Terug naar de vorige pagina",
     signIn: "Inloggen",
     retry: "Opnieuw proberen",
   },

@@ -53,6 +53,11 @@ export interface SideMenuProps {
   isBlocked: boolean;
   editMode: boolean;
   isPublic: boolean;
+  /**
+   * Sections with content that only invitees see: the make-public question names how many stay
+   * hidden from visitors.
+   */
+  hiddenSections?: number;
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
@@ -151,7 +156,8 @@ export function SideMenu(props: SideMenuProps) {
     <>
       <Drawer.Root
         open={open}
-        placement="start"
+        // The menu button sits top right: the drawer comes from that side.
+        placement="end"
         initialFocusEl={() => homeRef.current}
         onOpenChange={(details) => {
           if (!details.open) {
@@ -296,7 +302,7 @@ export function SideMenu(props: SideMenuProps) {
       <ConfirmDialog
         open={confirmPublic}
         title={texts.confirmMakePublicTitle}
-        question={texts.confirmMakePublic}
+        question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(props.hiddenSections ?? 0)}`}
         confirmLabel={texts.confirmMakePublicAction}
         cancelLabel={dialogTexts.common.cancel}
         onConfirm={() => {

@@ -2,7 +2,7 @@ import type { Profile } from "@memorial/api-client";
 import { availablePlans } from "@memorial/domain";
 import { SideMenu, SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice } from "@memorial/ui/page";
-import { MemorialView } from "@memorial/ui/view";
+import { hiddenSectionCount, MemorialView } from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
@@ -12,6 +12,7 @@ import { mediaAssets } from "../../ui/media-assets";
 import { Text } from "../../ui/layout";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
+import { PageActions } from "./page-actions";
 import { PageConfirmations } from "./page-confirmations";
 import { PageFooter, PageFrame, toWireProfile } from "./page-frame";
 import { BlockedForVisitor, DraftOffer } from "./page-notices";
@@ -54,9 +55,15 @@ export interface MemorialPageScreenProps {
   onKeepPage?: (() => void) | undefined;
 }
 
-/** The page with a name to show (an unnamed page still has one heading). */
-function withDisplayName(profile: Profile): Profile {
-  return profile.name.trim() === "" ? { ...profile, name: texts.untitled } : profile;
+/** Nothing on the page yet: no name, dates, portrait or sections (a new page). */
+function isEmptyPage(profile: Profile): boolean {
+  return (
+    profile.name.trim() === "" &&
+    profile.dateOfBirth === null &&
+    profile.dateOfDeath === null &&
+    (profile.profilePicture ?? "") === "" &&
+    profile.sections.length === 0
+  );
 }
 
 /** /$profileId: a memorial page for visitors, viewers and managers (view and edit mode). */
@@ -74,7 +81,10 @@ export function MemorialPageScreen({
   const user = useUserKey();
   const { data } = useSuspenseQuery(memorialPageQuery(api, user, profileId));
   const { profile, isManager } = data;
-  const editing = usePageEditing(data, user);
+  // A new (empty) page opens in edit mode for its managers: there is nothing to view yet.
+  const editing = usePageEditing(data, user, {
+    startEditing: isManager && !profile.isBlocked && isEmptyPage(profile),
+  });
   const publicToggle = usePublicToggle(user, profileId, editing);
   const signOut = useSignOut(user);
   const signInAgain = useSignInAgain(profileId, editing);
@@ -84,6 +94,10 @@ export function MemorialPageScreen({
   const email = isAuthenticated ? (authState.email ?? undefined) : undefined;
   const openPayment = () => {
     setDialog("payment");
+  };
+  // One share action for the page's 'Delen' button and the side menu's item.
+  const openShare = () => {
+    setDialog("qr");
   };
 
   const shownName = editing.draft?.name ?? profile.name;
@@ -142,7 +156,7 @@ export function MemorialPageScreen({
       </PageFrame>
     );
   } else {
-    const empty = profile.sections.length === 0 && profile.name.trim() === "";
+    const empty = isEmptyPage(profile);
     const notice = profile.isBlocked ? (
       <BlockedNotice {...(availablePlans(profile).length > 0 ? { onActivate: openPayment } : {})} />
     ) : editing.offered !== null ? (
@@ -152,12 +166,17 @@ export function MemorialPageScreen({
         {texts.emptyPageManager}
       </Text>
     ) : undefined;
+    const wire = toWireProfile(profile);
     page = (
       <MemorialView
-        profile={toWireProfile(withDisplayName(profile))}
+        profile={wire}
         mediaAssets={mediaAssets}
         publicOnly={!isAuthenticated}
         menuButton={menuButton}
+        {...(isManager ? { unnamedLabel: texts.unnamed, markHiddenSections: true } : {})}
+        {...(isManager && !profile.isBlocked
+          ? { actions: <PageActions onEdit={editing.start} onShare={openShare} /> }
+          : {})}
         {...(notice === undefined ? {} : { notice })}
         {...(register === undefined
           ? {}
@@ -183,13 +202,12 @@ export function MemorialPageScreen({
         isBlocked={profile.isBlocked}
         editMode={editing.editing}
         isPublic={profile.isPublic}
+        hiddenSections={hiddenSectionCount(toWireProfile(profile))}
         savingPublic={publicToggle.saving || editing.saving}
         onHome={() => {
           void navigate({ to: "/" });
         }}
-        onQrCode={() => {
-          setDialog("qr");
-        }}
+        onQrCode={openShare}
         onEdit={editing.start}
         onManageAccess={() => {
           setDialog("access");

@@ -185,6 +185,8 @@ export default function PageEditor({
   const { api } = useRouteContext({ from: "__root__" });
   const uploads = useUploads(api, profileId);
   const [askMedia, setAskMedia] = useState<SectionType | null>(null);
+  // A page without a name opens with the focus in the name field (a new page starts there).
+  const [focusName] = useState(() => draft.name.trim() === "");
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -232,6 +234,7 @@ export default function PageEditor({
         dateOfBirth={draft.dateOfBirth}
         dateOfDeath={draft.dateOfDeath}
         profilePicture={draft.profilePicture}
+        focusName={focusName}
         onNameChange={(name) => {
           onChange((current) => ({ ...current, name }));
         }}
