@@ -43,10 +43,12 @@ export function EditBar({ onCancel, onSave, saving = false, dirty = false }: Edi
       pb="max(0.5rem, env(safe-area-inset-bottom))"
     >
       <HStack width="full" maxWidth="46rem" mx="auto" justify="flex-end" gap="3" flexWrap="wrap">
-        <HStack as="p" role="status" gap="2" flex="1" minWidth="max-content" textStyle="sm">
+        {/* The status takes its own row when the buttons need the width (320 px, 200 % text). */}
+        <HStack as="p" role="status" gap="2" flex="1 1 12rem" minWidth="0" textStyle="sm">
           <Box
             aria-hidden="true"
             boxSize="2"
+            flexShrink={0}
             borderRadius="full"
             bg={dirty ? "dusk.solid" : "border.emphasized"}
           />
@@ -54,7 +56,7 @@ export function EditBar({ onCancel, onSave, saving = false, dirty = false }: Edi
             {dirty ? texts.unsaved : texts.noChanges}
           </Text>
         </HStack>
-        <HStack gap="3">
+        <HStack gap="3" flexWrap="wrap" justify="flex-end">
           <Button
             variant="outline"
             onClick={() => {

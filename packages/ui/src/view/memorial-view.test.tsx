@@ -42,13 +42,15 @@ describe("MemorialView", () => {
         {
           type: "text",
           isPublic: true,
-          text: '<h1>Jeugd</h1><h2>School</h2><p onclick="alert(1)">Tekst<img src=x onerror=alert(1)></p>',
+          text: '<h1>Jeugd</h1><h2>School</h2><h3 onclick="x()">Klas</h3><p onclick="alert(1)">Tekst<img src=x onerror=alert(1)></p>',
         },
       ],
     });
     const { container } = renderView({ profile });
     expect(screen.getByRole("heading", { level: 2, name: "Jeugd" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "School" })).toBeInTheDocument();
+    // Koptekst 3 keeps a level (and a look) of its own.
+    expect(screen.getByRole("heading", { level: 4, name: "Klas" })).toBeInTheDocument();
     expect(container.querySelector("[onclick], [onerror]")).toBeNull();
     expect(container.querySelectorAll("h1")).toHaveLength(1);
   });
