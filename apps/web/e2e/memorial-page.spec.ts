@@ -4,6 +4,7 @@
  */
 import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 import {
+  expectNewPageInEditMode,
   menu,
   mp4File,
   pickDate,
@@ -29,16 +30,16 @@ test("the whole life of a memorial page", async ({
   await signIn(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
-  // Create: the new page opens.
+  // Create: the new page opens in edit mode, the name field focused (issue 19).
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
   const pageUrl = page.url();
   const profileId = pageUrl.split("/").at(-1) ?? "";
+  await expectNewPageInEditMode(page);
+  await expect(page.getByText("Naamloze herinneringspagina")).toHaveCount(0);
   await checkScreen(page, "page-new");
 
   // Edit: name and dates in the Dutch pickers.
-  await menu(page, "Bewerken");
-  await expect(page.getByRole("region", { name: "Bewerken" })).toBeVisible();
   await page.getByLabel("Naam").fill("Johanna de Vries");
   await pickDate(page, "Geboortedatum", { year: 1948, month: "maart", day: 12 });
   await pickDate(page, "Overlijdensdatum", { year: 2025, month: "november", day: 2 });
