@@ -1,6 +1,10 @@
+/** The product's name in its two parts: a line may break between them (200 % text, 320 px). */
+const PRODUCT_NAME_PARTS = ["Herinnerings", "pagina's"] as const;
+
 /** Dutch texts shared by every screen: the shell, navigation and the general state views. */
 export const commonTexts = {
-  productName: "Herinneringspagina's",
+  productName: PRODUCT_NAME_PARTS.join(""),
+  productNameParts: PRODUCT_NAME_PARTS,
   documentTitle: (screen: string) => `${screen} · Herinneringspagina's`,
   skipToContent: "Naar de inhoud",
   header: {

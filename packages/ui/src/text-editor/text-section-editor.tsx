@@ -174,7 +174,8 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
       >
         {/* A native select would take the arrow keys for itself (and change the text while
             moving): the block types are radio buttons, each one stop of the toolbar's arrow keys. */}
-        <HStack gap="1" role="radiogroup" aria-label={pageTexts.text.blockType}>
+        {/* The groups wrap too: at 320 px with 200 % text four 44 px buttons do not fit a row. */}
+        <HStack gap="1" wrap="wrap" role="radiogroup" aria-label={pageTexts.text.blockType}>
           {blockOptions.map((option, index) => (
             <IconButton
               key={option.value}
@@ -200,7 +201,7 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
           ))}
         </HStack>
         <Box aria-hidden="true" alignSelf="stretch" my="1" borderInlineStartWidth="1px" />
-        <HStack gap="1">
+        <HStack gap="1" wrap="wrap">
           {markButtons.map((button, index) => (
             <IconButton
               key={button.key}

@@ -120,11 +120,23 @@ export const memorialConfig = defineConfig({
     },
     recipes: {
       button: defineRecipe({
-        base: { fontWeight: "medium" },
+        // A label longer than the screen wraps (at 320 px with 200 % text 'Foto's toevoegen'
+        // is wider than the column): the height grows from the size's height, never less.
+        base: {
+          fontWeight: "medium",
+          whiteSpace: "normal",
+          maxWidth: "100%",
+          textAlign: "center",
+          py: "1",
+        },
         variants: {
           size: {
+            xs: { h: "auto", minH: "8" },
+            sm: { h: "auto", minH: "9" },
             // 44 px on phones (touch targets), 40 px from the tablet width on.
-            md: { h: { base: "11", md: "10" }, minW: { base: "11", md: "10" } },
+            md: { h: "auto", minH: { base: "11", md: "10" }, minW: { base: "11", md: "10" } },
+            lg: { h: "auto", minH: "11" },
+            xl: { h: "auto", minH: "12" },
           },
         },
       }),

@@ -176,7 +176,9 @@ export function MemorialView({
         id="inhoud"
         flex="1"
         maxWidth={`${COLUMN_WIDTH_PX + 48}px`}
-        px={{ base: "5", md: "6" }}
+        // Side margins in px on phones: they need not grow with enlarged text, the column does
+        // (320 px at 200 % text).
+        px={{ base: "20px", md: "6" }}
         pb={{ base: "12", md: "16" }}
       >
         <PageHeader

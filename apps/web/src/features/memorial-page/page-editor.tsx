@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@memorial/ui/dialogs";
 import { GatheringEditor, PageHeaderEditor, TextSectionEditor } from "@memorial/ui/editors";
 import { AudioSection, VideoSection } from "@memorial/ui/players";
 import { showToast } from "@memorial/ui/provider";
-import { AddSectionPanel, EDIT_BAR_HEIGHT, SectionFrame } from "@memorial/ui/sections";
+import { AddSectionPanel, SectionFrame } from "@memorial/ui/sections";
 import { SECTION_COLLAPSE_MS } from "@memorial/ui/timing";
 import { useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -228,7 +228,7 @@ export default function PageEditor({
   };
 
   return (
-    <Box pb={EDIT_BAR_HEIGHT}>
+    <Box>
       <PageHeaderEditor
         name={draft.name}
         dateOfBirth={draft.dateOfBirth}
