@@ -5,7 +5,7 @@ test("signed out, / goes to /login?redirect=%2F and back after sign-in", async (
   await expect(page).toHaveURL("/login?redirect=%2F");
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { name: "Mijn herinneringspagina's" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mijn pagina's", level: 1 })).toBeVisible();
 });
 
 test("a deep path with query and fragment survives the gate", async ({ page }) => {

@@ -91,12 +91,15 @@ function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemPro
         variant="ghost"
         width="full"
         justifyContent="flex-start"
-        gap="3"
+        textAlign="start"
+        // Spacing in px: at 200 % text on a 320 px screen the words need the room.
+        gap="12px"
+        px="12px"
         size="md"
         fontWeight="normal"
         onClick={onSelect}
       >
-        <ItemIcon boxSize="5" />
+        <ItemIcon boxSize="20px" flexShrink={0} />
         {children}
       </Button>
     </Box>
@@ -125,7 +128,7 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
         color="fg.muted"
         fontFamily="body"
         fontWeight="semibold"
-        px="4"
+        px="12px"
         pt="2"
         pb="1"
       >
@@ -180,7 +183,7 @@ export function SideMenu(props: SideMenuProps) {
                   {texts.title}
                 </Drawer.Title>
               </Drawer.Header>
-              <Drawer.Body px="2" py="3">
+              <Drawer.Body px="8px" py="3">
                 <Stack as="nav" aria-label={texts.title} gap="3">
                   <Stack as="ul" gap="0.5" m="0" p="0">
                     <MenuItem icon={HomeIcon} onSelect={select(props.onHome)} buttonRef={homeRef}>
@@ -197,7 +200,7 @@ export function SideMenu(props: SideMenuProps) {
                     <>
                       <Separator />
                       <MenuGroup title={texts.manageTitle}>
-                        <Box as="li" listStyleType="none" px="4" pb="1">
+                        <Box as="li" listStyleType="none" px="12px" pb="1">
                           <Text textStyle="sm" color="fg.muted">
                             {planStatusText(plan, props.planEndsAt)}
                           </Text>
@@ -225,7 +228,7 @@ export function SideMenu(props: SideMenuProps) {
                             {texts.activate}
                           </MenuItem>
                         ) : null}
-                        <Box as="li" listStyleType="none" px="4" py="2">
+                        <Box as="li" listStyleType="none" px="12px" py="2">
                           <Switch.Root
                             checked={props.isPublic}
                             disabled={switchDisabled}
@@ -242,7 +245,7 @@ export function SideMenu(props: SideMenuProps) {
                             gap="3"
                           >
                             <Switch.HiddenInput role="switch" />
-                            <Switch.Label fontWeight="normal" textStyle="md">
+                            <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
                               {texts.publicSwitch}
                             </Switch.Label>
                             <Switch.Control>
@@ -268,7 +271,7 @@ export function SideMenu(props: SideMenuProps) {
                     {isAuthenticated ? (
                       <>
                         {userEmail === undefined || userEmail === "" ? null : (
-                          <Box as="li" listStyleType="none" px="4" pb="1">
+                          <Box as="li" listStyleType="none" px="12px" pb="1">
                             <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
                               {texts.signedInAs}{" "}
                               <Box as="span" display="inline-block" maxWidth="full" color="fg">

@@ -19,6 +19,9 @@ export const memorialConfig = defineConfig({
       lineHeight: "1.6",
       // Dutch words hyphenate (the document is lang="nl") instead of breaking mid-syllable.
       hyphens: "auto",
+      // Only a word longer than its whole line (at 200 % text on 320 px) breaks, as a last
+      // resort; nothing sticks out of the screen.
+      overflowWrap: "break-word",
     },
     // The player (plyr) takes the memorial accent and the theme's focus ring. The ring is the
     // mid-tone focusRing colour, 2 px, 2 px away from the control: at least 3:1 both on the paper

@@ -5,7 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { homeTexts } from "../../texts/home";
 import { Box, Flex, HStack, Image, Text } from "../../ui/layout";
 
-const PORTRAIT_SIZE = { base: "14", md: "16" };
+/** In px: a portrait need not grow with enlarged text; the words beside it do. */
+const PORTRAIT_SIZE = { base: "56px", md: "64px" };
 
 /** The page's portrait, or a neutral silhouette without one (never initials). */
 function Portrait({ item }: { item: ProfileSummary }) {
@@ -105,8 +106,10 @@ export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
             <Flex
               asChild
               align="center"
-              gap="4"
-              p={{ base: "3", md: "4" }}
+              // With enlarged text on a narrow screen the words go below the portrait.
+              wrap="wrap"
+              gap="16px"
+              p={{ base: "12px", md: "4" }}
               bg="bg.panel"
               borderWidth="1px"
               borderColor="border"
@@ -123,7 +126,7 @@ export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
             >
               <Link to="/$profileId" params={{ profileId: item.id }}>
                 <Portrait item={item} />
-                <Box minWidth="0" flex="1">
+                <Box minWidth="0" flex="1 1 10rem">
                   <Text
                     fontFamily="serif"
                     fontSize={{ base: "lg", md: "xl" }}
