@@ -24,6 +24,7 @@ export const memorialPageTexts = {
     home: "Naar mijn pagina's",
     edit: "Bewerken",
     share: "Delen",
+    activate: "Pagina activeren",
     cancelUpload: "Uploaden annuleren",
   },
   emptyPage: "Er is nog niets aan deze pagina toegevoegd.",

@@ -99,7 +99,7 @@ function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemPro
         fontWeight="normal"
         onClick={onSelect}
       >
-        <ItemIcon boxSize="20px" flexShrink={0} />
+        <ItemIcon boxSize="20px" />
         {children}
       </Button>
     </Box>
@@ -302,12 +302,9 @@ export function SideMenu(props: SideMenuProps) {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-      <ConfirmDialog
+      <MakePublicQuestion
         open={confirmPublic}
-        title={texts.confirmMakePublicTitle}
-        question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(props.hiddenSections ?? 0)}`}
-        confirmLabel={texts.confirmMakePublicAction}
-        cancelLabel={dialogTexts.common.cancel}
+        hiddenSections={props.hiddenSections ?? 0}
         onConfirm={() => {
           setConfirmPublic(false);
           props.onPublicChange(true);
@@ -317,6 +314,37 @@ export function SideMenu(props: SideMenuProps) {
         }}
       />
     </>
+  );
+}
+
+export interface MakePublicQuestionProps {
+  open: boolean;
+  /** Sections with content only invitees see: the question names how many stay hidden. */
+  hiddenSections: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Pagina publiek maken': the spec's question, with how many sections stay hidden from visitors.
+ * The one question, asked by the menu's switch and by the payment confirmation's next step.
+ */
+export function MakePublicQuestion({
+  open,
+  hiddenSections,
+  onConfirm,
+  onCancel,
+}: MakePublicQuestionProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={texts.confirmMakePublicTitle}
+      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections)}`}
+      confirmLabel={texts.confirmMakePublicAction}
+      cancelLabel={dialogTexts.common.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
 

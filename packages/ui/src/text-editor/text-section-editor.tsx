@@ -42,6 +42,8 @@ export interface TextSectionEditorProps {
   value: string;
   /** Gets the new HTML after every change (only h1-h3, p, br, strong, em, u). */
   onChange: (html: string) => void;
+  /** Put the cursor in the text when the editor appears (a section the user just added). */
+  autoFocus?: boolean;
 }
 
 function currentBlock(editor: Editor): BlockType {
@@ -61,12 +63,13 @@ function setBlock(editor: Editor, block: BlockType) {
 }
 
 /** Rich text editor of a text section with the Dutch toolbar. */
-export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
+export function TextSectionEditor({ value, onChange, autoFocus = false }: TextSectionEditorProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [toolbarIndex, setToolbarIndex] = useState(0);
   const editor = useEditor({
     extensions: textSectionExtensions,
     content: value,
+    autofocus: autoFocus ? "end" : false,
     editorProps: {
       attributes: {
         role: "textbox",

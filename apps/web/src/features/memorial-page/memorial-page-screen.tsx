@@ -1,6 +1,6 @@
 import type { Profile } from "@memorial/api-client";
 import { availablePlans } from "@memorial/domain";
-import { SideMenu, SideMenuButton } from "@memorial/ui/menu";
+import { MakePublicQuestion, SideMenu, SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice } from "@memorial/ui/page";
 import { hiddenSectionCount, MemorialView } from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
@@ -41,6 +41,8 @@ export interface PageDialogsContext {
   isAuthenticated: boolean;
   open: PageDialog | null;
   onClose: () => void;
+  /** Managers: 'Pagina publiek maken' (the question with the hidden sections, then the switch). */
+  onMakePublic: () => void;
 }
 
 export interface MemorialPageScreenProps {
@@ -90,6 +92,7 @@ export function MemorialPageScreen({
   const signInAgain = useSignInAgain(profileId, editing);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
+  const [askPublic, setAskPublic] = useState(false);
   const isAuthenticated = authState.status === "authenticated";
   const email = isAuthenticated ? (authState.email ?? undefined) : undefined;
   const openPayment = () => {
@@ -100,6 +103,7 @@ export function MemorialPageScreen({
     setDialog("qr");
   };
 
+  const hiddenSections = hiddenSectionCount(toWireProfile(profile));
   const shownName = editing.draft?.name ?? profile.name;
   useEffect(() => {
     document.title = texts.documentTitle(shownName);
@@ -175,7 +179,17 @@ export function MemorialPageScreen({
         menuButton={menuButton}
         {...(isManager ? { unnamedLabel: texts.unnamed, markHiddenSections: true } : {})}
         {...(isManager && !profile.isBlocked
-          ? { actions: <PageActions onEdit={editing.start} onShare={openShare} /> }
+          ? {
+              actions: (
+                <PageActions
+                  onEdit={editing.start}
+                  onShare={openShare}
+                  {...(profile.plan === "trial" && availablePlans(profile).length > 0
+                    ? { onActivate: openPayment }
+                    : {})}
+                />
+              ),
+            }
           : {})}
         {...(notice === undefined ? {} : { notice })}
         {...(register === undefined
@@ -202,7 +216,7 @@ export function MemorialPageScreen({
         isBlocked={profile.isBlocked}
         editMode={editing.editing}
         isPublic={profile.isPublic}
-        hiddenSections={hiddenSectionCount(toWireProfile(profile))}
+        hiddenSections={hiddenSections}
         savingPublic={publicToggle.saving || editing.saving}
         onHome={() => {
           void navigate({ to: "/" });
@@ -241,7 +255,21 @@ export function MemorialPageScreen({
         onClose: () => {
           setDialog(null);
         },
+        onMakePublic: () => {
+          setAskPublic(true);
+        },
       })}
+      <MakePublicQuestion
+        open={askPublic}
+        hiddenSections={hiddenSections}
+        onConfirm={() => {
+          setAskPublic(false);
+          publicToggle.change(true);
+        }}
+        onCancel={() => {
+          setAskPublic(false);
+        }}
+      />
       <PageConfirmations
         conflict={{
           open: editing.problem === "conflict",

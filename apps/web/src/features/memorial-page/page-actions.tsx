@@ -4,14 +4,16 @@ import { Button, Flex } from "../../ui/layout";
 export interface PageActionsProps {
   onEdit: () => void;
   onShare: () => void;
+  /** A page on trial: 'Pagina activeren' (the same as in the menu). */
+  onActivate?: (() => void) | undefined;
 }
 
 /**
  * 'Bewerken' and 'Delen' on the page itself, for managers in view mode (the side menu keeps
- * them too). Thumb-sized, calm outline buttons; side by side when they fit, stacked at 320 px
+ * them too), and 'Pagina activeren' while the page is on trial. Thumb-sized, calm outline buttons; side by side when they fit, stacked at 320 px
  * with enlarged text.
  */
-export function PageActions({ onEdit, onShare }: PageActionsProps) {
+export function PageActions({ onEdit, onShare, onActivate }: PageActionsProps) {
   return (
     <Flex
       role="group"
@@ -27,6 +29,11 @@ export function PageActions({ onEdit, onShare }: PageActionsProps) {
       <Button variant="outline" minHeight="44px" minWidth="10rem" onClick={onShare}>
         {texts.actions.share}
       </Button>
+      {onActivate === undefined ? null : (
+        <Button variant="outline" minHeight="44px" minWidth="10rem" onClick={onActivate}>
+          {texts.actions.activate}
+        </Button>
+      )}
     </Flex>
   );
 }

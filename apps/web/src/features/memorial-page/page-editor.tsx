@@ -61,8 +61,11 @@ function SectionEditor({
   uploads,
   onChange,
   onUploaded,
+  justAdded,
 }: {
   section: EditorSection;
+  /** The user just added this section: a text section takes the focus. */
+  justAdded: boolean;
   uploads: Uploads;
   onChange: (change: (section: EditorSection) => EditorSection) => void;
   /** Applies the result of an upload to the section as it is then (after moves: the copy). */
@@ -78,6 +81,7 @@ function SectionEditor({
       return (
         <TextSectionEditor
           value={section.text}
+          autoFocus={justAdded}
           onChange={(html) => {
             onChange((current) => (current.type === "text" ? { ...current, text: html } : current));
           }}
@@ -204,8 +208,12 @@ export default function PageEditor({
   const firstID = live[0]?.sectionID;
   const lastID = live.at(-1)?.sectionID;
 
+  // The section added last: its text editor takes the focus (one tap less to start writing).
+  const [addedID, setAddedID] = useState<string | null>(null);
   const add = (type: SectionType) => {
-    onChange((current) => ({ ...current, sections: [...current.sections, emptySection(type)] }));
+    const section = emptySection(type);
+    setAddedID(section.sectionID);
+    onChange((current) => ({ ...current, sections: [...current.sections, section] }));
   };
 
   const requestAdd = (type: SectionType) => {
@@ -284,6 +292,7 @@ export default function PageEditor({
         >
           <SectionEditor
             section={section}
+            justAdded={section.sectionID === addedID}
             uploads={uploads}
             onChange={(change) => {
               onChange((current) => updateSection(current, section.sectionID, change));
