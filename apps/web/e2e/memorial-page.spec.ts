@@ -139,6 +139,14 @@ test("the whole life of a memorial page", async ({
     "video",
   );
   await expect(page).toHaveTitle("In herinnering aan Johanna de Vries");
+  // Managers see which sections visitors of the public page do not see, and act on the page.
+  await expect(page.getByTestId("hidden-section-marker")).toHaveCount(3);
+  await expect(
+    page.getByTestId("page-actions").getByRole("button", { name: "Bewerken" }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("page-actions").getByRole("button", { name: "Delen" }),
+  ).toBeVisible();
   await checkScreen(page, "page-view");
 
   // Activate: silver only (the page has video and audio), 10 years, the right amounts.
@@ -175,7 +183,7 @@ test("the whole life of a memorial page", async ({
   await page.locator("label").filter({ has: publicSwitch }).click();
   await expect(
     page.getByText(
-      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
+      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken? 3 secties blijven alleen zichtbaar voor genodigden.",
     ),
   ).toBeVisible();
   await page.getByRole("button", { name: "Publiek maken" }).click();
