@@ -6,12 +6,17 @@
  * visitor sees it), the home list, the editor in edit mode with its bottom bar, and every dialog
  * of the owner's path.
  */
+import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { DEMO, PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 import { menu, sectionFrames } from "./memorial-page-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
 const WIDTHS = [320, 375] as const;
+
+/** Where the screenshots at 320 px with 200 % text go (docs/screenshots/, committed). */
+const shot = (name: string) =>
+  fileURLToPath(new URL(`../../../docs/screenshots/${name}-320-text-200.png`, import.meta.url));
 
 /** The reader's text size: 200 % of the browser's default 16 px. */
 async function enlargeText(page: Page): Promise<void> {
@@ -187,6 +192,7 @@ test("the public page at 200 % text: no sideways scroll, the name and dates whol
   await atEveryWidth(page, async (width) => {
     await expectNoSidewaysScroll(page, `public page at ${String(width)} px`);
     await expectNameAndDatesInside(page, `public page at ${String(width)} px`);
+    if (width === 320) await page.screenshot({ path: shot("reflow-public-page") });
   });
   // The visitor's menu, opened from its button.
   await page.getByRole("button", { name: "Menu openen" }).click();
@@ -228,6 +234,7 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
       expect(button?.height ?? 0, `${name} is thumb-sized`).toBeGreaterThanOrEqual(44);
     }
     await expectTextInside(bar.getByRole("status"), `edit bar status at ${String(width)} px`);
+    if (width === 320) await page.screenshot({ path: shot("reflow-editor") });
   });
 
   // The media-on-trial question, the delete question and the cancel question.
@@ -282,6 +289,7 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
   await atEveryWidth(page, async (width) => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expectDialogFits(page, drawer, `side menu at ${String(width)} px`);
+    if (width === 320) await page.screenshot({ path: shot("reflow-side-menu") });
   });
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
@@ -339,5 +347,6 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
       page.getByRole("link", { name: /Wilhelmina Johanna/ }),
       `home list row at ${String(width)} px`,
     );
+    if (width === 320) await page.screenshot({ path: shot("reflow-home-list"), fullPage: true });
   });
 });
