@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { DEMO, PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { DEMO, expect, signIn, test } from "./fixtures";
 import { menu, sectionFrames } from "./memorial-page-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
@@ -54,7 +54,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
       .slice(-6)
       .map(
         (element) =>
-          `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)} "${(element.textContent ?? "").slice(0, 40)}"`,
+          `${element.tagName.toLowerCase()}.${(element.getAttribute("class") ?? "").slice(0, 60)} "${element.textContent.slice(0, 40)}"`,
       );
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, widest };
   });
@@ -125,7 +125,7 @@ async function expectDialogFits(page: Page, dialog: Locator, what: string): Prom
     const wide = [...element.querySelectorAll<HTMLElement>("*")]
       .filter((child) => child.getBoundingClientRect().right > body.right + 0.5)
       .slice(0, 4)
-      .map((child) => `${child.tagName.toLowerCase()} "${(child.textContent ?? "").slice(0, 30)}"`);
+      .map((child) => `${child.tagName.toLowerCase()} "${child.textContent.slice(0, 30)}"`);
     return {
       wide,
       left: box.left,

@@ -36,7 +36,7 @@ export const storyTypography: SystemStyleObject = {
  */
 export const viewStoryTypography: SystemStyleObject = {
   ...storyTypography,
-  "& h2, & h3, & h4": storyTypography["& h1, & h2, & h3"] as SystemStyleObject,
+  "& h2, & h3, & h4": storyTypography["& h1, & h2, & h3"],
   "& * + h2, & * + h3, & * + h4": { marginTop: "1.4em" },
   "& h2": { fontSize: "1.6em", fontStyle: "normal" },
   "& h3": { fontSize: "1.35em", fontStyle: "normal" },
