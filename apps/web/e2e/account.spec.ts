@@ -8,6 +8,7 @@ import {
   storedAuthKeys,
   test,
 } from "./fixtures";
+import { expectNewPageInEditMode } from "./memorial-page-helpers";
 
 const SIGN_OUT_API_CALLS = "e2e-api-calls-during-sign-out";
 
@@ -76,8 +77,11 @@ test("home lists the pages and 'Nieuwe herinneringspagina aanmaken' creates one 
 
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/[0-9a-f-]{36}$/);
+  await expectNewPageInEditMode(page);
   await page.goto("/");
   await expect(list.getByRole("listitem")).toHaveCount(before + 1);
+  // The new page: described, muted, with a neutral portrait (no placeholder name, no initials).
+  await expect(list.getByRole("link", { name: /Nieuwe herinneringspagina/ })).toHaveCount(1);
 });
 
 test.describe("messages of the login screen", () => {

@@ -5,7 +5,7 @@ test("signed out, / goes to /login?redirect=%2F and back after sign-in", async (
   await expect(page).toHaveURL("/login?redirect=%2F");
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { name: "Mijn herinneringspagina's" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mijn pagina's", level: 1 })).toBeVisible();
 });
 
 test("a deep path with query and fragment survives the gate", async ({ page }) => {
@@ -64,7 +64,7 @@ test("hostile redirect values end on the app's own origin after sign-in (SECURIT
 
 test("an unknown deeper path shows the not-found view with a way on", async ({ page }) => {
   await page.goto("/een/pad/dat/niet/bestaat");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet gevonden");
   await page.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

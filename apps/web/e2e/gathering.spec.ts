@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
-import { menu, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
+import { save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 const YEAR = new Date().getFullYear() + 1;
@@ -30,7 +30,6 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
   checkScreen,
 }) => {
   const { profileId } = await userWithNewPage(page, mailbox, "gathering");
-  await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Bijeenkomst" }).click();
   const editor = page.getByTestId("gathering-editor");
   await expect(editor).toBeVisible();

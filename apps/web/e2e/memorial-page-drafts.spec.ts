@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
-import { menu, save } from "./memorial-page-helpers";
+import { expectNewPageInEditMode, save } from "./memorial-page-helpers";
 import { apiCall, endAllSessions, userWithNewPage } from "./security-helpers";
 
 async function newPage(page: Page, mailbox: Parameters<typeof registerUser>[1]): Promise<string> {
@@ -15,6 +15,7 @@ async function newPage(page: Page, mailbox: Parameters<typeof registerUser>[1]):
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+  await expectNewPageInEditMode(page);
   return page.url();
 }
 
@@ -58,7 +59,6 @@ test("a save that meets a server error keeps the draft, which survives a reload 
   test.setTimeout(120_000);
   consoleGuard.allow(/status of 500/);
   await newPage(page, mailbox);
-  await menu(page, "Bewerken");
   await page.getByLabel("Naam").fill("Pieter Bakker");
   let failures = 1;
   await page.route(/\/api\/v1\/profiles\/[0-9a-f-]{36}$/, async (route) => {
@@ -94,7 +94,6 @@ test("Annuleren with unsaved changes asks first, and the bar says what is unsave
   mailbox,
 }) => {
   await newPage(page, mailbox);
-  await menu(page, "Bewerken");
   const bar = page.getByRole("region", { name: "Bewerken" });
   await expect(bar.getByRole("status")).toHaveText("Geen wijzigingen");
   await page.getByLabel("Naam").fill("Pieter Bakker");
@@ -122,7 +121,6 @@ test("a save while offline keeps the draft and saves once the browser is back on
   test.setTimeout(120_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   await newPage(page, mailbox);
-  await menu(page, "Bewerken");
   await page.getByLabel("Naam").fill("Anna Smit");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
@@ -143,10 +141,10 @@ test("two managers saving the same page get the conflict flow (SECURITY.md item 
   const url = await newPage(page, mailbox);
   const second = await context.newPage();
   await second.goto(url);
+  // The page is still empty: it opens in edit mode in the second tab too.
+  await expect(second.getByRole("region", { name: "Bewerken" })).toBeVisible();
 
-  await menu(page, "Bewerken");
   await page.getByLabel("Naam").fill("Versie A");
-  await menu(second, "Bewerken");
   await second.getByLabel("Naam").fill("Versie B");
   await save(second);
 
@@ -174,7 +172,6 @@ test("a save after the session has ended keeps the draft, and saves after signin
   // page (not public) is not found for the signed-out browser on its way to the sign-in screen.
   consoleGuard.allow(/status of 401|status of 400|status of 404/);
   const { email, profileId } = await userWithNewPage(page, mailbox, "session");
-  await menu(page, "Bewerken");
   await page.getByLabel("Naam").fill("Karel Visser");
   // The session ends while the editor is open (every session of the account is signed out).
   await endAllSessions(page, stack.identityUrl);
@@ -220,7 +217,6 @@ test("another user on the same browser never sees a draft (SECURITY.md item 19)"
   );
   expect(shared.status).toBe(200);
 
-  await menu(page, "Bewerken");
   await page.getByLabel("Naam").fill("Alleen van de eerste");
   // The draft is written to this device shortly after the last change.
   await expect
@@ -242,9 +238,9 @@ test("another user on the same browser never sees a draft (SECURITY.md item 19)"
   await signIn(page, second, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/${profileId}`);
-  await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+  // The page is still empty for the second user: it opens in edit mode, without the draft.
+  await expect(page.getByRole("region", { name: "Bewerken" })).toBeVisible();
   await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
-  await menu(page, "Bewerken");
   await expect(page.getByLabel("Naam")).toHaveValue("");
   await page.getByRole("button", { name: "Annuleren" }).click();
 

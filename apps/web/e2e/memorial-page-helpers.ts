@@ -59,6 +59,15 @@ export function wavFile(): FilePayload {
   };
 }
 
+/**
+ * A new page opens in edit mode with the focus in the name field (issue 19: a guided start);
+ * waits for it.
+ */
+export async function expectNewPageInEditMode(page: Page): Promise<void> {
+  await expect(page.getByRole("region", { name: "Bewerken" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Naam" })).toBeFocused();
+}
+
 /** Opens the side menu and chooses an item. */
 export async function menu(page: Page, item: string): Promise<void> {
   await page.getByRole("button", { name: "Menu openen" }).click();

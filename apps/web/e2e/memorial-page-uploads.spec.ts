@@ -3,7 +3,7 @@
  * (spec section 4), and the upload that finishes afterwards lands on the copy.
  */
 import { expect, test } from "./fixtures";
-import { menu, mp4File, save, sectionFrames } from "./memorial-page-helpers";
+import { mp4File, save, sectionFrames } from "./memorial-page-helpers";
 import { userWithNewPage } from "./security-helpers";
 
 test("a video upload still running while its section is moved lands on the moved section", async ({
@@ -12,7 +12,6 @@ test("a video upload still running while its section is moved lands on the moved
 }) => {
   test.setTimeout(120_000);
   await userWithNewPage(page, mailbox, "uploads");
-  await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Tekstblok" }).click();
   await page.getByRole("button", { name: "Video", exact: true }).click();
   await page.getByRole("button", { name: "Video toevoegen" }).click();

@@ -4,6 +4,7 @@
  */
 import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 import {
+  expectNewPageInEditMode,
   menu,
   mp4File,
   pickDate,
@@ -29,16 +30,16 @@ test("the whole life of a memorial page", async ({
   await signIn(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
-  // Create: the new page opens.
+  // Create: the new page opens in edit mode, the name field focused (issue 19).
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
   const pageUrl = page.url();
   const profileId = pageUrl.split("/").at(-1) ?? "";
+  await expectNewPageInEditMode(page);
+  await expect(page.getByText("Naamloze herinneringspagina")).toHaveCount(0);
   await checkScreen(page, "page-new");
 
   // Edit: name and dates in the Dutch pickers.
-  await menu(page, "Bewerken");
-  await expect(page.getByRole("region", { name: "Bewerken" })).toBeVisible();
   await page.getByLabel("Naam").fill("Johanna de Vries");
   await pickDate(page, "Geboortedatum", { year: 1948, month: "maart", day: 12 });
   await pickDate(page, "Overlijdensdatum", { year: 2025, month: "november", day: 2 });
@@ -138,6 +139,14 @@ test("the whole life of a memorial page", async ({
     "video",
   );
   await expect(page).toHaveTitle("In herinnering aan Johanna de Vries");
+  // Managers see which sections visitors of the public page do not see, and act on the page.
+  await expect(page.getByTestId("hidden-section-marker")).toHaveCount(3);
+  await expect(
+    page.getByTestId("page-actions").getByRole("button", { name: "Bewerken" }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("page-actions").getByRole("button", { name: "Delen" }),
+  ).toBeVisible();
   await checkScreen(page, "page-view");
 
   // Activate: silver only (the page has video and audio), 10 years, the right amounts.
@@ -174,7 +183,7 @@ test("the whole life of a memorial page", async ({
   await page.locator("label").filter({ has: publicSwitch }).click();
   await expect(
     page.getByText(
-      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
+      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken? 3 secties blijven alleen zichtbaar voor genodigden.",
     ),
   ).toBeVisible();
   await page.getByRole("button", { name: "Publiek maken" }).click();
@@ -282,5 +291,5 @@ test("a page that does not exist shows the not-found view", async ({
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/00000000-0000-4000-8000-00000000abcd");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet gevonden");
-  await expect(page.getByRole("link", { name: "Naar de startpagina" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Naar mijn pagina's" })).toBeVisible();
 });

@@ -30,7 +30,7 @@ test("signed-out screens", async ({ page, checkScreen }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toegankelijkheidsverklaring");
   await checkScreen(page, "accessibility");
   await page.goto("/bestaat/niet");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze pagina bestaat niet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niet gevonden");
   await checkScreen(page, "not-found");
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PASSWORD, expect, newEmail, registerUser, signIn, type Mailbox } from "./fixtures";
+import { expectNewPageInEditMode } from "./memorial-page-helpers";
 
 export type TokenKind = "idToken" | "accessToken";
 
@@ -68,6 +69,8 @@ export async function userWithNewPage(
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+  // The new page opens in edit mode (issue 19).
+  await expectNewPageInEditMode(page);
   return { email, profileId: page.url().split("/").at(-1) ?? "" };
 }
 

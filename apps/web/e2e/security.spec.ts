@@ -138,7 +138,6 @@ test("HTML pasted into the editor keeps only the allowed blocks and marks (SECUR
   const dialogs: string[] = [];
   noDialogs(page, dialogs);
   await userWithNewPage(page, mailbox, "paste");
-  await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Tekstblok" }).click();
   const editor = page.getByRole("textbox", { name: "Tekst van de sectie" });
   await editor.click();

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
-import { menu, mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
+import { mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 /** The address of the seeded demo page (public, silver), as its owner's page list shows it. */
@@ -182,7 +182,6 @@ test("a public page's video becomes a player in its frame's place, without movin
 }) => {
   test.setTimeout(150_000);
   const { profileId } = await userWithNewPage(page, mailbox, "visitor-video");
-  await menu(page, "Bewerken");
   await page.getByRole("button", { name: "Video", exact: true }).click();
   await page.getByRole("button", { name: "Video toevoegen" }).click();
   const frame = sectionFrames(page).last();

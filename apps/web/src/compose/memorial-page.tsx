@@ -20,6 +20,7 @@ function PageDialogs({
   isAuthenticated,
   open,
   onClose,
+  onMakePublic,
 }: PageDialogsContext) {
   return (
     <>
@@ -28,7 +29,7 @@ function PageDialogs({
           <ManageAccessDialog open={open === "access"} onClose={onClose} profileId={profileId} />
           <ActivatePageDialog open={open === "payment"} onClose={onClose} profile={planProfile} />
           {/* Back from the payment page: the outcome, named (issue 19). */}
-          <PaymentReturnNotice profile={profile} />
+          <PaymentReturnNotice profile={profile} onMakePublic={onMakePublic} />
         </>
       ) : null}
       {isAuthenticated ? (

@@ -26,7 +26,7 @@ export const Route = createFileRoute("/$profileId_/afdrukken")({
   errorComponent: MemorialPageError,
   component: function PrintPageRoute() {
     const { profile } = Route.useLoaderData();
-    const name = profile.name.trim() === "" ? memorialPageTexts.untitled : profile.name;
+    const name = profile.name.trim() === "" ? memorialPageTexts.unnamed : profile.name;
     return (
       <PrintPageScreen
         profile={{ ...profile, name }}

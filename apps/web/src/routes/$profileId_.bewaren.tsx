@@ -22,7 +22,7 @@ export const Route = createFileRoute("/$profileId_/bewaren")({
   component: function KeepPageRoute() {
     const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
-    const name = profile.name.trim() === "" ? memorialPageTexts.untitled : profile.name;
+    const name = profile.name.trim() === "" ? memorialPageTexts.unnamed : profile.name;
     return (
       <KeepPageScreen
         profileId={profileId}

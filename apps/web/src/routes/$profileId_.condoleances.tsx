@@ -22,7 +22,7 @@ export const Route = createFileRoute("/$profileId_/condoleances")({
   component: function CondolenceModerationRoute() {
     const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
-    const name = profile.name.trim() === "" ? memorialPageTexts.untitled : profile.name;
+    const name = profile.name.trim() === "" ? memorialPageTexts.unnamed : profile.name;
     return (
       <CondolenceModerationScreen profileId={profileId} pageName={name} isManager={isManager} />
     );

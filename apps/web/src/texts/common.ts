@@ -1,6 +1,10 @@
+/** The product's name in its two parts: a line may break between them (200 % text, 320 px). */
+const PRODUCT_NAME_PARTS = ["Herinnerings", "pagina's"] as const;
+
 /** Dutch texts shared by every screen: the shell, navigation and the general state views. */
 export const commonTexts = {
-  productName: "Herinneringspagina's",
+  productName: PRODUCT_NAME_PARTS.join(""),
+  productNameParts: PRODUCT_NAME_PARTS,
   documentTitle: (screen: string) => `${screen} · Herinneringspagina's`,
   skipToContent: "Naar de inhoud",
   header: {
@@ -18,9 +22,12 @@ export const commonTexts = {
     tagline: "Een blijvende plek om iemand te gedenken.",
   },
   loading: "Bezig met laden…",
+  /** The one not-found view (spec: title 'Niet gevonden'), for any address and any page. */
   notFound: {
-    title: "Deze pagina bestaat niet",
-    text: "De pagina die u zoekt bestaat niet, of u heeft geen toegang. Controleer het adres, of log in als de pagina met u is gedeeld.",
+    title: "Niet gevonden",
+    text: "Deze pagina bestaat niet, of u heeft geen rechten om deze te bekijken. Controleer het adres.",
+    signedOutText:
+      "Deze pagina bestaat niet, of is alleen te zien voor wie is uitgenodigd. Controleer het adres. Is de pagina met u gedeeld? Log dan in.",
     documentTitle: "Pagina niet gevonden",
   },
   unknownError: {
@@ -35,7 +42,9 @@ export const commonTexts = {
     notManagerTitle: "Alleen voor beheerders",
   },
   actions: {
-    home: "Naar de startpagina",
+    /** Home for a signed-in user: the same words as the header ('Mijn pagina's'). */
+    home: "Naar mijn pagina's",
+    back: "Terug naar de vorige pagina",
     signIn: "Inloggen",
     retry: "Opnieuw proberen",
   },

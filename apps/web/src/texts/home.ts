@@ -1,7 +1,8 @@
 /** Dutch texts of the home screen: the list of the user's memorial pages. */
 export const homeTexts = {
-  documentTitle: "Mijn herinneringspagina's",
-  title: "Mijn herinneringspagina's",
+  /** The same words as the header's and the side menu's way here (issue 19). */
+  documentTitle: "Mijn pagina's",
+  title: "Mijn pagina's",
   intro: "Hier vindt u de herinneringspagina's die u beheert of die met u zijn gedeeld.",
   create: "Nieuwe herinneringspagina aanmaken",
   creating: "Pagina wordt aangemaakt…",

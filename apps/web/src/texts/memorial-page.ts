@@ -7,12 +7,10 @@ export const memorialPageTexts = {
     name.trim() === "" ? "Herinneringspagina" : `In herinnering aan ${name.trim()}`,
   loading: "Herinneringspagina wordt geladen",
   editorLoading: "Bewerken wordt geladen",
-  untitled: "Naamloze herinneringspagina",
+  /** In place of an empty name, muted, for managers (the same words as the home list). */
+  unnamed: "Nieuwe herinneringspagina",
+  pageActionsLabel: "Pagina bewerken of delen",
   saved: "De herinneringspagina is succesvol opgeslagen",
-  notFound: {
-    title: "Niet gevonden",
-    text: "Deze herinneringspagina bestaat niet, of u heeft geen rechten om deze pagina te bekijken.",
-  },
   unknownError: {
     title: "Onbekende fout",
     text: "Er is iets misgegaan bij het laden van deze herinneringspagina. Probeer het opnieuw; blijft het misgaan, probeer het dan later nog eens.",
@@ -23,14 +21,14 @@ export const memorialPageTexts = {
   },
   actions: {
     retry: "Opnieuw proberen",
-    home: "Naar de startpagina",
-    signIn: "Inloggen",
+    home: "Naar mijn pagina's",
     edit: "Bewerken",
+    share: "Delen",
+    activate: "Pagina activeren",
     cancelUpload: "Uploaden annuleren",
   },
   emptyPage: "Er is nog niets aan deze pagina toegevoegd.",
-  emptyPageManager:
-    "Kies Bewerken in het menu om een naam, data, een foto en verhalen toe te voegen.",
+  emptyPageManager: "Kies Bewerken om een naam, data, een foto en verhalen toe te voegen.",
   mediaTrial: {
     title: "Video of audio toevoegen",
     question:

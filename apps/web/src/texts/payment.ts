@@ -7,6 +7,8 @@ export const paymentTexts = {
         ? `Dank u wel. Deze herinneringspagina heeft nu het pakket ${plan}.`
         : `Dank u wel. Deze herinneringspagina heeft nu het pakket ${plan}, tot ${until}.`,
     next: "U kunt de pagina nu publiek toegankelijk maken en met anderen delen.",
+    /** The next step, at once (issue 19: fewer trips to the menu). */
+    makePublic: "Pagina publiek maken",
   },
   notPaid: {
     title: "Betaling niet afgerond",

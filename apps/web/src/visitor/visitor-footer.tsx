@@ -1,6 +1,7 @@
 import { Box, Container, HStack, Link, Text } from "../ui/layout";
 import { commonTexts } from "../texts/common";
 import { visitorLinks } from "./visitor-links";
+import { ProductName } from "../ui/product-name";
 
 const linkStyle = {
   color: "fg.muted",
@@ -16,7 +17,7 @@ const linkStyle = {
 export function VisitorFooter({ profileId }: { profileId: string }) {
   return (
     <Box as="footer" aria-label={commonTexts.footer.label} borderTopWidth="1px" py="6">
-      <Container maxWidth="3xl" px={{ base: "5", md: "6" }}>
+      <Container maxWidth="3xl" px={{ base: "20px", md: "6" }}>
         <Text textAlign="center" fontFamily="heading" color="fg.muted" mb="2">
           {commonTexts.footer.tagline}
         </Text>
@@ -28,7 +29,7 @@ export function VisitorFooter({ profileId }: { profileId: string }) {
           aria-label={commonTexts.header.navigationLabel}
         >
           <Link href={visitorLinks.home} {...linkStyle}>
-            {commonTexts.productName}
+            <ProductName />
           </Link>
           <Link href={visitorLinks.signIn(profileId)} {...linkStyle}>
             {commonTexts.header.signIn}

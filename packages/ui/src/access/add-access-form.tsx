@@ -106,7 +106,7 @@ export function AddAccessForm({
           <RadioGroup.Label mb="2" display="block">
             {texts.newLevel}
           </RadioGroup.Label>
-          <HStack gap="6">
+          <HStack gap="6" rowGap="2" wrap="wrap">
             {ACCESS_LEVELS.map((candidate) => (
               <RadioGroup.Item key={candidate} value={candidate}>
                 <RadioGroup.ItemHiddenInput />

@@ -75,16 +75,17 @@ export function DialogShell({
     >
       <Portal>
         <Dialog.Backdrop {...dialogCloseAnimation} />
-        <Dialog.Positioner px={{ base: "3", sm: "4" }}>
+        {/* Margins and padding in px on phones: at 200 % text on 320 px the words need the room. */}
+        <Dialog.Positioner px={{ base: "12px", sm: "4" }}>
           <Dialog.Content {...dialogCloseAnimation} mx="auto">
-            <Dialog.Header px={{ base: "4", sm: "6" }} pe={showCloseButton ? "14" : undefined}>
+            <Dialog.Header px={{ base: "16px", sm: "6" }} pe={showCloseButton ? "14" : undefined}>
               <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="xl">
                 {title}
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body px={{ base: "4", sm: "6" }}>{children}</Dialog.Body>
+            <Dialog.Body px={{ base: "16px", sm: "6" }}>{children}</Dialog.Body>
             {footer === undefined ? null : (
-              <Dialog.Footer px={{ base: "4", sm: "6" }} flexWrap="wrap">
+              <Dialog.Footer px={{ base: "16px", sm: "6" }} flexWrap="wrap">
                 {footer}
               </Dialog.Footer>
             )}

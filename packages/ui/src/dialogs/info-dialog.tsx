@@ -8,10 +8,12 @@ export interface InfoDialogProps {
   title: string;
   children: ReactNode;
   onClose: () => void;
+  /** One next step besides Sluiten (e.g. 'Pagina publiek maken' after a payment): primary. */
+  action?: { label: string; onSelect: () => void } | undefined;
 }
 
 /** Information with a single Sluiten button (spec: info dialogs use Sluiten), e.g. section help. */
-export function InfoDialog({ open, title, children, onClose }: InfoDialogProps) {
+export function InfoDialog({ open, title, children, onClose, action }: InfoDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogShell
@@ -21,9 +23,16 @@ export function InfoDialog({ open, title, children, onClose }: InfoDialogProps) 
       initialFocusRef={closeRef}
       showCloseButton={false}
       footer={
-        <Button ref={closeRef} onClick={onClose}>
-          {dialogTexts.common.close}
-        </Button>
+        <>
+          <Button
+            ref={closeRef}
+            onClick={onClose}
+            variant={action === undefined ? "solid" : "outline"}
+          >
+            {dialogTexts.common.close}
+          </Button>
+          {action === undefined ? null : <Button onClick={action.onSelect}>{action.label}</Button>}
+        </>
       }
     >
       {children}

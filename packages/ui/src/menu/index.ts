@@ -1,4 +1,6 @@
 export {
+  MakePublicQuestion,
+  type MakePublicQuestionProps,
   SIDE_MENU_WIDTH_PX,
   SideMenu,
   SideMenuButton,

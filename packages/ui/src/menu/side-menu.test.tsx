@@ -55,7 +55,7 @@ describe("SideMenu", () => {
     const { drawer } = await renderMenu({ plan: "trial" });
     const nav = within(drawer).getByRole("navigation", { name: "Menu" });
     for (const name of [
-      "Home",
+      "Mijn pagina's",
       "QR-code",
       "Bewerken",
       "Toegang beheren",
@@ -81,7 +81,7 @@ describe("SideMenu", () => {
       expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Home" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mijn pagina's" })).toBeInTheDocument();
   });
 
   it("shows only Inloggen in the account part when signed out", async () => {
@@ -142,12 +142,24 @@ describe("SideMenu", () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     const question = await screen.findByRole("alertdialog");
-    expect(question).toHaveAccessibleDescription(publicQuestion);
+    expect(question).toHaveAccessibleDescription(`${publicQuestion} Bezoekers zien alle secties.`);
     await user.click(within(question).getByRole("button", { name: "Annuleren" }));
     expect(props.onPublicChange).not.toHaveBeenCalled();
     await waitFor(() => {
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     });
+  });
+
+  it.each([
+    [1, "1 sectie blijft alleen zichtbaar voor genodigden."],
+    [3, "3 secties blijven alleen zichtbaar voor genodigden."],
+  ])("says in the make-public question that %i section(s) stay hidden", async (count, line) => {
+    const user = userEvent.setup();
+    await renderMenu({ plan: "bronze", hiddenSections: count });
+    await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
+    expect(await screen.findByRole("alertdialog")).toHaveAccessibleDescription(
+      `${publicQuestion} ${line}`,
+    );
   });
 
   it("turns the page public after 'Publiek maken'", async () => {
@@ -171,7 +183,7 @@ describe("SideMenu", () => {
   });
 
   it.each([
-    ["Home", "onHome"],
+    ["Mijn pagina's", "onHome"],
     ["QR-code", "onQrCode"],
     ["Bewerken", "onEdit"],
     ["Toegang beheren", "onManageAccess"],
@@ -230,7 +242,7 @@ describe("SideMenu", () => {
     await user.keyboard("{Enter}");
     await screen.findByRole("dialog", { name: "Menu" });
     await waitFor(() => {
-      expect(screen.getByRole("button", { name: "Home" })).toHaveFocus();
+      expect(screen.getByRole("button", { name: "Mijn pagina's" })).toHaveFocus();
     });
     await user.tab();
     expect(screen.getByRole("button", { name: "QR-code" })).toHaveFocus();
@@ -243,7 +255,7 @@ describe("SideMenu", () => {
     });
     await user.keyboard("{Enter}");
     await waitFor(() => {
-      expect(screen.getByRole("button", { name: "Home" })).toHaveFocus();
+      expect(screen.getByRole("button", { name: "Mijn pagina's" })).toHaveFocus();
     });
     await user.keyboard("{Enter}");
     expect(onHome).toHaveBeenCalledTimes(1);

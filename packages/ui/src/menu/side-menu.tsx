@@ -53,6 +53,11 @@ export interface SideMenuProps {
   isBlocked: boolean;
   editMode: boolean;
   isPublic: boolean;
+  /**
+   * Sections with content that only invitees see: the make-public question names how many stay
+   * hidden from visitors.
+   */
+  hiddenSections?: number;
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
@@ -86,12 +91,15 @@ function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemPro
         variant="ghost"
         width="full"
         justifyContent="flex-start"
-        gap="3"
+        textAlign="start"
+        // Spacing in px: at 200 % text on a 320 px screen the words need the room.
+        gap="12px"
+        px="12px"
         size="md"
         fontWeight="normal"
         onClick={onSelect}
       >
-        <ItemIcon boxSize="5" />
+        <ItemIcon boxSize="20px" />
         {children}
       </Button>
     </Box>
@@ -120,7 +128,7 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
         color="fg.muted"
         fontFamily="body"
         fontWeight="semibold"
-        px="4"
+        px="12px"
         pt="2"
         pb="1"
       >
@@ -151,7 +159,8 @@ export function SideMenu(props: SideMenuProps) {
     <>
       <Drawer.Root
         open={open}
-        placement="start"
+        // The menu button sits top right: the drawer comes from that side.
+        placement="end"
         initialFocusEl={() => homeRef.current}
         onOpenChange={(details) => {
           if (!details.open) {
@@ -174,7 +183,7 @@ export function SideMenu(props: SideMenuProps) {
                   {texts.title}
                 </Drawer.Title>
               </Drawer.Header>
-              <Drawer.Body px="2" py="3">
+              <Drawer.Body px="8px" py="3">
                 <Stack as="nav" aria-label={texts.title} gap="3">
                   <Stack as="ul" gap="0.5" m="0" p="0">
                     <MenuItem icon={HomeIcon} onSelect={select(props.onHome)} buttonRef={homeRef}>
@@ -191,7 +200,7 @@ export function SideMenu(props: SideMenuProps) {
                     <>
                       <Separator />
                       <MenuGroup title={texts.manageTitle}>
-                        <Box as="li" listStyleType="none" px="4" pb="1">
+                        <Box as="li" listStyleType="none" px="12px" pb="1">
                           <Text textStyle="sm" color="fg.muted">
                             {planStatusText(plan, props.planEndsAt)}
                           </Text>
@@ -219,7 +228,7 @@ export function SideMenu(props: SideMenuProps) {
                             {texts.activate}
                           </MenuItem>
                         ) : null}
-                        <Box as="li" listStyleType="none" px="4" py="2">
+                        <Box as="li" listStyleType="none" px="12px" py="2">
                           <Switch.Root
                             checked={props.isPublic}
                             disabled={switchDisabled}
@@ -236,7 +245,7 @@ export function SideMenu(props: SideMenuProps) {
                             gap="3"
                           >
                             <Switch.HiddenInput role="switch" />
-                            <Switch.Label fontWeight="normal" textStyle="md">
+                            <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
                               {texts.publicSwitch}
                             </Switch.Label>
                             <Switch.Control>
@@ -262,7 +271,7 @@ export function SideMenu(props: SideMenuProps) {
                     {isAuthenticated ? (
                       <>
                         {userEmail === undefined || userEmail === "" ? null : (
-                          <Box as="li" listStyleType="none" px="4" pb="1">
+                          <Box as="li" listStyleType="none" px="12px" pb="1">
                             <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
                               {texts.signedInAs}{" "}
                               <Box as="span" display="inline-block" maxWidth="full" color="fg">
@@ -293,12 +302,9 @@ export function SideMenu(props: SideMenuProps) {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-      <ConfirmDialog
+      <MakePublicQuestion
         open={confirmPublic}
-        title={texts.confirmMakePublicTitle}
-        question={texts.confirmMakePublic}
-        confirmLabel={texts.confirmMakePublicAction}
-        cancelLabel={dialogTexts.common.cancel}
+        hiddenSections={props.hiddenSections ?? 0}
         onConfirm={() => {
           setConfirmPublic(false);
           props.onPublicChange(true);
@@ -308,6 +314,37 @@ export function SideMenu(props: SideMenuProps) {
         }}
       />
     </>
+  );
+}
+
+export interface MakePublicQuestionProps {
+  open: boolean;
+  /** Sections with content only invitees see: the question names how many stay hidden. */
+  hiddenSections: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Pagina publiek maken': the spec's question, with how many sections stay hidden from visitors.
+ * The one question, asked by the menu's switch and by the payment confirmation's next step.
+ */
+export function MakePublicQuestion({
+  open,
+  hiddenSections,
+  onConfirm,
+  onCancel,
+}: MakePublicQuestionProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={texts.confirmMakePublicTitle}
+      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections)}`}
+      confirmLabel={texts.confirmMakePublicAction}
+      cancelLabel={dialogTexts.common.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
 

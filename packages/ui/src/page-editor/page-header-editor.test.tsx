@@ -58,7 +58,7 @@ describe("PageHeader (view)", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
-  it("shows initials without a picture and has no accessibility violations", async () => {
+  it("shows a silhouette, never initials, without a picture and has no accessibility violations", async () => {
     const { container } = render(
       <MemorialUiProvider>
         <main>
@@ -71,7 +71,8 @@ describe("PageHeader (view)", () => {
         </main>
       </MemorialUiProvider>,
     );
-    expect(screen.getByText("JD")).toBeInTheDocument();
+    expect(screen.queryByText("JD")).not.toBeInTheDocument();
+    expect(screen.getByTestId("portrait-silhouette")).toBeInTheDocument();
     expect(screen.getByText("3 maart 1941")).toBeInTheDocument();
     expect((await act(() => axe.run(container))).violations).toEqual([]);
   });

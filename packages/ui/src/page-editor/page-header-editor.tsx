@@ -1,4 +1,5 @@
 import { Field, Input, Stack, VStack } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { DateField } from "../date-field/date-field.js";
 import { ProfilePicture } from "../page/profile-picture.js";
 import { pageTexts } from "../texts/page.js";
@@ -19,6 +20,8 @@ export interface PageHeaderEditorProps {
   pictureUploading?: boolean;
   /** Upload progress 0..100 when known. */
   pictureProgress?: number | null;
+  /** Put the focus in the name field when the editor opens (a new page: the name comes first). */
+  focusName?: boolean;
 }
 
 /** Edit mode of the page header: picture chooser, name and the two date pickers. */
@@ -34,8 +37,14 @@ export function PageHeaderEditor({
   onPictureRejected,
   pictureUploading = false,
   pictureProgress = null,
+  focusName = false,
 }: PageHeaderEditorProps) {
   const texts = pageTexts.header;
+  const nameRef = useRef<HTMLInputElement>(null);
+  const focusOnOpen = useRef(focusName);
+  useEffect(() => {
+    if (focusOnOpen.current) nameRef.current?.focus();
+  }, []);
   return (
     <VStack
       as="header"
@@ -58,6 +67,7 @@ export function PageHeaderEditor({
           {texts.nameLabel}
         </Field.Label>
         <Input
+          ref={nameRef}
           value={name}
           placeholder={texts.namePlaceholder}
           onChange={(event) => {

@@ -6,7 +6,6 @@ export {
 } from "./profile-picture.js";
 export {
   BlockedNotice,
-  NotFoundView,
   PageSkeleton,
   UnknownErrorView,
   type BlockedNoticeProps,

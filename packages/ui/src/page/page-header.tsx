@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { formatDutchLongDate, toWireDate } from "../dates/dutch-date.js";
 import { ProfilePicture } from "./profile-picture.js";
 
@@ -12,6 +12,11 @@ export interface PageHeaderProps {
   profilePicture: string | null | undefined;
   /** A menu button sits above the header: less space on top. */
   belowMenu?: boolean;
+  /**
+   * Shown, muted, in place of an empty name (a new page for its managers: 'Nieuwe
+   * herinneringspagina'); it is a description of the page, never a placeholder name.
+   */
+  unnamedLabel?: string | undefined;
 }
 
 function wireDate(value: DateValue): string | undefined {
@@ -29,7 +34,9 @@ export function PageHeader({
   dateOfDeath,
   profilePicture,
   belowMenu = false,
+  unnamedLabel,
 }: PageHeaderProps) {
+  const unnamed = name.trim() === "" && unnamedLabel !== undefined;
   const birth = formatDutchLongDate(dateOfBirth);
   const death = formatDutchLongDate(dateOfDeath);
   const dates = [birth, death].filter((text) => text !== "").join(" – ");
@@ -52,24 +59,26 @@ export function PageHeader({
         letterSpacing="-0.015em"
         overflowWrap="anywhere"
         mt="2"
+        {...(unnamed ? { color: "fg.muted", fontStyle: "italic" } : {})}
       >
-        {name}
+        {unnamed ? unnamedLabel : name}
       </Heading>
       {dates === "" ? null : (
-        <Text
-          fontSize={{ base: "md", md: "lg" }}
-          color="fg.muted"
-          whiteSpace="nowrap"
-          data-testid="memorial-dates"
-        >
+        // One line when it fits; with enlarged text each date stays whole and the line breaks
+        // after the dash (WCAG 1.4.10: nothing cut off at 200 % text).
+        <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" data-testid="memorial-dates">
           {birth !== "" && death !== "" ? (
             <>
-              <time dateTime={wireDate(dateOfBirth)}>{birth}</time>
+              <chakra.time dateTime={wireDate(dateOfBirth)} whiteSpace="nowrap">
+                {birth}
+              </chakra.time>
               {" – "}
-              <time dateTime={wireDate(dateOfDeath)}>{death}</time>
+              <chakra.time dateTime={wireDate(dateOfDeath)} whiteSpace="nowrap">
+                {death}
+              </chakra.time>
             </>
           ) : (
-            dates
+            <chakra.span whiteSpace="nowrap">{dates}</chakra.span>
           )}
         </Text>
       )}

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { BlockedNotice, NotFoundView, PageSkeleton, UnknownErrorView } from "./page-states.js";
+import { BlockedNotice, PageSkeleton, UnknownErrorView } from "./page-states.js";
 
 const meta = {
   title: "Pagina/Toestanden",
-  component: NotFoundView,
-} satisfies Meta<typeof NotFoundView>;
+  component: UnknownErrorView,
+} satisfies Meta<typeof UnknownErrorView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NietGevonden: Story = { name: "Niet gevonden" };
-
-export const OnbekendeFout: Story = { name: "Onbekende fout", render: () => <UnknownErrorView /> };
+// The not-found view is the app's (apps/web, with its header): one design for every address.
+export const OnbekendeFout: Story = { name: "Onbekende fout" };
 
 export const GeblokkeerdBeheerder: Story = {
   name: "Geblokkeerd (beheerder)",

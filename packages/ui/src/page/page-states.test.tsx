@@ -3,18 +3,11 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { ReactNode } from "react";
 import { MemorialUiProvider } from "../provider.js";
-import { BlockedNotice, NotFoundView, PageSkeleton, UnknownErrorView } from "./page-states.js";
+import { BlockedNotice, PageSkeleton, UnknownErrorView } from "./page-states.js";
 
 const wrap = (node: ReactNode) => render(<MemorialUiProvider>{node}</MemorialUiProvider>);
 
 describe("page states", () => {
-  it("not found: title and explanation", async () => {
-    const { container } = wrap(<NotFoundView />);
-    expect(screen.getByRole("heading", { level: 1, name: "Niet gevonden" })).toBeInTheDocument();
-    expect(screen.getByText(/bestaat niet, of u heeft geen rechten/)).toBeInTheDocument();
-    expect((await act(() => axe.run(container))).violations).toEqual([]);
-  });
-
   it("unknown error", async () => {
     const { container } = wrap(<UnknownErrorView />);
     expect(screen.getByRole("heading", { level: 1, name: "Onbekende fout" })).toBeInTheDocument();

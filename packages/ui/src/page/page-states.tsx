@@ -43,17 +43,6 @@ function StateMessage({
   );
 }
 
-/** Shown when a page does not exist or the user may not see it. */
-export function NotFoundView() {
-  return (
-    <StateMessage
-      title={pageTexts.states.notFoundTitle}
-      text={pageTexts.states.notFoundText}
-      icon="none"
-    />
-  );
-}
-
 /** Shown for any other failure while loading a page. */
 export function UnknownErrorView() {
   return (

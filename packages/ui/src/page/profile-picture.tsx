@@ -11,9 +11,9 @@ export const PROFILE_PICTURE_ACCEPT = PHOTO_CONTENT_TYPES.join(",");
 const acceptedTypes = new Set<string>(PHOTO_CONTENT_TYPES);
 
 export interface ProfilePictureProps {
-  /** URL of the picture; null (or none) shows the initials of the name instead. */
+  /** URL of the picture; null (or none) shows a neutral silhouette instead. */
   src: string | null | undefined;
-  /** Used for the initials when there is no picture. */
+  /** The person's name, for the portrait's alternative text. */
   name: string;
   /** Edit mode: hover overlay and a click that opens the file chooser. */
   editable?: boolean;
@@ -44,23 +44,46 @@ const viewFrame = {
 } as const;
 
 /**
+ * A quiet head-and-shoulders outline in place of a picture: no initials (a page without a name
+ * would show letters of a placeholder, and letters inside the picture button contradict its
+ * label, WCAG 2.5.3).
+ */
+function Silhouette() {
+  return (
+    <Center
+      boxSize="full"
+      aria-hidden="true"
+      data-testid="portrait-silhouette"
+      color="dusk.fg"
+      opacity={0.55}
+    >
+      <chakra.svg
+        viewBox="0 0 24 24"
+        width="45%"
+        height="45%"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.25"
+        strokeLinecap="round"
+      >
+        <circle cx="12" cy="8.5" r="3.75" />
+        <path d="M4.5 20.5c0-4.2 3.4-7 7.5-7s7.5 2.8 7.5 7" />
+      </chakra.svg>
+    </Center>
+  );
+}
+
+/**
  * The portrait as visitors see it: the page's largest image and its LCP element. Fixed
  * dimensions (nothing moves when it arrives), `fetchpriority="high"`, never lazy, a `srcset`
- * through the media host's width hint; without a picture the initials of the name.
+ * through the media host's width hint; without a picture a neutral silhouette.
  */
 function Portrait({ src, name }: { src: string | null | undefined; name: string }) {
   if (src === null || src === undefined || src === "") {
     return (
-      <Center
-        {...viewFrame}
-        color="dusk.fg"
-        fontFamily="serif"
-        fontSize="5xl"
-        aria-hidden="true"
-        data-testid="portrait-initials"
-      >
-        {initialsOf(name)}
-      </Center>
+      <Box {...viewFrame} bg="dusk.subtle">
+        <Silhouette />
+      </Box>
     );
   }
   return (
@@ -82,18 +105,8 @@ function Portrait({ src, name }: { src: string | null | undefined; name: string 
   );
 }
 
-function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter((part) => part !== "")
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join("");
-}
-
 /**
- * The round portrait of the page: for visitors the picture (alt 'Portret van …') or the initials;
+ * The round portrait of the page: for visitors the picture (alt 'Portret van …') or a silhouette;
  * in edit mode (alt 'Profielfoto') a button that opens a file chooser. One size in both.
  */
 export function ProfilePicture({
@@ -110,17 +123,9 @@ export function ProfilePicture({
 
   const picture =
     src === null || src === undefined || src === "" ? (
-      <Center
-        boxSize="full"
-        borderRadius="full"
-        bg="dusk.muted"
-        color="dusk.fg"
-        fontFamily="serif"
-        fontSize="4xl"
-        aria-hidden="true"
-      >
-        {initialsOf(name)}
-      </Center>
+      <Box boxSize="full" borderRadius="full" bg="dusk.muted">
+        <Silhouette />
+      </Box>
     ) : (
       <Image
         src={src}

@@ -1,7 +1,7 @@
 import { Text, type SystemStyleObject } from "@chakra-ui/react";
 import { pageTexts } from "../texts/page.js";
 import { SanitizedHtml } from "./sanitized-html.js";
-import { demoteStoryHeadings, hasStoryText } from "./story-html.js";
+import { hasStoryText } from "./story-html.js";
 
 /** Typography of a story as the editor shows it (headings h1..h3). */
 export const storyTypography: SystemStyleObject = {
@@ -30,13 +30,18 @@ export const storyTypography: SystemStyleObject = {
 };
 
 /**
- * Typography of a story as visitors see it: its headings shown as h2/h3 (./story-html.ts), the
- * name kept as the largest text.
+ * Typography of a story as visitors see it: its headings one level lower (h2..h4,
+ * ./story-html.ts), each with the look the editor gives its level (Koptekst 1 = h2 here, 2 = h3,
+ * 3 = h4); the name stays the largest text.
  */
 export const viewStoryTypography: SystemStyleObject = {
   ...storyTypography,
-  "& h2": { fontSize: "1.5em", fontFamily: "heading", fontWeight: "normal" },
-  "& h3": { fontSize: "1.2em", fontFamily: "heading", fontWeight: "normal", fontStyle: "italic" },
+  "& h2, & h3, & h4": storyTypography["& h1, & h2, & h3"],
+  "& * + h2, & * + h3, & * + h4": { marginTop: "1.4em" },
+  "& h2": { fontSize: "1.6em", fontStyle: "normal" },
+  "& h3": { fontSize: "1.35em", fontStyle: "normal" },
+  "& h4": { fontSize: "1.15em", fontStyle: "italic" },
+  "& p + h4": { marginTop: "0.9em" },
 };
 
 export interface RichTextViewProps {
@@ -57,5 +62,5 @@ export function RichTextView({ html }: RichTextViewProps) {
       </Text>
     );
   }
-  return <SanitizedHtml html={demoteStoryHeadings(html)} css={viewStoryTypography} />;
+  return <SanitizedHtml html={html} demoteHeadings css={viewStoryTypography} />;
 }

@@ -1,17 +1,23 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { sanitizeSectionHtml } from "./sanitize.js";
+import { demoteStoryHeadings } from "./story-html.js";
 
 export interface SanitizedHtmlProps extends Omit<BoxProps, "children" | "dangerouslySetInnerHTML"> {
   /** Stored HTML of a text section. It is sanitised here, whatever its source. */
   html: string;
+  /** Show the story's headings one level lower (below the page's `h1`), after sanitising. */
+  demoteHeadings?: boolean;
 }
 
 /**
  * The ONE component that puts stored HTML into the page (SECURITY.md item 9). Everything goes
  * through DOMPurify with the editor's allow-list first.
  */
-export function SanitizedHtml({ html, ...boxProps }: SanitizedHtmlProps) {
-  const clean = useMemo(() => sanitizeSectionHtml(html), [html]);
+export function SanitizedHtml({ html, demoteHeadings = false, ...boxProps }: SanitizedHtmlProps) {
+  const clean = useMemo(() => {
+    const sanitized = sanitizeSectionHtml(html);
+    return demoteHeadings ? demoteStoryHeadings(sanitized) : sanitized;
+  }, [html, demoteHeadings]);
   return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,12 +1,14 @@
 /**
  * The name of the deceased is the page's one `h1`. A story's own headings (the editor's
- * "Koptekst 1/2/3", stored as h1-h3) are shown one level lower in the view: h1 becomes h2 and
- * h2 becomes h3; h3 stays h3 (the allow-list of rich text ends there). This runs on the stored
- * HTML before it reaches the sanitising component, which still decides what is kept.
+ * "Koptekst 1/2/3", stored as h1-h3) are shown one level lower in the view: h1 becomes h2, h2
+ * becomes h3 and h3 becomes h4, so each level keeps its own look (issue 19: one look per
+ * heading level in the editor and on the page). It runs on the SANITISED HTML only (inside
+ * `SanitizedHtml`), where a tag has no attributes and text cannot contain `<`, so it only renames
+ * the allow-list's heading tags.
  */
-export function demoteStoryHeadings(html: string): string {
-  return html.replace(/<(\/?)h([12])(?=[\s/>])/gi, (_match, slash: string, level: string) => {
-    return `<${slash}h${Number(level) + 1}`;
+export function demoteStoryHeadings(sanitizedHtml: string): string {
+  return sanitizedHtml.replace(/<(\/?)h([123])>/gi, (_match, slash: string, level: string) => {
+    return `<${slash}h${String(Number(level) + 1)}>`;
   });
 }
 

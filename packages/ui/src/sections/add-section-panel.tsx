@@ -29,7 +29,8 @@ export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelPr
       borderStyle="dashed"
       borderColor="border"
       borderRadius="lg"
-      p={{ base: "4", md: "6" }}
+      // Inner space in px on phones: at 200 % text on 320 px the column needs the room.
+      p={{ base: "12px", md: "6" }}
       my="6"
     >
       <Heading id={headingId} as="h2" fontSize="xl" fontWeight="normal" mb="1">
@@ -68,6 +69,9 @@ function AddSectionButton({
       <Button
         width="full"
         justifyContent="flex-start"
+        // With enlarged text on a narrow screen the name goes below its icon instead of out.
+        flexWrap="wrap"
+        px={{ base: "12px", md: "5" }}
         variant="outline"
         size="lg"
         disabled={disabled}

@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
 import { pageTexts } from "../texts/page.js";
 
-/** Height of the bar, so the page can leave room for it at the bottom. */
+/** Least height of the bar (its spacer keeps the page's end above it, whatever its height). */
 export const EDIT_BAR_HEIGHT = "4.5rem";
 
 export interface EditBarProps {
@@ -23,68 +23,93 @@ const texts = pageTexts.editBar;
 /** The bar fixed at the bottom in edit mode: whether there are unsaved changes, Annuleren, Opslaan. */
 export function EditBar({ onCancel, onSave, saving = false, dirty = false }: EditBarProps) {
   const [confirming, setConfirming] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  // The bar is fixed; a spacer of its real height in the page's flow keeps the end of the page
+  // reachable above it, also when enlarged text makes the bar two or three rows high.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (bar === null || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      setHeight(bar.getBoundingClientRect().height);
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   return (
-    <Box
-      role="region"
-      aria-label={texts.label}
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="sticky"
-      bg="bg.panel"
-      borderTopWidth="1px"
-      borderColor="border"
-      boxShadow="0 -4px 16px rgba(28, 35, 43, 0.08)"
-      minHeight={EDIT_BAR_HEIGHT}
-      display="flex"
-      alignItems="center"
-      px={{ base: "4", md: "8" }}
-      py="2"
-      pb="max(0.5rem, env(safe-area-inset-bottom))"
-    >
-      <HStack width="full" maxWidth="46rem" mx="auto" justify="flex-end" gap="3" flexWrap="wrap">
-        <HStack as="p" role="status" gap="2" flex="1" minWidth="max-content" textStyle="sm">
-          <Box
-            aria-hidden="true"
-            boxSize="2"
-            borderRadius="full"
-            bg={dirty ? "dusk.solid" : "border.emphasized"}
-          />
-          <Text as="span" color={dirty ? "fg" : "fg.muted"}>
-            {dirty ? texts.unsaved : texts.noChanges}
-          </Text>
-        </HStack>
-        <HStack gap="3">
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (dirty) setConfirming(true);
-              else onCancel();
-            }}
-            disabled={saving}
-          >
-            {texts.cancel}
-          </Button>
-          <Button onClick={onSave} loading={saving} loadingText={texts.saving}>
-            {texts.save}
-          </Button>
-        </HStack>
-      </HStack>
-      <LazyConfirmDialog
-        open={confirming}
-        title={texts.confirmCancelTitle}
-        question={texts.confirmCancel}
-        confirmLabel={texts.confirmCancelAction}
-        cancelLabel={texts.keepEditing}
-        destructive
-        onConfirm={() => {
-          setConfirming(false);
-          onCancel();
-        }}
-        onCancel={() => {
-          setConfirming(false);
-        }}
+    <>
+      <Box
+        aria-hidden="true"
+        data-testid="edit-bar-spacer"
+        height={height === null ? EDIT_BAR_HEIGHT : `${String(height)}px`}
       />
-    </Box>
+      <Box
+        ref={barRef}
+        role="region"
+        aria-label={texts.label}
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="sticky"
+        bg="bg.panel"
+        borderTopWidth="1px"
+        borderColor="border"
+        boxShadow="0 -4px 16px rgba(28, 35, 43, 0.08)"
+        minHeight={EDIT_BAR_HEIGHT}
+        display="flex"
+        alignItems="center"
+        px={{ base: "16px", md: "8" }}
+        py="2"
+        pb="max(0.5rem, env(safe-area-inset-bottom))"
+      >
+        <HStack width="full" maxWidth="46rem" mx="auto" justify="flex-end" gap="3" flexWrap="wrap">
+          {/* The status takes its own row when the buttons need the width (320 px, 200 % text). */}
+          <HStack as="p" role="status" gap="2" flex="1 1 12rem" minWidth="0" textStyle="sm">
+            <Box
+              aria-hidden="true"
+              boxSize="2"
+              flexShrink={0}
+              borderRadius="full"
+              bg={dirty ? "dusk.solid" : "border.emphasized"}
+            />
+            <Text as="span" color={dirty ? "fg" : "fg.muted"}>
+              {dirty ? texts.unsaved : texts.noChanges}
+            </Text>
+          </HStack>
+          <HStack gap="3" flexWrap="wrap" justify="flex-end">
+            <Button
+              variant="outline"
+              onClick={() => {
+                if (dirty) setConfirming(true);
+                else onCancel();
+              }}
+              disabled={saving}
+            >
+              {texts.cancel}
+            </Button>
+            <Button onClick={onSave} loading={saving} loadingText={texts.saving}>
+              {texts.save}
+            </Button>
+          </HStack>
+        </HStack>
+        <LazyConfirmDialog
+          open={confirming}
+          title={texts.confirmCancelTitle}
+          question={texts.confirmCancel}
+          confirmLabel={texts.confirmCancelAction}
+          cancelLabel={texts.keepEditing}
+          destructive
+          onConfirm={() => {
+            setConfirming(false);
+            onCancel();
+          }}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+        />
+      </Box>
+    </>
   );
 }

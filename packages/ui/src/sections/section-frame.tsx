@@ -93,7 +93,7 @@ export function SectionFrame({
           align="center"
           wrap="wrap"
           gap="2"
-          px={{ base: "3", md: "4" }}
+          px={{ base: "12px", md: "4" }}
           py="2"
           borderBottomWidth="1px"
           borderColor="border"
@@ -103,10 +103,9 @@ export function SectionFrame({
             fontSize="sm"
             fontWeight="semibold"
             color="fg.muted"
-            letterSpacing="wide"
-            textTransform="uppercase"
+            // Plain case: an upper-case label with wide spacing does not fit 320 px at 200 % text.
             flex="1"
-            minWidth="max-content"
+            minWidth="min(max-content, 100%)"
           >
             {typeName}
           </Text>
@@ -127,7 +126,7 @@ export function SectionFrame({
               <Text as="span">{pageTexts.section.membersOnly}</Text>
             </HStack>
           )}
-          <HStack gap="0">
+          <HStack gap="0" wrap="wrap">
             <IconButton
               aria-label={pageTexts.section.moveUp}
               variant="ghost"
@@ -169,7 +168,7 @@ export function SectionFrame({
             </IconButton>
           </HStack>
         </Flex>
-        <Box px={{ base: "3", md: "5" }} py={{ base: "4", md: "5" }}>
+        <Box px={{ base: "12px", md: "5" }} py={{ base: "4", md: "5" }}>
           {content}
         </Box>
       </Box>

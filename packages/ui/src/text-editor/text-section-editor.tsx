@@ -42,6 +42,8 @@ export interface TextSectionEditorProps {
   value: string;
   /** Gets the new HTML after every change (only h1-h3, p, br, strong, em, u). */
   onChange: (html: string) => void;
+  /** Put the cursor in the text when the editor appears (a section the user just added). */
+  autoFocus?: boolean;
 }
 
 function currentBlock(editor: Editor): BlockType {
@@ -61,12 +63,13 @@ function setBlock(editor: Editor, block: BlockType) {
 }
 
 /** Rich text editor of a text section with the Dutch toolbar. */
-export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
+export function TextSectionEditor({ value, onChange, autoFocus = false }: TextSectionEditorProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [toolbarIndex, setToolbarIndex] = useState(0);
   const editor = useEditor({
     extensions: textSectionExtensions,
     content: value,
+    autofocus: autoFocus ? "end" : false,
     editorProps: {
       attributes: {
         role: "textbox",
@@ -174,7 +177,8 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
       >
         {/* A native select would take the arrow keys for itself (and change the text while
             moving): the block types are radio buttons, each one stop of the toolbar's arrow keys. */}
-        <HStack gap="1" role="radiogroup" aria-label={pageTexts.text.blockType}>
+        {/* The groups wrap too: at 320 px with 200 % text four 44 px buttons do not fit a row. */}
+        <HStack gap="1" wrap="wrap" role="radiogroup" aria-label={pageTexts.text.blockType}>
           {blockOptions.map((option, index) => (
             <IconButton
               key={option.value}
@@ -200,7 +204,7 @@ export function TextSectionEditor({ value, onChange }: TextSectionEditorProps) {
           ))}
         </HStack>
         <Box aria-hidden="true" alignSelf="stretch" my="1" borderInlineStartWidth="1px" />
-        <HStack gap="1">
+        <HStack gap="1" wrap="wrap">
           {markButtons.map((button, index) => (
             <IconButton
               key={button.key}

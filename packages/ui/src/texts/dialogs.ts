@@ -20,7 +20,8 @@ export const dialogTexts = {
     title: "Menu",
     open: "Menu openen",
     close: "Menu sluiten",
-    home: "Home",
+    /** The same words as the app's header for the same place (issue 19). */
+    home: "Mijn pagina's",
     qrCode: "QR-code",
     manageTitle: "Pagina beheren",
     /** The current package and its end (issue 19), under 'Pagina beheren'. */
@@ -44,6 +45,13 @@ export const dialogTexts = {
     signIn: "Inloggen",
     signedInAs: "Ingelogd als",
     confirmMakePublicTitle: "Pagina publiek maken",
+    /** After the make-public question: what visitors will not see (issue 19). */
+    hiddenAfterPublic: (count: number) =>
+      count === 0
+        ? "Bezoekers zien alle secties."
+        : count === 1
+          ? "1 sectie blijft alleen zichtbaar voor genodigden."
+          : `${String(count)} secties blijven alleen zichtbaar voor genodigden.`,
     confirmMakePublicAction: "Publiek maken",
   },
   access: {

@@ -24,7 +24,7 @@ export const pageTexts = {
   section: {
     /** A clear choice (issue 19): on, everyone who may see the page; off, invitees only. */
     isPublic: "Zichtbaar voor iedereen",
-    membersOnly: "Alleen voor genodigden",
+    membersOnly: viewTexts.membersOnly,
     moveUp: "Sectie omhoog verplaatsen",
     moveDown: "Sectie omlaag verplaatsen",
     remove: "Sectie verwijderen",
@@ -122,9 +122,6 @@ export const pageTexts = {
   },
   states: {
     loading: "Herinneringspagina wordt geladen",
-    notFoundTitle: "Niet gevonden",
-    notFoundText:
-      "Deze herinneringspagina bestaat niet, of u heeft geen rechten om deze pagina te bekijken.",
     unknownErrorTitle: "Onbekende fout",
     unknownErrorText:
       "Er is iets misgegaan bij het laden van deze herinneringspagina. Probeer het later opnieuw.",

@@ -5,6 +5,8 @@
  */
 export const viewTexts = {
   portraitAlt: (name: string) => `Portret van ${name}`,
+  /** Above a section only invitees see (managers in view mode; the same words as the switch). */
+  membersOnly: "Alleen voor genodigden",
   carousel: {
     label: "Foto's",
     previous: "Vorige foto",

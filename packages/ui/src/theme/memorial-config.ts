@@ -19,6 +19,9 @@ export const memorialConfig = defineConfig({
       lineHeight: "1.6",
       // Dutch words hyphenate (the document is lang="nl") instead of breaking mid-syllable.
       hyphens: "auto",
+      // Only a word longer than its whole line (at 200 % text on 320 px) breaks, as a last
+      // resort; nothing sticks out of the screen.
+      overflowWrap: "break-word",
     },
     // The player (plyr) takes the memorial accent and the theme's focus ring. The ring is the
     // mid-tone focusRing colour, 2 px, 2 px away from the control: at least 3:1 both on the paper
@@ -120,11 +123,23 @@ export const memorialConfig = defineConfig({
     },
     recipes: {
       button: defineRecipe({
-        base: { fontWeight: "medium" },
+        // A label longer than the screen wraps (at 320 px with 200 % text 'Foto's toevoegen'
+        // is wider than the column): the height grows from the size's height, never less.
+        base: {
+          fontWeight: "medium",
+          whiteSpace: "normal",
+          maxWidth: "100%",
+          textAlign: "center",
+          py: "1",
+        },
         variants: {
           size: {
+            xs: { h: "auto", minH: "8" },
+            sm: { h: "auto", minH: "9" },
             // 44 px on phones (touch targets), 40 px from the tablet width on.
-            md: { h: { base: "11", md: "10" }, minW: { base: "11", md: "10" } },
+            md: { h: "auto", minH: { base: "11", md: "10" }, minW: { base: "11", md: "10" } },
+            lg: { h: "auto", minH: "11" },
+            xl: { h: "auto", minH: "12" },
           },
         },
       }),

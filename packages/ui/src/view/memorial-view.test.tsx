@@ -2,7 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MemorialUiProvider } from "../provider.js";
 import { publicProfileFixture } from "./fixtures.js";
-import { MemorialView, type MemorialViewProps } from "./memorial-view.js";
+import {
+  hiddenSectionCount,
+  MemorialView,
+  showsRegister,
+  type MemorialViewProps,
+} from "./memorial-view.js";
 
 const mediaAssets = { iconUrl: "/assets/plyr.svg", blankVideoUrl: "/assets/blank.mp4" };
 
@@ -37,13 +42,15 @@ describe("MemorialView", () => {
         {
           type: "text",
           isPublic: true,
-          text: '<h1>Jeugd</h1><h2>School</h2><p onclick="alert(1)">Tekst<img src=x onerror=alert(1)></p>',
+          text: '<h1>Jeugd</h1><h2>School</h2><h3 onclick="x()">Klas</h3><p onclick="alert(1)">Tekst<img src=x onerror=alert(1)></p>',
         },
       ],
     });
     const { container } = renderView({ profile });
     expect(screen.getByRole("heading", { level: 2, name: "Jeugd" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "School" })).toBeInTheDocument();
+    // Koptekst 3 keeps a level (and a look) of its own.
+    expect(screen.getByRole("heading", { level: 4, name: "Klas" })).toBeInTheDocument();
     expect(container.querySelector("[onclick], [onerror]")).toBeNull();
     expect(container.querySelectorAll("h1")).toHaveLength(1);
   });
@@ -84,14 +91,70 @@ describe("MemorialView", () => {
     expect(screen.getByText("Voettekst")).toBeInTheDocument();
   });
 
-  it("shows initials without a portrait and a frame for video until the player loads", () => {
+  it("shows a neutral silhouette (no initials) without a portrait and a frame for video until the player loads", () => {
     renderView({
       profile: publicProfileFixture({
         profilePicture: null,
         sections: [{ type: "video", isPublic: true, video: "http://localhost:4800/media/v.mp4" }],
       }),
     });
-    expect(screen.getByTestId("portrait-initials")).toHaveTextContent("JD");
+    expect(screen.getByTestId("portrait-silhouette")).toHaveTextContent("");
     expect(document.querySelector('[data-section-type="video"]')).not.toBeNull();
+  });
+
+  it("shows no register on a page without anything to show, and one below sections", () => {
+    const register = <p>Condoleanceregister</p>;
+    const { unmount } = renderView({
+      profile: publicProfileFixture({ sections: [{ type: "text", isPublic: true, text: "" }] }),
+      register,
+    });
+    expect(screen.queryByText("Condoleanceregister")).not.toBeInTheDocument();
+    unmount();
+    renderView({
+      profile: publicProfileFixture({
+        sections: [{ type: "text", isPublic: false, text: "<p>Alleen familie</p>" }],
+      }),
+      publicOnly: true,
+      register,
+    });
+    // What visitors see counts: a hidden section does not make the page non-empty for them.
+    expect(screen.queryByText("Condoleanceregister")).not.toBeInTheDocument();
+  });
+
+  it("keeps the register below a visible section and on a blocked page", () => {
+    expect(showsRegister(publicProfileFixture(), true)).toBe(true);
+    expect(showsRegister(publicProfileFixture({ sections: [], isBlocked: true }), true)).toBe(true);
+    expect(showsRegister(publicProfileFixture({ sections: [] }), false)).toBe(false);
+  });
+
+  it("marks sections only invitees see, for managers, and counts them", () => {
+    const profile = publicProfileFixture({
+      sections: [
+        { type: "text", isPublic: true, text: "<p>Voor iedereen</p>" },
+        { type: "text", isPublic: false, text: "<p>Voor de familie</p>" },
+        { type: "text", isPublic: false, text: "" },
+      ],
+    });
+    expect(hiddenSectionCount(profile)).toBe(1);
+    const { unmount } = renderView({ profile, markHiddenSections: true });
+    const markers = screen.getAllByTestId("hidden-section-marker");
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toHaveTextContent("Alleen voor genodigden");
+    expect(markers[0]?.closest("section")).toHaveTextContent("Voor de familie");
+    unmount();
+    renderView({ profile });
+    expect(screen.queryByTestId("hidden-section-marker")).not.toBeInTheDocument();
+  });
+
+  it("shows an unnamed page's label muted, and the actions below the dates", () => {
+    renderView({
+      profile: publicProfileFixture({ name: "" }),
+      unnamedLabel: "Nieuwe herinneringspagina",
+      actions: <button type="button">Bewerken</button>,
+    });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Nieuwe herinneringspagina",
+    );
+    expect(screen.getByRole("button", { name: "Bewerken" })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { Box, Container, Flex, Stack } from "@chakra-ui/react";
+import { Box, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { GatheringCard } from "../gathering/gathering-card.js";
 import { gatheringCalendarHref } from "../gathering/calendar-link.js";
 import type { ReactNode } from "react";
+import { LockIcon } from "../icons/icons.js";
 import { PageHeader } from "../page/page-header.js";
+import { viewTexts } from "../texts/view.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
 import { hasStoryText } from "../rich-text/story-html.js";
 import { MEDIA_SOURCE_ATTRIBUTE } from "./enhance.js";
@@ -25,9 +27,21 @@ export interface MemorialViewProps {
   publicOnly?: boolean;
   /** Top right of the page: the button that opens the side menu. */
   menuButton?: ReactNode;
+  /** Right below the dates, before any notice: the managers' 'Bewerken' and 'Delen'. */
+  actions?: ReactNode;
   /** Between the dates and the sections: e.g. the blocked-page notice or a draft notice. */
   notice?: ReactNode;
-  /** Below the sections, inside the page's column: e.g. the condolence register. */
+  /**
+   * Managers: every section that visitors of a public page do not see carries a quiet
+   * 'Alleen voor genodigden' line (what visitors see is what the family chose).
+   */
+  markHiddenSections?: boolean;
+  /** Shown, muted, in place of an empty name (see `PageHeader`). */
+  unnamedLabel?: string | undefined;
+  /**
+   * Below the sections, inside the page's column: e.g. the condolence register. Shown only when
+   * the page has something to show (`showsRegister`): an empty page has no empty register.
+   */
   register?: ReactNode;
   /** Below the sections. */
   footer?: ReactNode;
@@ -52,6 +66,40 @@ function visibleSections(profile: ViewProfile, publicOnly: boolean): ViewSection
         return true;
     }
   });
+}
+
+/**
+ * Whether the page shows its register: only below something to remember (at least one section
+ * this reader sees). A blocked page keeps it (read-only, it says it takes no messages). The app's
+ * page and the server render both go through `MemorialView`, so this is the one rule.
+ */
+export function showsRegister(profile: ViewProfile, publicOnly: boolean): boolean {
+  return profile.isBlocked || visibleSections(profile, publicOnly).length > 0;
+}
+
+/**
+ * How many sections with content visitors of the public page do not see (the make-public
+ * question names the number).
+ */
+export function hiddenSectionCount(profile: ViewProfile): number {
+  return visibleSections(profile, false).filter((section) => !section.isPublic).length;
+}
+
+/** The quiet line above a section that only invitees see (managers, in view mode). */
+function HiddenMarker() {
+  return (
+    <Flex
+      align="center"
+      gap="1.5"
+      mb="3"
+      color="fg.muted"
+      textStyle="sm"
+      data-testid="hidden-section-marker"
+    >
+      <LockIcon boxSize="4" flexShrink={0} />
+      <Text as="span">{viewTexts.membersOnly}</Text>
+    </Flex>
+  );
 }
 
 function mediaSourceOf(section: ViewSection): Record<string, string> {
@@ -107,7 +155,10 @@ export function MemorialView({
   mediaAssets,
   publicOnly = false,
   menuButton,
+  actions,
   notice,
+  markHiddenSections = false,
+  unnamedLabel,
   register,
   footer,
   apiBaseUrl,
@@ -125,7 +176,9 @@ export function MemorialView({
         id="inhoud"
         flex="1"
         maxWidth={`${COLUMN_WIDTH_PX + 48}px`}
-        px={{ base: "5", md: "6" }}
+        // Side margins in px on phones: they need not grow with enlarged text, the column does
+        // (320 px at 200 % text).
+        px={{ base: "20px", md: "6" }}
         pb={{ base: "12", md: "16" }}
       >
         <PageHeader
@@ -134,7 +187,9 @@ export function MemorialView({
           dateOfDeath={profile.dateOfDeath}
           profilePicture={profile.profilePicture}
           belowMenu={menuButton !== undefined}
+          unnamedLabel={unnamedLabel}
         />
+        {actions === undefined ? null : <Box mb="10">{actions}</Box>}
         {notice === undefined ? null : <Box mb="10">{notice}</Box>}
         {sections.length === 0 ? null : (
           <Stack gap={{ base: "12", md: "16" }}>
@@ -145,6 +200,7 @@ export function MemorialView({
                 data-section-type={section.type}
                 {...mediaSourceOf(section)}
               >
+                {markHiddenSections && !section.isPublic ? <HiddenMarker /> : null}
                 <SectionContent
                   section={section}
                   nearTop={position < SECTIONS_NEAR_TOP}
@@ -156,7 +212,7 @@ export function MemorialView({
             ))}
           </Stack>
         )}
-        {register}
+        {showsRegister(profile, publicOnly) ? register : null}
       </Container>
       {footer}
     </Flex>

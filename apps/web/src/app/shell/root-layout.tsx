@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { commonTexts } from "../../texts/common";
 import { Box, Button, Container, Flex, HStack, Text } from "../../ui/layout";
 import { useAuthState } from "../use-auth";
+import { ProductName } from "../../ui/product-name";
 
 const navLinkStyle = {
   color: "fg",
@@ -92,7 +93,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <a href="#inhoud">{commonTexts.skipToContent}</a>
       </Box>
       <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
-        <Container maxWidth="5xl" px={{ base: "4", md: "8" }}>
+        <Container maxWidth="5xl" px={{ base: "16px", md: "8" }}>
           <Flex
             minHeight="16"
             py="2"
@@ -111,19 +112,21 @@ export function RootLayout({ children }: { children: ReactNode }) {
               letterSpacing="-0.01em"
               _focusVisible={{ outline: "2px solid", outlineColor: "dusk.focusRing" }}
             >
-              <Link to="/">{commonTexts.productName}</Link>
+              <Link to="/">
+                <ProductName />
+              </Link>
             </Box>
             <HeaderNavigation />
           </Flex>
         </Container>
       </Box>
       <Box as="main" id="inhoud" tabIndex={-1} flex="1" outline="none">
-        <Container maxWidth="5xl" px={{ base: "4", md: "8" }} py={{ base: "8", md: "12" }}>
+        <Container maxWidth="5xl" px={{ base: "16px", md: "8" }} py={{ base: "8", md: "12" }}>
           {children}
         </Container>
       </Box>
       <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.panel">
-        <Container maxWidth="5xl" px={{ base: "4", md: "8" }} py="6">
+        <Container maxWidth="5xl" px={{ base: "16px", md: "8" }} py="6">
           <Flex
             gap="3"
             direction={{ base: "column", sm: "row" }}

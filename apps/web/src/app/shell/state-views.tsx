@@ -44,27 +44,48 @@ export function StateView({
   );
 }
 
-/** A page that does not exist or is not visible to this visitor: home, and sign in when signed out. */
+/**
+ * The one not-found view (an unknown address and a page this reader may not see), always inside
+ * the app's header and footer. Its ways on say where they lead: a signed-in user goes to 'Mijn
+ * pagina's'; a visitor is never sent to a "home" that is the sign-in screen: back where they
+ * came from, and 'Inloggen' (named as such) for a page that was shared with them.
+ */
 export function NotFoundView() {
   const state = useAuthState();
+  const signedIn = state.status === "authenticated";
+  const canGoBack = typeof window !== "undefined" && window.history.length > 1;
   return (
     <StateView
       title={commonTexts.notFound.title}
-      text={commonTexts.notFound.text}
+      text={signedIn ? commonTexts.notFound.text : commonTexts.notFound.signedOutText}
       documentTitle={commonTexts.notFound.documentTitle}
     >
-      <Button asChild>
-        <Link to="/">{commonTexts.actions.home}</Link>
-      </Button>
-      {state.status === "unauthenticated" ? (
-        <Button asChild variant="outline">
-          <Link
-            to="/login"
-            search={{ redirect: `${window.location.pathname}${window.location.search}` }}
-          >
-            {commonTexts.actions.signIn}
-          </Link>
+      {signedIn ? (
+        <Button asChild>
+          <Link to="/">{commonTexts.actions.home}</Link>
         </Button>
+      ) : null}
+      {state.status === "unauthenticated" ? (
+        <>
+          {canGoBack ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                window.history.back();
+              }}
+            >
+              {commonTexts.actions.back}
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link
+              to="/login"
+              search={{ redirect: `${window.location.pathname}${window.location.search}` }}
+            >
+              {commonTexts.actions.signIn}
+            </Link>
+          </Button>
+        </>
       ) : null}
     </StateView>
   );

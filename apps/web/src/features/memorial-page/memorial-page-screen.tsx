@@ -1,8 +1,8 @@
 import type { Profile } from "@memorial/api-client";
 import { availablePlans } from "@memorial/domain";
-import { SideMenu, SideMenuButton } from "@memorial/ui/menu";
+import { MakePublicQuestion, SideMenu, SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice } from "@memorial/ui/page";
-import { MemorialView } from "@memorial/ui/view";
+import { hiddenSectionCount, MemorialView } from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
@@ -12,6 +12,7 @@ import { mediaAssets } from "../../ui/media-assets";
 import { Text } from "../../ui/layout";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
+import { PageActions } from "./page-actions";
 import { PageConfirmations } from "./page-confirmations";
 import { PageFooter, PageFrame, toWireProfile } from "./page-frame";
 import { BlockedForVisitor, DraftOffer } from "./page-notices";
@@ -40,6 +41,8 @@ export interface PageDialogsContext {
   isAuthenticated: boolean;
   open: PageDialog | null;
   onClose: () => void;
+  /** Managers: 'Pagina publiek maken' (the question with the hidden sections, then the switch). */
+  onMakePublic: () => void;
 }
 
 export interface MemorialPageScreenProps {
@@ -54,9 +57,15 @@ export interface MemorialPageScreenProps {
   onKeepPage?: (() => void) | undefined;
 }
 
-/** The page with a name to show (an unnamed page still has one heading). */
-function withDisplayName(profile: Profile): Profile {
-  return profile.name.trim() === "" ? { ...profile, name: texts.untitled } : profile;
+/** Nothing on the page yet: no name, dates, portrait or sections (a new page). */
+function isEmptyPage(profile: Profile): boolean {
+  return (
+    profile.name.trim() === "" &&
+    profile.dateOfBirth === null &&
+    profile.dateOfDeath === null &&
+    (profile.profilePicture ?? "") === "" &&
+    profile.sections.length === 0
+  );
 }
 
 /** /$profileId: a memorial page for visitors, viewers and managers (view and edit mode). */
@@ -74,18 +83,27 @@ export function MemorialPageScreen({
   const user = useUserKey();
   const { data } = useSuspenseQuery(memorialPageQuery(api, user, profileId));
   const { profile, isManager } = data;
-  const editing = usePageEditing(data, user);
+  // A new (empty) page opens in edit mode for its managers: there is nothing to view yet.
+  const editing = usePageEditing(data, user, {
+    startEditing: isManager && !profile.isBlocked && isEmptyPage(profile),
+  });
   const publicToggle = usePublicToggle(user, profileId, editing);
   const signOut = useSignOut(user);
   const signInAgain = useSignInAgain(profileId, editing);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
+  const [askPublic, setAskPublic] = useState(false);
   const isAuthenticated = authState.status === "authenticated";
   const email = isAuthenticated ? (authState.email ?? undefined) : undefined;
   const openPayment = () => {
     setDialog("payment");
   };
+  // One share action for the page's 'Delen' button and the side menu's item.
+  const openShare = () => {
+    setDialog("qr");
+  };
 
+  const hiddenSections = hiddenSectionCount(toWireProfile(profile));
   const shownName = editing.draft?.name ?? profile.name;
   useEffect(() => {
     document.title = texts.documentTitle(shownName);
@@ -142,7 +160,7 @@ export function MemorialPageScreen({
       </PageFrame>
     );
   } else {
-    const empty = profile.sections.length === 0 && profile.name.trim() === "";
+    const empty = isEmptyPage(profile);
     const notice = profile.isBlocked ? (
       <BlockedNotice {...(availablePlans(profile).length > 0 ? { onActivate: openPayment } : {})} />
     ) : editing.offered !== null ? (
@@ -152,12 +170,27 @@ export function MemorialPageScreen({
         {texts.emptyPageManager}
       </Text>
     ) : undefined;
+    const wire = toWireProfile(profile);
     page = (
       <MemorialView
-        profile={toWireProfile(withDisplayName(profile))}
+        profile={wire}
         mediaAssets={mediaAssets}
         publicOnly={!isAuthenticated}
         menuButton={menuButton}
+        {...(isManager ? { unnamedLabel: texts.unnamed, markHiddenSections: true } : {})}
+        {...(isManager && !profile.isBlocked
+          ? {
+              actions: (
+                <PageActions
+                  onEdit={editing.start}
+                  onShare={openShare}
+                  {...(profile.plan === "trial" && availablePlans(profile).length > 0
+                    ? { onActivate: openPayment }
+                    : {})}
+                />
+              ),
+            }
+          : {})}
         {...(notice === undefined ? {} : { notice })}
         {...(register === undefined
           ? {}
@@ -183,13 +216,12 @@ export function MemorialPageScreen({
         isBlocked={profile.isBlocked}
         editMode={editing.editing}
         isPublic={profile.isPublic}
+        hiddenSections={hiddenSections}
         savingPublic={publicToggle.saving || editing.saving}
         onHome={() => {
           void navigate({ to: "/" });
         }}
-        onQrCode={() => {
-          setDialog("qr");
-        }}
+        onQrCode={openShare}
         onEdit={editing.start}
         onManageAccess={() => {
           setDialog("access");
@@ -223,7 +255,21 @@ export function MemorialPageScreen({
         onClose: () => {
           setDialog(null);
         },
+        onMakePublic: () => {
+          setAskPublic(true);
+        },
       })}
+      <MakePublicQuestion
+        open={askPublic}
+        hiddenSections={hiddenSections}
+        onConfirm={() => {
+          setAskPublic(false);
+          publicToggle.change(true);
+        }}
+        onCancel={() => {
+          setAskPublic(false);
+        }}
+      />
       <PageConfirmations
         conflict={{
           open: editing.problem === "conflict",

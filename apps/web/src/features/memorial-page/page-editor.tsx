@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@memorial/ui/dialogs";
 import { GatheringEditor, PageHeaderEditor, TextSectionEditor } from "@memorial/ui/editors";
 import { AudioSection, VideoSection } from "@memorial/ui/players";
 import { showToast } from "@memorial/ui/provider";
-import { AddSectionPanel, EDIT_BAR_HEIGHT, SectionFrame } from "@memorial/ui/sections";
+import { AddSectionPanel, SectionFrame } from "@memorial/ui/sections";
 import { SECTION_COLLAPSE_MS } from "@memorial/ui/timing";
 import { useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -61,8 +61,11 @@ function SectionEditor({
   uploads,
   onChange,
   onUploaded,
+  justAdded,
 }: {
   section: EditorSection;
+  /** The user just added this section: a text section takes the focus. */
+  justAdded: boolean;
   uploads: Uploads;
   onChange: (change: (section: EditorSection) => EditorSection) => void;
   /** Applies the result of an upload to the section as it is then (after moves: the copy). */
@@ -78,6 +81,7 @@ function SectionEditor({
       return (
         <TextSectionEditor
           value={section.text}
+          autoFocus={justAdded}
           onChange={(html) => {
             onChange((current) => (current.type === "text" ? { ...current, text: html } : current));
           }}
@@ -185,6 +189,8 @@ export default function PageEditor({
   const { api } = useRouteContext({ from: "__root__" });
   const uploads = useUploads(api, profileId);
   const [askMedia, setAskMedia] = useState<SectionType | null>(null);
+  // A page without a name opens with the focus in the name field (a new page starts there).
+  const [focusName] = useState(() => draft.name.trim() === "");
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -202,8 +208,12 @@ export default function PageEditor({
   const firstID = live[0]?.sectionID;
   const lastID = live.at(-1)?.sectionID;
 
+  // The section added last: its text editor takes the focus (one tap less to start writing).
+  const [addedID, setAddedID] = useState<string | null>(null);
   const add = (type: SectionType) => {
-    onChange((current) => ({ ...current, sections: [...current.sections, emptySection(type)] }));
+    const section = emptySection(type);
+    setAddedID(section.sectionID);
+    onChange((current) => ({ ...current, sections: [...current.sections, section] }));
   };
 
   const requestAdd = (type: SectionType) => {
@@ -226,12 +236,13 @@ export default function PageEditor({
   };
 
   return (
-    <Box pb={EDIT_BAR_HEIGHT}>
+    <Box>
       <PageHeaderEditor
         name={draft.name}
         dateOfBirth={draft.dateOfBirth}
         dateOfDeath={draft.dateOfDeath}
         profilePicture={draft.profilePicture}
+        focusName={focusName}
         onNameChange={(name) => {
           onChange((current) => ({ ...current, name }));
         }}
@@ -281,6 +292,7 @@ export default function PageEditor({
         >
           <SectionEditor
             section={section}
+            justAdded={section.sectionID === addedID}
             uploads={uploads}
             onChange={(change) => {
               onChange((current) => updateSection(current, section.sectionID, change));

@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { commonTexts } from "../../texts/common";
 import { Box, Container, Flex, Text } from "../../ui/layout";
+import { ProductName } from "../../ui/product-name";
 
 /** Width of the page's column: the same as the visitor view's (704 px plus padding). */
 export const PAGE_COLUMN_WIDTH = "752px";
@@ -29,10 +30,10 @@ export function toWireProfile(profile: Profile): WireProfile {
 export function PageFooter() {
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" mt="auto">
-      <Container maxWidth={PAGE_COLUMN_WIDTH} px={{ base: "5", md: "6" }} py="5">
+      <Container maxWidth={PAGE_COLUMN_WIDTH} px={{ base: "20px", md: "6" }} py="5">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text color="fg.muted" fontSize="sm">
-            {commonTexts.productName}
+            <ProductName />
           </Text>
           <Box asChild color="fg.muted" fontSize="sm" textDecoration="underline" py="2">
             <Link to="/toegankelijkheid">{commonTexts.footer.accessibility}</Link>
@@ -64,7 +65,7 @@ export function PageFrame({
         id="inhoud"
         flex="1"
         maxWidth={PAGE_COLUMN_WIDTH}
-        px={{ base: "5", md: "6" }}
+        px={{ base: "20px", md: "6" }}
         pb={{ base: "12", md: "16" }}
       >
         {children}

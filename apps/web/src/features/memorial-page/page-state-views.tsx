@@ -2,8 +2,8 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { isNotFound } from "@memorial/api-client";
 import { useEffect, type ComponentProps } from "react";
-import { StateView as AppStateView } from "../../app/shell/state-views";
-import { useAuthState } from "../../app/use-auth";
+import { RootLayout } from "../../app/shell/root-layout";
+import { StateView as AppStateView, NotFoundView } from "../../app/shell/state-views";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { Box, Button, Skeleton, SkeletonCircle, Stack } from "../../ui/layout";
 import { PageFrame } from "./page-frame";
@@ -19,22 +19,15 @@ function StateView(props: ComponentProps<typeof AppStateView>) {
   );
 }
 
-/** 'Niet gevonden': the page does not exist or this visitor may not see it. */
+/**
+ * 'Niet gevonden': the page does not exist or this visitor may not see it. The app's one
+ * not-found view, with the app's header (the same design as any unknown address).
+ */
 export function PageNotFound() {
-  const state = useAuthState();
   return (
-    <StateView title={texts.notFound.title} text={texts.notFound.text}>
-      <Button asChild>
-        <Link to="/">{texts.actions.home}</Link>
-      </Button>
-      {state.status === "unauthenticated" ? (
-        <Button asChild variant="outline">
-          <Link to="/login" search={{ redirect: window.location.pathname }}>
-            {texts.actions.signIn}
-          </Link>
-        </Button>
-      ) : null}
-    </StateView>
+    <RootLayout>
+      <NotFoundView />
+    </RootLayout>
   );
 }
 

@@ -38,7 +38,17 @@ export function classifySaveError(error: unknown): "conflict" | "offline" | "ses
  * Edit mode of one page for one user: the draft (kept in IndexedDB while it differs from the
  * page), the ETag it started from, saving with If-Match and the recovery paths of a failed save.
  */
-export function usePageEditing(data: MemorialPageData, user: UserKey) {
+export function usePageEditing(
+  data: MemorialPageData,
+  user: UserKey,
+  options: {
+    /**
+     * Open in edit mode (a new, empty page for its manager), unless a draft of this page is kept
+     * on this device: that one is offered instead, never overwritten.
+     */
+    startEditing?: boolean;
+  } = {},
+) {
   const { api } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
   const profileId = data.profile.id;
@@ -54,17 +64,33 @@ export function usePageEditing(data: MemorialPageData, user: UserKey) {
   const latest = useRef({ draft, baseEtag, dirty });
   latest.current = { draft, baseEtag, dirty };
 
-  // On open: a manager's unsaved draft of this page (this user, this browser) is offered.
+  const startEditing = useRef(options.startEditing === true);
+  const dataNow = useRef(data);
+  dataNow.current = data;
+
+  // On open: a manager's unsaved draft of this page (this user, this browser) is offered; without
+  // one, a page asked to open in edit mode does so (once).
   useEffect(() => {
     if (!data.isManager || user === "anonymous") return;
     let active = true;
+    const startOnce = () => {
+      if (!active || !startEditing.current) return;
+      startEditing.current = false;
+      setBaseEtag(dataNow.current.etag);
+      setDraft(draftFromProfile(dataNow.current.profile));
+    };
     draftStore()
       .get(user, profileId)
       .then((stored) => {
-        if (active && stored !== undefined) setOffered(stored);
+        if (!active) return;
+        if (stored !== undefined) {
+          startEditing.current = false;
+          setOffered(stored);
+        } else startOnce();
       })
       .catch((error: unknown) => {
         console.warn("Reading the local draft failed:", error);
+        startOnce();
       });
     return () => {
       active = false;

@@ -5,12 +5,12 @@ import { Link } from "@tanstack/react-router";
 import { homeTexts } from "../../texts/home";
 import { Box, Flex, HStack, Image, Text } from "../../ui/layout";
 
-const PORTRAIT_SIZE = { base: "14", md: "16" };
+/** In px: a portrait need not grow with enlarged text; the words beside it do. */
+const PORTRAIT_SIZE = { base: "56px", md: "64px" };
 
-/** A neutral portrait: the first letter of a name, or a quiet silhouette before there is one. */
+/** The page's portrait, or a neutral silhouette without one (never initials). */
 function Portrait({ item }: { item: ProfileSummary }) {
   if (item.profilePicture == null) {
-    const initial = item.name.trim()[0]?.toUpperCase();
     return (
       <Flex
         aria-hidden="true"
@@ -21,19 +21,14 @@ function Portrait({ item }: { item: ProfileSummary }) {
         borderColor="dusk.muted"
         align="center"
         justify="center"
-        fontFamily="serif"
-        fontSize="xl"
-        color="dusk.fg"
         flexShrink={0}
       >
-        {initial ?? (
-          <Box asChild boxSize="7" color="dusk.fg" opacity={0.7}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <circle cx="12" cy="8.5" r="3.5" />
-              <path d="M5 20c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" />
-            </svg>
-          </Box>
-        )}
+        <Box asChild boxSize="7" color="dusk.fg" opacity={0.7}>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <circle cx="12" cy="8.5" r="3.5" />
+            <path d="M5 20c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" />
+          </svg>
+        </Box>
       </Flex>
     );
   }
@@ -111,8 +106,10 @@ export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
             <Flex
               asChild
               align="center"
-              gap="4"
-              p={{ base: "3", md: "4" }}
+              // With enlarged text on a narrow screen the words go below the portrait.
+              wrap="wrap"
+              gap="16px"
+              p={{ base: "12px", md: "4" }}
               bg="bg.panel"
               borderWidth="1px"
               borderColor="border"
@@ -129,7 +126,7 @@ export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
             >
               <Link to="/$profileId" params={{ profileId: item.id }}>
                 <Portrait item={item} />
-                <Box minWidth="0" flex="1">
+                <Box minWidth="0" flex="1 1 10rem">
                   <Text
                     fontFamily="serif"
                     fontSize={{ base: "lg", md: "xl" }}

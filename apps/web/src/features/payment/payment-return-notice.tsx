@@ -20,8 +20,11 @@ export function planName(plan: Profile["plan"]): string {
  */
 export function PaymentReturnNotice({
   profile,
+  onMakePublic,
 }: {
-  profile: Pick<Profile, "id" | "plan" | "planEndsAt">;
+  profile: Pick<Profile, "id" | "plan" | "planEndsAt" | "isPublic">;
+  /** The next step on a page that is not public yet: 'Pagina publiek maken' (asks first). */
+  onMakePublic?: (() => void) | undefined;
 }) {
   const [outcome, setOutcome] = useState<"paid" | "not-paid" | null>(() => {
     if (typeof window === "undefined") return null;
@@ -42,7 +45,22 @@ export function PaymentReturnNotice({
   }
   const until = profile.planEndsAt === null ? "" : formatDutchLongDate(profile.planEndsAt);
   return (
-    <InfoDialog open title={paymentTexts.paid.title} onClose={close}>
+    <InfoDialog
+      open
+      title={paymentTexts.paid.title}
+      onClose={close}
+      action={
+        onMakePublic === undefined || profile.isPublic
+          ? undefined
+          : {
+              label: paymentTexts.paid.makePublic,
+              onSelect: () => {
+                close();
+                onMakePublic();
+              },
+            }
+      }
+    >
       <Text mb="3">{paymentTexts.paid.text(planName(profile.plan), until)}</Text>
       <Text color="fg.muted">{paymentTexts.paid.next}</Text>
     </InfoDialog>
