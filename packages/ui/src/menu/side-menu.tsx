@@ -24,7 +24,8 @@ import {
   MenuIcon,
   MessageIcon,
   PencilIcon,
-  QrCodeIcon,
+  CandleIcon,
+  ShareIcon,
   SignInIcon,
   SignOutIcon,
   UsersIcon,
@@ -40,7 +41,10 @@ const texts = dialogTexts.menu;
 export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  /** Signed in: shows QR-code, Wachtwoord wijzigen and Uitloggen; otherwise Inloggen. */
+  /**
+   * Signed in: shows Home, Wachtwoord wijzigen and Uitloggen; otherwise a smaller Inloggen (and
+   * no Home, which would only lead to the sign-in screen).
+   */
   isAuthenticated: boolean;
   /** E-mail of the signed-in user, shown above the account items. */
   userEmail?: string;
@@ -56,7 +60,13 @@ export interface SideMenuProps {
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
-  onQrCode: () => void;
+  /** 'Delen': the address, other apps and the QR code (shown when given). */
+  onShare?: (() => void) | undefined;
+  /** The visitor's way in: links to the register's form and candle (shown when given). */
+  registerLinks?: { condolence?: string; candle?: string } | undefined;
+  /** 'Vindbaar via zoekmachines' for managers (the switch is shown when this is given). */
+  searchable?:
+    { checked: boolean; saving: boolean; onChange: (isSearchable: boolean) => void } | undefined;
   onEdit: () => void;
   onManageAccess: () => void;
   /** Managers: 'Condoleances beheren' (the item is shown only when this is given). */
@@ -76,9 +86,81 @@ interface MenuItemProps {
   children: ReactNode;
   onSelect: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** A quieter item (smaller text, muted), still 44 px high. */
+  small?: boolean;
 }
 
-function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemProps) {
+/** An item that is a plain link (it works as a link before and without any script). */
+function MenuLink({
+  icon: ItemIcon,
+  children,
+  href,
+  onSelect,
+}: {
+  icon: MenuItemProps["icon"];
+  children: ReactNode;
+  href: string;
+  onSelect: () => void;
+}) {
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        asChild
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        gap="3"
+        size="md"
+        fontWeight="normal"
+      >
+        <a href={href} onClick={onSelect}>
+          <ItemIcon boxSize="5" />
+          {children}
+        </a>
+      </Button>
+    </Box>
+  );
+}
+
+function SearchableSwitch({
+  checked,
+  saving,
+  onChange,
+}: {
+  checked: boolean;
+  saving: boolean;
+  onChange: (isSearchable: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <Box as="li" listStyleType="none" px="4" py="2">
+      <Switch.Root
+        checked={checked}
+        disabled={saving}
+        onCheckedChange={(details) => {
+          onChange(details.checked);
+        }}
+        display="flex"
+        justifyContent="space-between"
+        width="full"
+        gap="3"
+      >
+        <Switch.HiddenInput role="switch" aria-describedby={hintId} />
+        <Switch.Label fontWeight="normal" textStyle="md">
+          {texts.searchableSwitch}
+        </Switch.Label>
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+      </Switch.Root>
+      <Text id={hintId} textStyle="sm" color="fg.muted" mt="1">
+        {saving ? texts.publicSwitchSaving : texts.searchableHint}
+      </Text>
+    </Box>
+  );
+}
+
+function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef, small = false }: MenuItemProps) {
   return (
     <Box as="li" listStyleType="none">
       <Button
@@ -89,9 +171,10 @@ function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemPro
         gap="3"
         size="md"
         fontWeight="normal"
+        {...(small ? { textStyle: "sm", color: "fg.muted", minHeight: "11" } : {})}
         onClick={onSelect}
       >
-        <ItemIcon boxSize="5" />
+        <ItemIcon boxSize={small ? "4" : "5"} />
         {children}
       </Button>
     </Box>
@@ -140,7 +223,7 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
 export function SideMenu(props: SideMenuProps) {
   const { open, onClose, isAuthenticated, userEmail, isManager, plan, isBlocked, editMode } = props;
   const [confirmPublic, setConfirmPublic] = useState(false);
-  const homeRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLButtonElement>(null);
   const switchDisabled = plan === "trial" || props.savingPublic;
   const select = (action: () => void) => () => {
     onClose();
@@ -152,7 +235,7 @@ export function SideMenu(props: SideMenuProps) {
       <Drawer.Root
         open={open}
         placement="start"
-        initialFocusEl={() => homeRef.current}
+        initialFocusEl={() => firstRef.current}
         onOpenChange={(details) => {
           if (!details.open) {
             onClose();
@@ -177,14 +260,42 @@ export function SideMenu(props: SideMenuProps) {
               <Drawer.Body px="2" py="3">
                 <Stack as="nav" aria-label={texts.title} gap="3">
                   <Stack as="ul" gap="0.5" m="0" p="0">
-                    <MenuItem icon={HomeIcon} onSelect={select(props.onHome)} buttonRef={homeRef}>
-                      {texts.home}
-                    </MenuItem>
                     {isAuthenticated ? (
-                      <MenuItem icon={QrCodeIcon} onSelect={select(props.onQrCode)}>
-                        {texts.qrCode}
+                      <MenuItem
+                        icon={HomeIcon}
+                        onSelect={select(props.onHome)}
+                        buttonRef={firstRef}
+                      >
+                        {texts.home}
                       </MenuItem>
                     ) : null}
+                    {props.onShare === undefined ? null : (
+                      <MenuItem
+                        icon={ShareIcon}
+                        onSelect={select(props.onShare)}
+                        {...(isAuthenticated ? {} : { buttonRef: firstRef })}
+                      >
+                        {texts.share}
+                      </MenuItem>
+                    )}
+                    {props.registerLinks?.condolence === undefined ? null : (
+                      <MenuLink
+                        icon={MessageIcon}
+                        href={props.registerLinks.condolence}
+                        onSelect={onClose}
+                      >
+                        {texts.writeCondolence}
+                      </MenuLink>
+                    )}
+                    {props.registerLinks?.candle === undefined ? null : (
+                      <MenuLink
+                        icon={CandleIcon}
+                        href={props.registerLinks.candle}
+                        onSelect={onClose}
+                      >
+                        {texts.lightCandle}
+                      </MenuLink>
+                    )}
                   </Stack>
 
                   {isManager ? (
@@ -253,6 +364,9 @@ export function SideMenu(props: SideMenuProps) {
                             </Text>
                           ) : null}
                         </Box>
+                        {props.searchable === undefined ? null : (
+                          <SearchableSwitch {...props.searchable} />
+                        )}
                       </MenuGroup>
                     </>
                   ) : null}
@@ -279,7 +393,12 @@ export function SideMenu(props: SideMenuProps) {
                         </MenuItem>
                       </>
                     ) : (
-                      <MenuItem icon={SignInIcon} onSelect={select(props.onSignIn)}>
+                      <MenuItem
+                        icon={SignInIcon}
+                        onSelect={select(props.onSignIn)}
+                        small
+                        {...(props.onShare === undefined ? { buttonRef: firstRef } : {})}
+                      >
                         {texts.signIn}
                       </MenuItem>
                     )}

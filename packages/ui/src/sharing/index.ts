@@ -1,0 +1,8 @@
+export {
+  copyWithClipboard,
+  ShareDialog,
+  shareLinksOf,
+  type NotPublicOffer,
+  type QrCardSize,
+  type ShareDialogProps,
+} from "./share-dialog.js";
