@@ -243,7 +243,7 @@ test("the whole life of a memorial page", async ({
   await otherContext.close();
 
   // QR code: shown and downloaded.
-  await menu(page, "QR-code");
+  await menu(page, "Delen");
   const qr = page.getByRole("dialog", { name: "QR-code" });
   await expect(qr.getByRole("img", { name: /QR-code van de herinneringspagina/ })).toBeVisible({
     timeout: 35_000,

@@ -187,9 +187,14 @@ export function MemorialPageScreen({
         onHome={() => {
           void navigate({ to: "/" });
         }}
-        onQrCode={() => {
-          setDialog("qr");
-        }}
+        // 'Delen' opens the page's QR code for signed-in users (the code is a signed-in read).
+        onShare={
+          isAuthenticated
+            ? () => {
+                setDialog("qr");
+              }
+            : undefined
+        }
         onEdit={editing.start}
         onManageAccess={() => {
           setDialog("access");

@@ -48,7 +48,6 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
       onHome={() => {
         go(visitorLinks.home);
       }}
-      onQrCode={signIn}
       onEdit={signIn}
       onManageAccess={signIn}
       onActivate={signIn}
