@@ -40,7 +40,7 @@ function renderer(profile: WireProfile | null) {
     visitorScript: "/assets/visitor-boot.js",
     buildId: "b1",
     fetch: (input) => {
-      const url = input instanceof Request ? input.url : input.toString();
+      const url = input instanceof Request ? input.url : String(input);
       const path = new URL(url).pathname;
       if (profile === null) return Promise.resolve(json({ code: "not_found", message: "" }, 404));
       if (path.endsWith("/condolences")) return Promise.resolve(json({ code: "x" }, 404));
