@@ -6,3 +6,4 @@ export {
   type QrCardSize,
   type ShareDialogProps,
 } from "./share-dialog.js";
+export type { QrCodeState } from "../qr/qr-code-dialog.js";

@@ -17,10 +17,11 @@ import { PageFooter, PageFrame, toWireProfile } from "./page-frame";
 import { BlockedForVisitor, DraftOffer } from "./page-notices";
 import { memorialPageKeys, memorialPageQuery } from "./queries";
 import { usePublicToggle, useSignInAgain, useSignOut } from "./use-page-actions";
+import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-export type PageDialog = "access" | "payment" | "qr";
+export type PageDialog = "access" | "payment" | "share";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -40,6 +41,10 @@ export interface PageDialogsContext {
   isAuthenticated: boolean;
   open: PageDialog | null;
   onClose: () => void;
+  /** Opens another of the page's dialogs (e.g. 'Delen' → access to invite people). */
+  openDialog: (dialog: PageDialog) => void;
+  /** Managers: makes the page public (after the dialog asked). */
+  makePublic: () => void;
 }
 
 export interface MemorialPageScreenProps {
@@ -76,6 +81,7 @@ export function MemorialPageScreen({
   const { profile, isManager } = data;
   const editing = usePageEditing(data, user);
   const publicToggle = usePublicToggle(user, profileId, editing);
+  const searchable = useSearchableToggle(user, profileId, profile.isSearchable, editing);
   const signOut = useSignOut(user);
   const signInAgain = useSignInAgain(profileId, editing);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -187,14 +193,10 @@ export function MemorialPageScreen({
         onHome={() => {
           void navigate({ to: "/" });
         }}
-        // 'Delen' opens the page's QR code for signed-in users (the code is a signed-in read).
-        onShare={
-          isAuthenticated
-            ? () => {
-                setDialog("qr");
-              }
-            : undefined
-        }
+        onShare={() => {
+          setDialog("share");
+        }}
+        searchable={isManager ? searchable : undefined}
         onEdit={editing.start}
         onManageAccess={() => {
           setDialog("access");
@@ -227,6 +229,10 @@ export function MemorialPageScreen({
         open: dialog,
         onClose: () => {
           setDialog(null);
+        },
+        openDialog: setDialog,
+        makePublic: () => {
+          publicToggle.change(true);
         },
       })}
       <PageConfirmations

@@ -1,0 +1,6 @@
+export {
+  AppShareDialog,
+  datesOf,
+  notPublicOfferOf,
+  type AppShareDialogProps,
+} from "./app-share-dialog";
