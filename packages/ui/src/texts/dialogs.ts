@@ -24,6 +24,8 @@ export const dialogTexts = {
     share: "Delen",
     writeCondolence: "Condoleance schrijven",
     lightCandle: "Kaarsje aansteken",
+    /** The name of the two links to the register near the top of a public page. */
+    registerLinks: "Condoleanceregister",
     manageTitle: "Pagina beheren",
     /** The current package and its end (issue 19), under 'Pagina beheren'. */
     planTrial: "Proefperiode",

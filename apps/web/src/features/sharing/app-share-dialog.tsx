@@ -1,5 +1,4 @@
 import type { Profile } from "@memorial/api-client";
-import { formatDutchLongDate } from "@memorial/ui/dates";
 import { ConfirmDialog } from "@memorial/ui/dialogs";
 import type { NotPublicOffer, QrCodeState } from "@memorial/ui/sharing";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
@@ -10,6 +9,7 @@ import { useUserKey } from "../../app/use-auth";
 import { downloadImage } from "./downloads";
 import { qrCodeQuery } from "./qr-queries";
 import {
+  datesOf,
   downloadLocalQr,
   pageAddress,
   SharePageDialog,
@@ -32,13 +32,6 @@ export interface AppShareDialogProps {
   onInvite: () => void;
   /** Managers of a blocked page: 'Pagina activeren'. */
   onActivate: () => void;
-}
-
-/** "12 maart 1948 – 2 november 2025", one date, or "". */
-export function datesOf(profile: Pick<Profile, "dateOfBirth" | "dateOfDeath">): string {
-  return [formatDutchLongDate(profile.dateOfBirth), formatDutchLongDate(profile.dateOfDeath)]
-    .filter((text) => text !== "")
-    .join(" – ");
 }
 
 /** What a user may do about a page that is not public (issue 20: an honest QR code). */

@@ -1,6 +1,1 @@
-export {
-  AppShareDialog,
-  datesOf,
-  notPublicOfferOf,
-  type AppShareDialogProps,
-} from "./app-share-dialog";
+export { AppShareDialog, notPublicOfferOf, type AppShareDialogProps } from "./app-share-dialog";

@@ -4,6 +4,7 @@ import {
   type QrCardSize,
   type QrCodeState,
 } from "@memorial/ui/sharing";
+import { formatDutchLongDate } from "@memorial/ui/dates";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
 import { sharingTexts } from "../../texts/sharing";
 import { saveSvg } from "./downloads";
@@ -26,6 +27,15 @@ export interface SharePageDialogProps {
   onDownloadQr: (url: string) => void;
   notPublicOffer?: NotPublicOffer;
   onNotPublicAction?: (() => void) | undefined;
+}
+
+type DateValue = Date | string | null | undefined;
+
+/** "12 maart 1948 – 2 november 2025", one date, or "" (the card's and the header's line). */
+export function datesOf(page: { dateOfBirth?: DateValue; dateOfDeath?: DateValue }): string {
+  return [formatDutchLongDate(page.dateOfBirth), formatDutchLongDate(page.dateOfDeath)]
+    .filter((text) => text !== "")
+    .join(" – ");
 }
 
 /** The page's one address: the web app's origin and the page's id. */
