@@ -117,7 +117,10 @@ export function AppShareDialog({
       />
       <ConfirmDialog
         open={confirmPublic}
+        title={dialogTexts.menu.confirmMakePublicTitle}
         question={dialogTexts.menu.confirmMakePublic}
+        confirmLabel={dialogTexts.menu.confirmMakePublicAction}
+        cancelLabel={dialogTexts.common.cancel}
         onConfirm={() => {
           setConfirmPublic(false);
           onMakePublic();
