@@ -3,7 +3,7 @@
 // the visitor's menu, the 'Delen' dialog with the clipboard, the QR code and the printable
 // cards, and the honest note of a page that is not public.
 import { readFile } from "node:fs/promises";
-import type { Browser, Download, Page } from "@playwright/test";
+import type { Browser, Download, Locator, Page } from "@playwright/test";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { activate, userWithNewPage } from "./security-helpers";
 
@@ -25,6 +25,13 @@ async function demoPagePath(browser: Browser): Promise<string> {
 
 function meta(page: Page, property: string) {
   return page.locator(`head meta[property="${property}"], head meta[name="${property}"]`);
+}
+
+/** Scrolls a dialog's body back to its start (for the screenshot: what one sees on opening). */
+async function toTop(dialog: Locator): Promise<void> {
+  await dialog.locator('[data-part="body"]').evaluate((body) => {
+    body.scrollTop = 0;
+  });
 }
 
 async function savedText(download: Download): Promise<string> {
@@ -98,7 +105,9 @@ test("a visitor shares a public page: preview tags, jump links, menu and 'Delen'
     /facebook\.com\/sharer/,
   );
   await share.getByRole("button", { name: "Link kopiëren" }).click();
-  await expect(share.getByRole("status").filter({ hasText: "De link is gekopieerd." })).toBeVisible();
+  await expect(
+    share.getByRole("status").filter({ hasText: "De link is gekopieerd." }),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
   // The QR code, drawn in the browser for a visitor, and the printable cards.
@@ -119,6 +128,7 @@ test("a visitor shares a public page: preview tags, jump links, menu and 'Delen'
   const labelDownload = page.waitForEvent("download");
   await share.getByRole("button", { name: /Label 5 × 5 cm/ }).click();
   expect((await labelDownload).suggestedFilename()).toBe("qr-label-5x5cm.svg");
+  await toTop(share);
   await checkScreen(page, "sharing-visitor-dialog");
 });
 
@@ -176,6 +186,7 @@ test("the family shares a page that is not public yet, then makes it public and 
   await checkScreen(page, "sharing-not-public-warning");
   await warning.getByRole("button", { name: "Annuleren" }).click();
   await expect(warning).toBeHidden();
+  await toTop(share);
   await checkScreen(page, "sharing-not-public");
   await share.getByRole("button", { name: "Mensen uitnodigen" }).click();
   await expect(page.getByRole("dialog", { name: "Toegang beheren" })).toBeVisible();
