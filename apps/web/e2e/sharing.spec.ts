@@ -29,8 +29,10 @@ function meta(page: Page, property: string) {
 
 /** Scrolls a dialog's body back to its start (for the screenshot: what one sees on opening). */
 async function toTop(dialog: Locator): Promise<void> {
-  await dialog.locator('[data-part="body"]').evaluate((body) => {
-    body.scrollTop = 0;
+  await dialog.evaluate((element) => {
+    for (const part of [element, ...element.querySelectorAll("*")]) {
+      if (part.scrollTop > 0) part.scrollTop = 0;
+    }
   });
 }
 
