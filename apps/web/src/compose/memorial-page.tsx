@@ -11,7 +11,7 @@ import { MemorialPageScreen, type PageDialogsContext } from "../features/memoria
 import { ActivatePageDialog, PaymentReturnNotice } from "../features/payment";
 import { AppShareDialog } from "../features/sharing";
 
-/** The page's dialogs: access and activation for managers, 'Delen' for everyone. */
+/** The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone. */
 function PageDialogs({
   profileId,
   profile,
@@ -34,7 +34,7 @@ function PageDialogs({
         </>
       ) : null}
       <AppShareDialog
-        open={open === "share"}
+        open={open === "qr"}
         onClose={onClose}
         profile={profile}
         isManager={isManager}

@@ -21,7 +21,7 @@ import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-export type PageDialog = "access" | "payment" | "share";
+export type PageDialog = "access" | "payment" | "qr";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -194,7 +194,7 @@ export function MemorialPageScreen({
           void navigate({ to: "/" });
         }}
         onShare={() => {
-          setDialog("share");
+          setDialog("qr");
         }}
         searchable={isManager ? searchable : undefined}
         onEdit={editing.start}
