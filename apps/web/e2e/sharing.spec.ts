@@ -75,6 +75,7 @@ test("a visitor shares a public page: preview tags, jump links, menu and 'Delen'
   // The register's two actions near the top jump to it.
   const top = page.getByRole("navigation", { name: "Condoleanceregister" });
   await expect(top.getByRole("link", { name: "Condoleance schrijven" })).toBeVisible();
+  await checkScreen(page, "sharing-visitor-page");
   await top.getByRole("link", { name: "Kaarsje aansteken" }).click();
   await expect(page).toHaveURL(`${address}#kaarsje-aansteken`);
   await expect(page.locator("#kaarsje-aansteken")).toBeInViewport();
