@@ -251,15 +251,15 @@ test("the whole life of a memorial page", async ({
   await expect(other.getByRole("button", { name: "Bewerken" })).toHaveCount(0);
   await otherContext.close();
 
-  // QR code: shown and downloaded.
-  await menu(page, "QR-code");
-  const qr = page.getByRole("dialog", { name: "QR-code" });
+  // Delen: the QR code, shown and downloaded (sharing.spec.ts covers the rest of the dialog).
+  await menu(page, "Delen");
+  const qr = page.getByRole("dialog", { name: "Delen" });
   await expect(qr.getByRole("img", { name: /QR-code van de herinneringspagina/ })).toBeVisible({
     timeout: 35_000,
   });
   await checkScreen(page, "dialog-qr");
   const download = page.waitForEvent("download");
-  await qr.getByRole("button", { name: "Downloaden" }).click();
+  await qr.getByRole("button", { name: "QR-code downloaden" }).click();
   expect((await download).suggestedFilename()).toMatch(/^qr-code-.+\.(png|svg)$/);
   await page.keyboard.press("Escape");
 

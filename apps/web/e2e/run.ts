@@ -32,6 +32,7 @@ const WORKERD_SPECS = [
   "visitor.spec.ts",
   "condolences.spec.ts",
   "worker.spec.ts",
+  "sharing.spec.ts",
   // Left out in workerd until it is fixed (docs/status.md, "Known defect"): served by the Worker,
   // the register island of a page with a video shifts the candle card by 38 px for about 50 ms
   // (CLS 0.037). It runs against the preview server in the first phase.

@@ -77,6 +77,9 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    // Nothing of the app is indexed; a rendered public page sets its own answer (the family's
+    // 'Vindbaar via zoekmachines', src/edge/link-preview.ts), which takes precedence.
+    "X-Robots-Tag": "noindex, nofollow",
   };
 }
 

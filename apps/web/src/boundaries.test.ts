@@ -41,14 +41,14 @@ describe("lint boundaries of apps/web", () => {
   it("fails when a feature imports another feature", async () => {
     const ids = await ruleIdsOf(
       "apps/web/src/features/memorial-page/memorial-page-screen.tsx",
-      'import { PageQrDialog } from "../qr";\nexport const dialog = PageQrDialog;\n',
+      'import { AppShareDialog } from "../sharing";\nexport const dialog = AppShareDialog;\n',
     );
     expect(ids).toContain("import-x/no-restricted-paths");
   }, 60_000);
 
   it("also through a deep path into the other feature", async () => {
     const ids = await ruleIdsOf(
-      "apps/web/src/features/qr/queries.ts",
+      "apps/web/src/features/sharing/qr-queries.ts",
       'import { condolenceKeys } from "../condolences/queries";\nexport const keys = condolenceKeys;\n',
     );
     expect(ids).toContain("import-x/no-restricted-paths");
@@ -64,14 +64,14 @@ describe("lint boundaries of apps/web", () => {
     expect(
       await ruleIdsOf(
         "apps/web/src/compose/memorial-page.tsx",
-        'import { PageQrDialog } from "../features/qr";\nexport const dialog = PageQrDialog;\n',
+        'import { AppShareDialog } from "../features/sharing";\nexport const dialog = AppShareDialog;\n',
       ),
     ).not.toContain("import-x/no-restricted-paths");
   }, 60_000);
 
   it("fails on dangerouslySetInnerHTML on any element or component outside SanitizedHtml", async () => {
     const onComponent = await ruleIdsOf(
-      "apps/web/src/features/qr/page-qr-dialog.tsx",
+      "apps/web/src/features/sharing/app-share-dialog.tsx",
       [
         'import { Box } from "../../ui/layout";',
         "export function Story({ html }: { html: string }) {",
@@ -95,7 +95,7 @@ describe("lint boundaries of apps/web", () => {
 
   it("fails when app code takes layout primitives from @memorial/ui/layout directly", async () => {
     const ids = await ruleIdsOf(
-      "apps/web/src/features/qr/page-qr-dialog.tsx",
+      "apps/web/src/features/sharing/app-share-dialog.tsx",
       'import { Box } from "@memorial/ui/layout";\nexport const Frame = () => <Box />;\n',
     );
     expect(ids).toContain("no-restricted-imports");

@@ -31,6 +31,7 @@ export {
   readPublicProfile,
   saveProfile,
   setProfilePublic,
+  setProfileSearchable,
   toProfileUpdate,
   toWireSection,
   type Profile,

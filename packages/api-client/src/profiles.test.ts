@@ -10,6 +10,7 @@ import {
   readPublicProfile,
   saveProfile,
   setProfilePublic,
+  setProfileSearchable,
   toProfileUpdate,
   toWireSection,
   type Profile,
@@ -139,6 +140,7 @@ describe("readProfile", () => {
       profilePicture: "http://media.test/p1/portrait.jpg",
       isPublic: true,
       isBlocked: false,
+      isSearchable: false,
       plan: "silver",
       planEndsAt: null,
       dateOfBirth: new Date(1948, 2, 12),
@@ -371,6 +373,25 @@ describe("fromWireProfile", () => {
       dateOfDeath: null,
       isBlocked: true,
       extraFields: {},
+    });
+  });
+});
+
+describe("setProfileSearchable", () => {
+  it("POSTs isSearchable and returns the stored choice", async () => {
+    const api = fakeApi(() => json(200, { isSearchable: true }));
+    await expect(setProfileSearchable(api.client, "p1", true)).resolves.toBe(true);
+    expect(api.calls[0]).toMatchObject({
+      method: "POST",
+      path: "/api/v1/profiles/p1/searchable",
+      body: { isSearchable: true },
+    });
+  });
+
+  it("rejects an answer without the choice", async () => {
+    const api = fakeApi(() => json(200, { isPublic: true }));
+    await expect(setProfileSearchable(api.client, "p1", true)).rejects.toMatchObject({
+      code: "invalid_response",
     });
   });
 });

@@ -18,6 +18,8 @@ export interface Profile {
   readonly profilePicture: string | null;
   readonly isPublic: boolean;
   readonly isBlocked: boolean;
+  /** 'Vindbaar via zoekmachines': search engines may index the page while it is public. */
+  readonly isSearchable: boolean;
   readonly plan: ProfilePlan;
   /** When the trial or the paid period ends; only for the page's managers (else null). */
   readonly planEndsAt: Date | null;
@@ -53,6 +55,7 @@ const KNOWN_PROFILE_FIELDS = new Set([
   "profilePicture",
   "isPublic",
   "isBlocked",
+  "isSearchable",
   "plan",
   "planEndsAt",
   "dateOfBirth",
@@ -119,6 +122,7 @@ export function fromWireProfile(wire: WireProfile): Profile {
     profilePicture: typeof wire.profilePicture === "string" ? wire.profilePicture : null,
     isPublic: wire.isPublic,
     isBlocked: wire.isBlocked,
+    isSearchable: wire.isSearchable === true,
     plan: wire.plan,
     planEndsAt: parseInstant(wire.planEndsAt),
     dateOfBirth: parseWireDate(wire.dateOfBirth),
@@ -292,6 +296,32 @@ export async function saveProfile(
     }),
   );
   return versioned(data, response);
+}
+
+/**
+ * Sets 'Vindbaar via zoekmachines' (managers; off by default; it matters while the page is
+ * public). Returns the stored choice.
+ */
+export async function setProfileSearchable(
+  client: ApiClient,
+  id: string,
+  isSearchable: boolean,
+): Promise<boolean> {
+  assertResourceId(id, "profile");
+  const { data, response } = await send(
+    client.http.POST("/api/v1/profiles/{id}/searchable", {
+      params: { path: { id } },
+      body: { isSearchable },
+    }),
+  );
+  const body = expectBody(
+    data,
+    response,
+    (value): value is { isSearchable: boolean } =>
+      isRecord(value) && typeof value.isSearchable === "boolean",
+    "searchable flag",
+  );
+  return body.isSearchable;
 }
 
 /** Sets the public flag (managers; 409 `plan_required` on trial). Returns the stored flag. */

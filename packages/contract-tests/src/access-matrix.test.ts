@@ -264,6 +264,29 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    operation: "POST /api/v1/profiles/{id}/searchable",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/searchable`,
+        // Off stays off: the other columns read the pages as they were set up.
+        { token, json: { isSearchable: false } },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        return {
+          status: 200,
+          check: (response) => {
+            expect(bodyOf<{ isSearchable: boolean }>(response).isSearchable).toBe(false);
+          },
+        };
+      }
+      return refused(role, visibility);
+    },
+  },
+  {
     operation: "GET /api/v1/profiles/{id}/groups",
     call: (target, role, token) =>
       useSuite().api.request("GET", `/api/v1/profiles/${target.id}/groups`, { token }, role),

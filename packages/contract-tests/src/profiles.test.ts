@@ -195,10 +195,52 @@ describe("saving a page", () => {
       plan: "silver",
       isPublic: true,
       isBlocked: true,
+      isSearchable: true,
     });
     expectStatus(response, 200);
     const read = await readPage(token(), id);
     expect(read).toMatchObject({ id, plan: "trial", isPublic: false, isBlocked: false });
+    expect(read.isSearchable ?? false).toBe(false);
+  });
+});
+
+describe("search engines only by choice ('Vindbaar via zoekmachines')", () => {
+  let id: string;
+  const token = (): string => useSuite().accounts.owner.idToken;
+  const setSearchable = (isSearchable: unknown) =>
+    useSuite().api.request("POST", `/api/v1/profiles/${id}/searchable`, {
+      token: token(),
+      json: { isSearchable },
+    });
+  beforeAll(async () => {
+    id = await createPage(token());
+  });
+
+  it("is off for a new page", async () => {
+    const read = await readPage(token(), id);
+    expect(read.isSearchable ?? false).toBe(false);
+  });
+
+  it("is turned on and off by a manager and read back", async () => {
+    const on = await setSearchable(true);
+    expectStatus(on, 200);
+    expect(bodyOf<{ isSearchable: boolean }>(on).isSearchable).toBe(true);
+    expect((await readPage(token(), id)).isSearchable).toBe(true);
+    expectStatus(await setSearchable(false), 200);
+    expect((await readPage(token(), id)).isSearchable ?? false).toBe(false);
+  });
+
+  it("keeps the choice through a save of the content", async () => {
+    expectStatus(await setSearchable(true), 200);
+    expectStatus(await savePage(token(), id, standardContent("Na het opslaan")), 200);
+    expect((await readPage(token(), id)).isSearchable).toBe(true);
+    expectStatus(await setSearchable(false), 200);
+  });
+
+  it("refuses a body without a boolean (400 invalid_request)", async () => {
+    const response = await setSearchable("ja");
+    expectStatus(response, 400);
+    expect(bodyOf<{ code: string }>(response).code).toBe("invalid_request");
   });
 });
 

@@ -261,6 +261,15 @@ export function createOperations(services: OperationServices): Record<string, Op
       return json(input.c, { isPublic } satisfies Schemas["SetPublicResponse"]);
     },
 
+    setProfileSearchable(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      notBlocked(profile);
+      const { isSearchable } = input.body as Schemas["SetSearchableRequest"];
+      profiles.setSearchable(profile.id, isSearchable);
+      return json(input.c, { isSearchable } satisfies Schemas["SetSearchableResponse"]);
+    },
+
     getProfileGroups(input) {
       const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
       return json(input.c, {

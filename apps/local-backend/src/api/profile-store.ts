@@ -34,6 +34,8 @@ export interface ProfileRecord {
   /** Pass-through fields, stored as sent. */
   extra: Record<string, unknown>;
   isPublic: boolean;
+  /** 'Vindbaar via zoekmachines' (off by default). */
+  isSearchable: boolean;
   plan: ProfilePlan;
   trialEndsAt: string;
   paidUntil: string | null;
@@ -67,6 +69,7 @@ interface Row {
   sections_json: string;
   extra_json: string;
   is_public: number;
+  is_searchable: number;
   plan: ProfilePlan;
   trial_ends_at: string;
   paid_until: string | null;
@@ -86,6 +89,7 @@ function toRecord(row: Row): ProfileRecord {
     sections: JSON.parse(row.sections_json) as unknown[],
     extra: JSON.parse(row.extra_json) as Record<string, unknown>,
     isPublic: row.is_public === 1,
+    isSearchable: row.is_searchable === 1,
     plan: row.plan,
     trialEndsAt: row.trial_ends_at,
     paidUntil: row.paid_until,
@@ -114,6 +118,7 @@ export interface ProfileStore {
     expectedVersion: number | undefined,
   ): ProfileRecord | undefined;
   setPublic(id: string, isPublic: boolean): void;
+  setSearchable(id: string, isSearchable: boolean): void;
   activatePlan(id: string, plan: "bronze" | "silver", years: number): void;
   expireTrial(id: string): void;
   accessRows(profileId: string): AccessRowRecord[];
@@ -207,6 +212,13 @@ export function createProfileStore(db: Db): ProfileStore {
     setPublic(id, isPublic) {
       db.prepare("UPDATE profiles SET is_public = ?, updated_at = ? WHERE id = ?").run(
         isPublic ? 1 : 0,
+        new Date().toISOString(),
+        id,
+      );
+    },
+    setSearchable(id, isSearchable) {
+      db.prepare("UPDATE profiles SET is_searchable = ?, updated_at = ? WHERE id = ?").run(
+        isSearchable ? 1 : 0,
         new Date().toISOString(),
         id,
       );

@@ -14,7 +14,14 @@ export type WireSection = components["schemas"]["Section"];
 /** Fields of `ProfileUpdate` with a meaning of their own; everything else is pass-through. */
 const NAMED_FIELDS = new Set(["name", "profilePicture", "dateOfBirth", "dateOfDeath", "sections"]);
 /** Server-managed fields: ignored when sent in a save. */
-const SERVER_FIELDS = new Set(["id", "isPublic", "isBlocked", "plan", "planEndsAt"]);
+const SERVER_FIELDS = new Set([
+  "id",
+  "isPublic",
+  "isBlocked",
+  "isSearchable",
+  "plan",
+  "planEndsAt",
+]);
 
 const MAX_PASS_THROUGH_FIELDS = 20;
 const MAX_PASS_THROUGH_BYTES = 10_000;
@@ -58,6 +65,7 @@ export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
     profilePicture: profile.profilePicture,
     isPublic: profile.isPublic,
     isBlocked: blocked,
+    isSearchable: profile.isSearchable,
     plan: profile.plan,
     ...(role === "manage" ? { planEndsAt: planEndsAt(profile) } : {}),
     dateOfBirth: profile.dateOfBirth,

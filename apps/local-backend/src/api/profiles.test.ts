@@ -29,6 +29,7 @@ describe("creating, listing and reading pages", () => {
       profilePicture: null,
       isPublic: false,
       isBlocked: false,
+      isSearchable: false,
       plan: "trial",
       planEndsAt: expect.any(String) as string,
       dateOfBirth: null,

@@ -120,4 +120,9 @@ export const apiMigrations: Migration[] = [
     );
     CREATE INDEX candles_named ON candles (profile_id, seq) WHERE name IS NOT NULL;`,
   },
+  {
+    // 'Vindbaar via zoekmachines': off by default, the family's choice per page.
+    id: "api-020-searchable",
+    sql: `ALTER TABLE profiles ADD COLUMN is_searchable INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

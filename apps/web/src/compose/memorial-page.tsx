@@ -1,7 +1,7 @@
 /**
  * The memorial page as the app shows it: the page feature with what other features plug into
- * its slots (the condolence register, and the access, payment and QR-code dialogs of its side
- * menu). Features never import each other (lint: import-x/no-restricted-paths); they meet here
+ * its slots (the condolence register, and the access, payment and 'Delen' dialogs of its side
+ * menu and its buttons). Features never import each other (lint: import-x/no-restricted-paths); they meet here
  * and in src/routes.
  */
 import { useNavigate } from "@tanstack/react-router";
@@ -9,9 +9,9 @@ import { ManageAccessDialog } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
 import { ActivatePageDialog, PaymentReturnNotice } from "../features/payment";
-import { PageQrDialog } from "../features/qr";
+import { AppShareDialog } from "../features/sharing";
 
-/** The side menu's dialogs: access and activation for managers, the QR code when signed in. */
+/** The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone. */
 function PageDialogs({
   profileId,
   profile,
@@ -21,6 +21,7 @@ function PageDialogs({
   open,
   onClose,
   onMakePublic,
+  openDialog,
 }: PageDialogsContext) {
   return (
     <>
@@ -32,14 +33,20 @@ function PageDialogs({
           <PaymentReturnNotice profile={profile} onMakePublic={onMakePublic} />
         </>
       ) : null}
-      {isAuthenticated ? (
-        <PageQrDialog
-          open={open === "qr"}
-          onClose={onClose}
-          profileId={profileId}
-          pageName={profile.name}
-        />
-      ) : null}
+      <AppShareDialog
+        open={open === "qr"}
+        onClose={onClose}
+        profile={profile}
+        isManager={isManager}
+        isAuthenticated={isAuthenticated}
+        onMakePublic={onMakePublic}
+        onInvite={() => {
+          openDialog("access");
+        }}
+        onActivate={() => {
+          openDialog("payment");
+        }}
+      />
     </>
   );
 }

@@ -18,6 +18,10 @@ export interface DocumentParts {
   dataIsland: string;
   /** URL of the visitor's boot script. */
   script: string;
+  /** Link-preview tags and the canonical address (`link-preview.ts`), put in the head. */
+  previewTags?: string;
+  /** The `robots` meta of this page (index.html says `noindex` for every other answer). */
+  robots?: string;
 }
 
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/i;
@@ -43,7 +47,13 @@ export function buildDocument(indexHtml: string, parts: DocumentParts): string {
     /<meta\s+name="description"[\s\S]*?>/i,
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
   );
-  const head = `${preloads}${parts.css}<script type="module" src="${escapeHtml(parts.script)}"></script>`;
+  if (parts.robots !== undefined) {
+    doc = doc.replace(
+      /<meta\s+name="robots"[\s\S]*?>/i,
+      `<meta name="robots" content="${escapeHtml(parts.robots)}" />`,
+    );
+  }
+  const head = `${preloads}${parts.previewTags ?? ""}${parts.css}<script type="module" src="${escapeHtml(parts.script)}"></script>`;
   doc = doc.replace(/<\/head>/i, `${head}</head>`);
   doc = doc.replace(/<div id="root"><\/div>/i, `<div id="root">${body}</div>${parts.dataIsland}`);
   return doc;

@@ -224,7 +224,15 @@ describe("the render function", () => {
     // The islands' data: the page's facts and the register's first pages, not the page's
     // content (the markup is final).
     expect(islandOf(html)).toEqual({
-      page: { id: ID, name: "Johanna de Vries", plan: "silver", isBlocked: false, isPublic: true },
+      page: {
+        id: ID,
+        name: "Johanna de Vries",
+        plan: "silver",
+        isBlocked: false,
+        isPublic: true,
+        dateOfBirth: "1948-03-12",
+        dateOfDeath: "2025-11-02",
+      },
       apiBaseUrl: "http://api.example",
       register: { condolences: CONDOLENCES, candles: CANDLES, readAt: expect.any(Number) },
       appScript: "/assets/index-abc123.js",
@@ -235,6 +243,18 @@ describe("the render function", () => {
     expect(html).toContain("Marja Hoekstra");
     expect(html).toContain("We denken aan jullie.");
     expect(html).toContain("Kees");
+    // The visitor's way in: plain links to the register's places, near the top (issue 20).
+    expect(html).toContain('href="#condoleance-schrijven"');
+    expect(html).toContain('id="condoleance-schrijven"');
+    expect(html).toContain('href="#kaarsje-aansteken"');
+    expect(html).toContain('id="kaarsje-aansteken"');
+    expect(html.indexOf('href="#condoleance-schrijven"')).toBeLessThan(
+      html.indexOf("<h2>Ons mam</h2>"),
+    );
+    // Without JavaScript the menu button is not shown: it would do nothing.
+    expect(html).toContain(
+      "<noscript><style>[data-visitor-menu]{display:none!important}</style></noscript>",
+    );
     expect(html).toMatch(/<div[^>]*\binert=""[^>]*>(?:(?!<\/form>)[\s\S])*<form/);
   });
 

@@ -37,6 +37,7 @@ import { VisitorPage } from "../visitor/visitor-page";
 // Importing @memorial/ui/ssr also sets the DOM-less sanitiser (parse5, the allow-list of
 // @memorial/domain) that the one sanitising component, SanitizedHtml, uses where there is no DOM.
 import { appScriptOf, buildDocument } from "./html-document";
+import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";
 import { profileIdOf } from "./routes";
 
 /** The attribute `MemorialView` of `@memorial/ui/view` puts on each section of the page. */
@@ -171,6 +172,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-cache",
         "X-Memorial-Render": `app; ${reason}`,
+        // App routes and pages that are not public are never indexed (nor previewed).
+        "X-Robots-Tag": NOINDEX,
       },
     });
   };
@@ -178,7 +181,9 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
   const renderDocument = async (
     profile: WireProfile,
     register: RegisterSnapshot | null,
+    pageUrl: string,
   ): Promise<string> => {
+    const preview = linkPreviewOf(profile, pageUrl);
     const indexHtml = await options.indexHtml();
     // React itself adds the preloads of the portrait and of a first photo near the top.
     const { html, css } = renderWithStyles(
@@ -199,6 +204,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
         appScript: appScriptOf(indexHtml),
       }),
       script: options.visitorScript,
+      previewTags: linkPreviewTags(preview),
+      robots: preview.indexable ? INDEX : NOINDEX,
     });
   };
 
@@ -233,11 +240,14 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       gatheringToday() +
         JSON.stringify(wire) +
         JSON.stringify(register?.condolences ?? null) +
-        JSON.stringify(register?.candles ?? null),
+        JSON.stringify(register?.candles ?? null) +
+        url.origin,
     );
     const etag = `"${etagValue(apiEtag ?? "none")}.${content}.${options.buildId}"`;
     const cacheHeaders = {
       ETag: etag,
+      // Search engines only by the family's choice ('Vindbaar via zoekmachines').
+      "X-Robots-Tag": wire.isSearchable === true ? INDEX : NOINDEX,
       // Browsers ask again every time (a 304 when nothing changed); shared caches keep the page
       // at most s-maxage + stale-while-revalidate seconds after it stops being public.
       "Cache-Control": `public, max-age=0, s-maxage=${String(sharedMaxAge)}, stale-while-revalidate=${String(stale)}`,
@@ -257,7 +267,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     ) {
       return fallThrough(request, "render limit");
     }
-    const document = kept ?? (await renderDocument(publicView(wire), register));
+    const document =
+      kept ?? (await renderDocument(publicView(wire), register, `${url.origin}/${profileId}`));
     if (kept === undefined && apiEtag !== undefined) await keep(etag, document);
     return new Response(request.method === "HEAD" ? null : document, {
       status: 200,

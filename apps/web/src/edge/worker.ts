@@ -121,7 +121,12 @@ function platformCache(origin: string, ctx: ExecutionContextLike): DocumentCache
 /** The answer with the header set added (the Worker's answers do not get `_headers`). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const answer = new Response(response.body, response);
-  for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) {
+    // A rendered public page says itself whether it may be indexed ('Vindbaar via
+    // zoekmachines'); the header set's `noindex` is for everything else.
+    if (name.toLowerCase() === "x-robots-tag" && answer.headers.has(name)) continue;
+    answer.headers.set(name, value);
+  }
   return answer;
 }
 

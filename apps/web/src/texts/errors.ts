@@ -45,6 +45,7 @@ export const errorTexts = {
   videoUpload: `${FAILED} bij het uploaden van het video-bestand`,
   audioUpload: `${FAILED} bij het uploaden van het audio-bestand`,
   publicToggle: `${FAILED} bij het aanpassen van de publieke toegankelijkheid`,
+  searchableToggle: `${FAILED} bij het aanpassen van de vindbaarheid via zoekmachines`,
   accessList: `${FAILED} bij het ophalen van de personen met toegang`,
   accessSave: `${FAILED} bij het opslaan van de toegang`,
   accessRemove: `${FAILED} bij het ontzeggen van de toegang`,
@@ -76,6 +77,7 @@ export type ApiSituation =
   | "videoUpload"
   | "audioUpload"
   | "publicToggle"
+  | "searchableToggle"
   | "accessList"
   | "accessSave"
   | "accessRemove"

@@ -15,7 +15,12 @@ export const DATA_ISLAND_ID = "memorial-page-data";
  * What the side menu and the register need to know of the page. The content itself is only in
  * the markup: the page is never rendered again in the browser.
  */
-export type VisitorPageFacts = Pick<WireProfile, "id" | "name" | "plan" | "isBlocked" | "isPublic">;
+export type VisitorPageFacts = Pick<
+  WireProfile,
+  "id" | "name" | "plan" | "isBlocked" | "isPublic"
+> &
+  /** For the printable QR card of 'Delen' (issue 20). */
+  Partial<Pick<WireProfile, "dateOfBirth" | "dateOfDeath">>;
 
 export interface VisitorData {
   page: VisitorPageFacts;
@@ -28,8 +33,8 @@ export interface VisitorData {
 }
 
 export function pageFactsOf(profile: WireProfile): VisitorPageFacts {
-  const { id, name, plan, isBlocked, isPublic } = profile;
-  return { id, name, plan, isBlocked, isPublic };
+  const { id, name, plan, isBlocked, isPublic, dateOfBirth, dateOfDeath } = profile;
+  return { id, name, plan, isBlocked, isPublic, dateOfBirth, dateOfDeath };
 }
 
 /** JSON that is safe as the text of a `<script type="application/json">` element. */

@@ -6,7 +6,9 @@ import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/
 import { Box } from "../ui/layout";
 import { REGISTER_SLOT_ATTRIBUTE } from "./markers";
 import { VisitorFooter } from "./visitor-footer";
+import { HiddenWithoutScript } from "./no-script";
 import { VisitorMenuButton } from "./visitor-menu";
+import { RegisterJumpLinks, registerIsOpen } from "./register-jump-links";
 
 export interface VisitorPageProps {
   profile: WireProfile;
@@ -32,7 +34,13 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
         profile={profile}
         publicOnly
         apiBaseUrl={apiBaseUrl}
-        menuButton={<VisitorMenuButton />}
+        menuButton={
+          <>
+            <HiddenWithoutScript />
+            <VisitorMenuButton />
+          </>
+        }
+        {...(registerIsOpen(register, profile.isBlocked) ? { notice: <RegisterJumpLinks /> } : {})}
         register={
           <Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px">
             {register === null ? null : (

@@ -246,6 +246,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/searchable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let search engines index the page, or not
+         * @description Managers only ('Vindbaar via zoekmachines'). Off by default; it matters only while the
+         *     page is public, and may be set on trial. 409 `profile_blocked` when blocked.
+         */
+        post: operations["setProfileSearchable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{id}/groups": {
         parameters: {
             query?: never;
@@ -814,6 +838,12 @@ export interface components {
             isPublic: boolean;
             /** @description The trial has expired; the content is hidden until a plan is bought. */
             isBlocked: boolean;
+            /**
+             * @description The family lets search engines index the page while it is public ('Vindbaar via
+             *     zoekmachines'). Off by default (absent reads as false): a public page is viewable by link and asks search
+             *     engines not to index it. Set through `POST /api/v1/profiles/{id}/searchable`.
+             */
+            isSearchable?: boolean;
             plan: components["schemas"]["ProfilePlan"];
             planEndsAt?: components["schemas"]["PlanEndsAt"];
             /** @description Absent or null when not set. */
@@ -826,7 +856,8 @@ export interface components {
         };
         /**
          * @description The body of a save. Fields not named here are pass-through fields (at most 20, 10 000
-         *     bytes of JSON together); `id`, `isPublic`, `isBlocked`, `plan` and `planEndsAt` are
+         *     bytes of JSON together); `id`, `isPublic`, `isBlocked`, `isSearchable`, `plan` and
+         *     `planEndsAt` are
          *     ignored.
          * @example {
          *       "name": "Johanna de Vries",
@@ -1347,6 +1378,22 @@ export interface components {
          */
         SetPublicResponse: {
             isPublic: boolean;
+        };
+        /**
+         * @example {
+         *       "isSearchable": true
+         *     }
+         */
+        SetSearchableRequest: {
+            isSearchable: boolean;
+        };
+        /**
+         * @example {
+         *       "isSearchable": true
+         *     }
+         */
+        SetSearchableResponse: {
+            isSearchable: boolean;
         };
         /**
          * @example {
@@ -2211,6 +2258,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SetPublicResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setProfileSearchable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSearchableRequest"];
+            };
+        };
+        responses: {
+            /** @description The choice as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetSearchableResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -113,3 +113,11 @@ export const MessageIcon = line(
   ["M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z", "M8.5 10.5h7", "M8.5 13.5h4.5"],
   "MessageIcon",
 );
+
+/** An arrow leaving a tray: sharing the page. */
+export const ShareIcon = line(["M12 15V4", "M8 8l4-4 4 4", "M5 12v8h14v-8"], "ShareIcon");
+/** A candle with its flame: lighting a candle in the register. */
+export const CandleIcon = line(
+  ["M9.5 11h5v10h-5z", "M12 11V9", "M12 3c1.6 1.8 1.6 3.4 0 4.5-1.6-1.1-1.6-2.7 0-4.5z"],
+  "CandleIcon",
+);

@@ -19,7 +19,7 @@ const meta = {
     isPublic: false,
     savingPublic: false,
     onHome: fn(),
-    onQrCode: fn(),
+    onShare: fn(),
     onEdit: fn(),
     onManageAccess: fn(),
     onManageCondolences: fn(),

@@ -20,7 +20,7 @@ function menuProps(overrides: Partial<SideMenuProps> = {}): SideMenuProps {
     isPublic: false,
     savingPublic: false,
     onHome: vi.fn(),
-    onQrCode: vi.fn(),
+    onShare: vi.fn(),
     onEdit: vi.fn(),
     onManageAccess: vi.fn(),
     onActivate: vi.fn(),
@@ -56,7 +56,7 @@ describe("SideMenu", () => {
     const nav = within(drawer).getByRole("navigation", { name: "Menu" });
     for (const name of [
       "Mijn pagina's",
-      "QR-code",
+      "Delen",
       "Bewerken",
       "Toegang beheren",
       "Pagina activeren",
@@ -89,7 +89,50 @@ describe("SideMenu", () => {
     expect(screen.getByRole("button", { name: "Inloggen" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Wachtwoord wijzigen" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Uitloggen" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "QR-code" })).not.toBeInTheDocument();
+    // Home would lead a visitor to the sign-in screen: it is not offered.
+    expect(screen.queryByRole("button", { name: "Home" })).not.toBeInTheDocument();
+  });
+
+  it("offers a visitor sharing and the register's two actions as plain links", async () => {
+    const user = userEvent.setup();
+    const { props } = await renderMenu({
+      isAuthenticated: false,
+      isManager: false,
+      userEmail: undefined,
+      registerLinks: { condolence: "#condoleance-schrijven", candle: "#kaarsje-aansteken" },
+    });
+    expect(screen.getByRole("link", { name: "Condoleance schrijven" })).toHaveAttribute(
+      "href",
+      "#condoleance-schrijven",
+    );
+    expect(screen.getByRole("link", { name: "Kaarsje aansteken" })).toHaveAttribute(
+      "href",
+      "#kaarsje-aansteken",
+    );
+    await waitFor(() => {
+      expect(screen.getByRole("button", { name: "Delen" })).toHaveFocus();
+    });
+    await user.click(screen.getByRole("button", { name: "Delen" }));
+    expect(props.onShare).toHaveBeenCalledOnce();
+  });
+
+  it("offers 'Vindbaar via zoekmachines' to managers, off unless chosen", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    await renderMenu({ searchable: { checked: false, saving: false, onChange } });
+    const toggle = screen.getByRole("switch", { name: "Vindbaar via zoekmachines" });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/alleen wie de link heeft/);
+    await user.click(toggle);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it("never shows 'Vindbaar via zoekmachines' to others", async () => {
+    await renderMenu({
+      isManager: false,
+      searchable: { checked: false, saving: false, onChange: vi.fn() },
+    });
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
   });
 
   it("offers 'Condoleances beheren' to managers when the page gives it, and calls it", async () => {
@@ -184,7 +227,7 @@ describe("SideMenu", () => {
 
   it.each([
     ["Mijn pagina's", "onHome"],
-    ["QR-code", "onQrCode"],
+    ["Delen", "onShare"],
     ["Bewerken", "onEdit"],
     ["Toegang beheren", "onManageAccess"],
     ["Pagina activeren", "onActivate"],
@@ -245,7 +288,7 @@ describe("SideMenu", () => {
       expect(screen.getByRole("button", { name: "Mijn pagina's" })).toHaveFocus();
     });
     await user.tab();
-    expect(screen.getByRole("button", { name: "QR-code" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Delen" })).toHaveFocus();
     await user.keyboard("{Escape}");
     await waitFor(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -24,7 +24,8 @@ import {
   MenuIcon,
   MessageIcon,
   PencilIcon,
-  QrCodeIcon,
+  CandleIcon,
+  ShareIcon,
   SignInIcon,
   SignOutIcon,
   UsersIcon,
@@ -40,7 +41,10 @@ const texts = dialogTexts.menu;
 export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
-  /** Signed in: shows QR-code, Wachtwoord wijzigen and Uitloggen; otherwise Inloggen. */
+  /**
+   * Signed in: shows Home, Wachtwoord wijzigen and Uitloggen; otherwise a smaller Inloggen (and
+   * no Home, which would only lead to the sign-in screen).
+   */
   isAuthenticated: boolean;
   /** E-mail of the signed-in user, shown above the account items. */
   userEmail?: string;
@@ -61,7 +65,13 @@ export interface SideMenuProps {
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
-  onQrCode: () => void;
+  /** 'Delen': the address, other apps and the QR code (shown when given). */
+  onShare?: (() => void) | undefined;
+  /** The visitor's way in: links to the register's form and candle (shown when given). */
+  registerLinks?: { condolence?: string; candle?: string } | undefined;
+  /** 'Vindbaar via zoekmachines' for managers (the switch is shown when this is given). */
+  searchable?:
+    { checked: boolean; saving: boolean; onChange: (isSearchable: boolean) => void } | undefined;
   onEdit: () => void;
   onManageAccess: () => void;
   /** Managers: 'Condoleances beheren' (the item is shown only when this is given). */
@@ -81,9 +91,84 @@ interface MenuItemProps {
   children: ReactNode;
   onSelect: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** A quieter item (smaller text, muted), still 44 px high. */
+  small?: boolean;
 }
 
-function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemProps) {
+/** An item that is a plain link (it works as a link before and without any script). */
+function MenuLink({
+  icon: ItemIcon,
+  children,
+  href,
+  onSelect,
+}: {
+  icon: MenuItemProps["icon"];
+  children: ReactNode;
+  href: string;
+  onSelect: () => void;
+}) {
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        asChild
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        textAlign="start"
+        // Spacing in px, as the other items: room for the words at 200 % text on 320 px.
+        gap="12px"
+        px="12px"
+        size="md"
+        fontWeight="normal"
+      >
+        <a href={href} onClick={onSelect}>
+          <ItemIcon boxSize="20px" />
+          {children}
+        </a>
+      </Button>
+    </Box>
+  );
+}
+
+function SearchableSwitch({
+  checked,
+  saving,
+  onChange,
+}: {
+  checked: boolean;
+  saving: boolean;
+  onChange: (isSearchable: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <Box as="li" listStyleType="none" px="12px" py="2">
+      <Switch.Root
+        checked={checked}
+        disabled={saving}
+        onCheckedChange={(details) => {
+          onChange(details.checked);
+        }}
+        display="flex"
+        justifyContent="space-between"
+        width="full"
+        gap="3"
+      >
+        <Switch.HiddenInput role="switch" aria-describedby={hintId} />
+        <Switch.Label fontWeight="normal" textStyle="md">
+          {texts.searchableSwitch}
+        </Switch.Label>
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+      </Switch.Root>
+      <Text id={hintId} textStyle="sm" color="fg.muted" mt="1">
+        {saving ? texts.publicSwitchSaving : texts.searchableHint}
+      </Text>
+    </Box>
+  );
+}
+
+function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef, small = false }: MenuItemProps) {
   return (
     <Box as="li" listStyleType="none">
       <Button
@@ -97,9 +182,10 @@ function MenuItem({ icon: ItemIcon, children, onSelect, buttonRef }: MenuItemPro
         px="12px"
         size="md"
         fontWeight="normal"
+        {...(small ? { textStyle: "sm", color: "fg.muted", minHeight: "11" } : {})}
         onClick={onSelect}
       >
-        <ItemIcon boxSize="20px" />
+        <ItemIcon boxSize={small ? "16px" : "20px"} />
         {children}
       </Button>
     </Box>
@@ -148,7 +234,7 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
 export function SideMenu(props: SideMenuProps) {
   const { open, onClose, isAuthenticated, userEmail, isManager, plan, isBlocked, editMode } = props;
   const [confirmPublic, setConfirmPublic] = useState(false);
-  const homeRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLButtonElement>(null);
   const switchDisabled = plan === "trial" || props.savingPublic;
   const select = (action: () => void) => () => {
     onClose();
@@ -161,7 +247,7 @@ export function SideMenu(props: SideMenuProps) {
         open={open}
         // The menu button sits top right: the drawer comes from that side.
         placement="end"
-        initialFocusEl={() => homeRef.current}
+        initialFocusEl={() => firstRef.current}
         onOpenChange={(details) => {
           if (!details.open) {
             onClose();
@@ -186,14 +272,42 @@ export function SideMenu(props: SideMenuProps) {
               <Drawer.Body px="8px" py="3">
                 <Stack as="nav" aria-label={texts.title} gap="3">
                   <Stack as="ul" gap="0.5" m="0" p="0">
-                    <MenuItem icon={HomeIcon} onSelect={select(props.onHome)} buttonRef={homeRef}>
-                      {texts.home}
-                    </MenuItem>
                     {isAuthenticated ? (
-                      <MenuItem icon={QrCodeIcon} onSelect={select(props.onQrCode)}>
-                        {texts.qrCode}
+                      <MenuItem
+                        icon={HomeIcon}
+                        onSelect={select(props.onHome)}
+                        buttonRef={firstRef}
+                      >
+                        {texts.home}
                       </MenuItem>
                     ) : null}
+                    {props.onShare === undefined ? null : (
+                      <MenuItem
+                        icon={ShareIcon}
+                        onSelect={select(props.onShare)}
+                        {...(isAuthenticated ? {} : { buttonRef: firstRef })}
+                      >
+                        {texts.share}
+                      </MenuItem>
+                    )}
+                    {props.registerLinks?.condolence === undefined ? null : (
+                      <MenuLink
+                        icon={MessageIcon}
+                        href={props.registerLinks.condolence}
+                        onSelect={onClose}
+                      >
+                        {texts.writeCondolence}
+                      </MenuLink>
+                    )}
+                    {props.registerLinks?.candle === undefined ? null : (
+                      <MenuLink
+                        icon={CandleIcon}
+                        href={props.registerLinks.candle}
+                        onSelect={onClose}
+                      >
+                        {texts.lightCandle}
+                      </MenuLink>
+                    )}
                   </Stack>
 
                   {isManager ? (
@@ -262,6 +376,9 @@ export function SideMenu(props: SideMenuProps) {
                             </Text>
                           ) : null}
                         </Box>
+                        {props.searchable === undefined ? null : (
+                          <SearchableSwitch {...props.searchable} />
+                        )}
                       </MenuGroup>
                     </>
                   ) : null}
@@ -288,7 +405,12 @@ export function SideMenu(props: SideMenuProps) {
                         </MenuItem>
                       </>
                     ) : (
-                      <MenuItem icon={SignInIcon} onSelect={select(props.onSignIn)}>
+                      <MenuItem
+                        icon={SignInIcon}
+                        onSelect={select(props.onSignIn)}
+                        small
+                        {...(props.onShare === undefined ? { buttonRef: firstRef } : {})}
+                      >
                         {texts.signIn}
                       </MenuItem>
                     )}

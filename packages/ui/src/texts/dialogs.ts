@@ -22,7 +22,11 @@ export const dialogTexts = {
     close: "Menu sluiten",
     /** The same words as the app's header for the same place (issue 19). */
     home: "Mijn pagina's",
-    qrCode: "QR-code",
+    share: "Delen",
+    writeCondolence: "Condoleance schrijven",
+    lightCandle: "Kaarsje aansteken",
+    /** The name of the two links to the register near the top of a public page. */
+    registerLinks: "Condoleanceregister",
     manageTitle: "Pagina beheren",
     /** The current package and its end (issue 19), under 'Pagina beheren'. */
     planTrial: "Proefperiode",
@@ -37,6 +41,9 @@ export const dialogTexts = {
     publicSwitch: "Publiek toegankelijk",
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",
     publicSwitchSaving: "Bezig met opslaan...",
+    searchableSwitch: "Vindbaar via zoekmachines",
+    searchableHint:
+      "Uit: alleen wie de link heeft, vindt de pagina. Aan: zoekmachines zoals Google mogen de pagina tonen zolang zij publiek is.",
     confirmMakePublic:
       "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken?",
     accountTitle: "Account",
@@ -123,6 +130,43 @@ export const dialogTexts = {
     download: "Downloaden",
     print: "Afdrukken",
     fileName: "qr-code-herinneringspagina.png",
+  },
+  sharing: {
+    title: "Delen",
+    addressLabel: "Adres van de pagina",
+    copy: "Link kopiëren",
+    copied: "De link is gekopieerd.",
+    copyManually:
+      "Kopiëren lukte niet vanzelf. De link is geselecteerd: kopieer hem met uw toetsenbord of houd hem ingedrukt.",
+    shareVia: "Delen via…",
+    shareViaTitle: "Delen via",
+    whatsapp: "WhatsApp",
+    email: "E-mail",
+    facebook: "Facebook",
+    opensElsewhere: "(opent in een nieuw venster)",
+    message: (name: string) =>
+      name === ""
+        ? "Een herinneringspagina om samen te gedenken:"
+        : `De herinneringspagina van ${name}, om samen te gedenken:`,
+    emailSubject: (name: string) =>
+      name === "" ? "Een herinneringspagina" : `Herinneringspagina van ${name}`,
+    qrTitle: "QR-code",
+    qrIntro: "Scan de code met de camera van een telefoon om de pagina te openen.",
+    downloadQr: "QR-code downloaden",
+    cardTitle: "Kaart met QR-code afdrukken",
+    cardIntro: "Met naam, data en QR-code, om te printen op dik papier.",
+    cardA6: "Kaart A6 (voor de uitvaart)",
+    cardLabel: "Label 5 × 5 cm (voor het grafmonument)",
+    notPublicTitle: "De pagina is nog niet publiek",
+    notPublicText:
+      "Alleen genodigden die zijn ingelogd kunnen de pagina openen. Anderen die de link openen of de code scannen, zien dat de pagina niet gevonden is.",
+    makePublic: "Pagina publiek maken",
+    invite: "Mensen uitnodigen",
+    activate: "Pagina activeren",
+    confirmDownloadTitle: "QR-code van een pagina die niet publiek is",
+    confirmDownload:
+      "Wie deze code scant zonder uitnodiging en zonder in te loggen, ziet dat de pagina niet gevonden is. Wilt u de code toch downloaden?",
+    confirmDownloadAction: "Toch downloaden",
   },
 } as const;
 

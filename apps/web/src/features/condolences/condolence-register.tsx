@@ -1,4 +1,5 @@
 import type { ApiClient } from "@memorial/api-client";
+import { REGISTER_ANCHORS } from "./register-anchors";
 import {
   CandleLighter,
   CondolenceForm,
@@ -92,6 +93,8 @@ export function CondolenceRegister({
       gap={{ base: "10", md: "14" }}
       pt={{ base: "12", md: "16" }}
       data-testid="condolence-register"
+      // The candles come first: 'Kaarsje aansteken' jumps here.
+      id={REGISTER_ANCHORS.candle}
     >
       <Box aria-hidden="true" width="12" height="1px" bg="border.emphasized" mx="auto" />
       {candles.isSuccess ? (
@@ -121,7 +124,7 @@ export function CondolenceRegister({
           {isManager ? <Text mt="2">{texts.blockedManager}</Text> : null}
         </ClosedNotice>
       ) : (
-        <Box inert={!interactive}>
+        <Box inert={!interactive} id={REGISTER_ANCHORS.condolence} scrollMarginTop="6">
           <CondolenceForm
             mode={mode}
             personName={personName}

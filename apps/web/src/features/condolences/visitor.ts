@@ -3,3 +3,4 @@
 // own entry, so neither carries the app's screens (moderation, router).
 export { VisitorRegister, type VisitorRegisterProps } from "./visitor-register";
 export { readRegisterSnapshot, type RegisterSnapshot } from "./register-snapshot";
+export { REGISTER_ANCHORS } from "./register-anchors";

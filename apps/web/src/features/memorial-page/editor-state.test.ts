@@ -24,6 +24,7 @@ const profile: Profile = {
   profilePicture: null,
   isPublic: false,
   isBlocked: false,
+  isSearchable: false,
   plan: "trial",
   planEndsAt: null,
   dateOfBirth: new Date(1948, 2, 12),

@@ -18,6 +18,7 @@ import { PageFooter, PageFrame, toWireProfile } from "./page-frame";
 import { BlockedForVisitor, DraftOffer } from "./page-notices";
 import { memorialPageKeys, memorialPageQuery } from "./queries";
 import { usePublicToggle, useSignInAgain, useSignOut } from "./use-page-actions";
+import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
@@ -43,6 +44,8 @@ export interface PageDialogsContext {
   onClose: () => void;
   /** Managers: 'Pagina publiek maken' (the question with the hidden sections, then the switch). */
   onMakePublic: () => void;
+  /** Opens another of the page's dialogs (e.g. 'Delen' → access to invite people). */
+  openDialog: (dialog: PageDialog) => void;
 }
 
 export interface MemorialPageScreenProps {
@@ -88,6 +91,7 @@ export function MemorialPageScreen({
     startEditing: isManager && !profile.isBlocked && isEmptyPage(profile),
   });
   const publicToggle = usePublicToggle(user, profileId, editing);
+  const searchable = useSearchableToggle(user, profileId, profile.isSearchable, editing);
   const signOut = useSignOut(user);
   const signInAgain = useSignInAgain(profileId, editing);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -221,7 +225,8 @@ export function MemorialPageScreen({
         onHome={() => {
           void navigate({ to: "/" });
         }}
-        onQrCode={openShare}
+        onShare={openShare}
+        searchable={isManager ? searchable : undefined}
         onEdit={editing.start}
         onManageAccess={() => {
           setDialog("access");
@@ -258,6 +263,7 @@ export function MemorialPageScreen({
         onMakePublic: () => {
           setAskPublic(true);
         },
+        openDialog: setDialog,
       })}
       <MakePublicQuestion
         open={askPublic}

@@ -1,5 +1,13 @@
 import { SideMenu } from "@memorial/ui/menu";
 import { useEffect, useState } from "react";
+import { REGISTER_ANCHORS } from "../../features/condolences/visitor";
+import {
+  datesOf,
+  downloadLocalQr,
+  pageAddress,
+  SharePageDialog,
+  useLocalQr,
+} from "../../features/sharing/visitor";
 import type { VisitorPageFacts } from "../data-island";
 import { takeFirstTap } from "../first-tap";
 import { visitorLinks } from "../visitor-links";
@@ -10,9 +18,12 @@ function go(address: string) {
 }
 
 /**
- * The menu of an anonymous visitor (spec section 2): Home and Inloggen. Everything a signed-in
- * user or a manager would do there starts with signing in and coming back to this page. The
- * server-rendered button stays; this island listens to it and keeps its `aria-expanded` true.
+ * The menu of an anonymous visitor (spec section 2, issue 20): 'Delen', the register's
+ * 'Condoleance schrijven' and 'Kaarsje aansteken' when it is open (links to the places the page
+ * already has), and a smaller 'Inloggen'; no Home (it would only lead to the sign-in screen).
+ * Everything a signed-in user or a manager would do there starts with signing in and coming back
+ * to this page. The server-rendered button stays; this island listens to it and keeps its
+ * `aria-expanded` true.
  */
 function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageFacts }) {
   // A tap that came before this code arrived opens the menu now.
@@ -32,35 +43,68 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
   const signIn = () => {
     go(visitorLinks.signIn(page.id));
   };
+  const [sharing, setSharing] = useState(false);
+  const url = pageAddress(page.id);
+  const qr = useLocalQr(url, sharing);
+  // The register's places are in the page's markup only while it takes messages and candles.
+  const registerLinks = {
+    ...(document.getElementById(REGISTER_ANCHORS.condolence) === null
+      ? {}
+      : { condolence: `#${REGISTER_ANCHORS.condolence}` }),
+    ...(document.getElementById(REGISTER_ANCHORS.candle) === null || page.isBlocked
+      ? {}
+      : { candle: `#${REGISTER_ANCHORS.candle}` }),
+  };
   return (
-    <SideMenu
-      open={open}
-      onClose={() => {
-        setOpen(false);
-      }}
-      isAuthenticated={false}
-      isManager={false}
-      plan={page.plan}
-      isBlocked={page.isBlocked}
-      editMode={false}
-      isPublic={page.isPublic}
-      savingPublic={false}
-      onHome={() => {
-        go(visitorLinks.home);
-      }}
-      onQrCode={signIn}
-      onEdit={signIn}
-      onManageAccess={signIn}
-      onActivate={signIn}
-      onPublicChange={signIn}
-      onChangePassword={() => {
-        go(visitorLinks.changePassword);
-      }}
-      onSignOut={() => {
-        go(visitorLinks.signOut);
-      }}
-      onSignIn={signIn}
-    />
+    <>
+      <SharePageDialog
+        open={sharing}
+        onClose={() => {
+          setSharing(false);
+        }}
+        page={{
+          id: page.id,
+          name: page.name,
+          dates: datesOf(page),
+          isPublic: page.isPublic,
+        }}
+        qr={qr}
+        onDownloadQr={() => {
+          downloadLocalQr(url);
+        }}
+      />
+      <SideMenu
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        isAuthenticated={false}
+        isManager={false}
+        plan={page.plan}
+        isBlocked={page.isBlocked}
+        editMode={false}
+        isPublic={page.isPublic}
+        savingPublic={false}
+        onHome={() => {
+          go(visitorLinks.home);
+        }}
+        onEdit={signIn}
+        onManageAccess={signIn}
+        onActivate={signIn}
+        onPublicChange={signIn}
+        onChangePassword={() => {
+          go(visitorLinks.changePassword);
+        }}
+        onSignOut={() => {
+          go(visitorLinks.signOut);
+        }}
+        onSignIn={signIn}
+        onShare={() => {
+          setSharing(true);
+        }}
+        registerLinks={registerLinks}
+      />
+    </>
   );
 }
 

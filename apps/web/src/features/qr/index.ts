@@ -1,1 +1,0 @@
-export { PageQrDialog, type PageQrDialogProps } from "./page-qr-dialog";

@@ -1,0 +1,1 @@
+export { AppShareDialog, notPublicOfferOf, type AppShareDialogProps } from "./app-share-dialog";

@@ -1,0 +1,117 @@
+import {
+  ShareDialog,
+  type NotPublicOffer,
+  type QrCardSize,
+  type QrCodeState,
+} from "@memorial/ui/sharing";
+import { formatDutchLongDate } from "@memorial/ui/dates";
+import { dialogTexts } from "@memorial/ui/texts/dialogs";
+import { sharingTexts } from "../../texts/sharing";
+import { saveSvg } from "./downloads";
+
+/** What the dialog needs to know of the page. */
+export interface SharedPage {
+  id: string;
+  name: string;
+  /** "12 maart 1948 – 2 november 2025", or one date, or "". */
+  dates: string;
+  isPublic: boolean;
+}
+
+export interface SharePageDialogProps {
+  open: boolean;
+  onClose: () => void;
+  page: SharedPage;
+  qr: QrCodeState;
+  onRetryQr?: (() => void) | undefined;
+  onDownloadQr: (url: string) => void;
+  notPublicOffer?: NotPublicOffer;
+  onNotPublicAction?: (() => void) | undefined;
+}
+
+type DateValue = Date | string | null | undefined;
+
+/** "12 maart 1948 – 2 november 2025", one date, or "" (the card's and the header's line). */
+export function datesOf(page: { dateOfBirth?: DateValue; dateOfDeath?: DateValue }): string {
+  return [formatDutchLongDate(page.dateOfBirth), formatDutchLongDate(page.dateOfDeath)]
+    .filter((text) => text !== "")
+    .join(" – ");
+}
+
+/** The page's one address: the web app's origin and the page's id. */
+export function pageAddress(profileId: string): string {
+  return `${window.location.origin}/${profileId}`;
+}
+
+/** Saves the code drawn in the browser (./use-local-qr) as an SVG file. */
+export function downloadLocalQr(pageUrl: string): void {
+  import("./qr-card")
+    .then(({ qrCodeSvg }) => {
+      saveSvg(qrCodeSvg(pageUrl), sharingTexts.card.qrFileName);
+    })
+    .catch((error: unknown) => {
+      console.warn("Saving the QR code failed:", error);
+    });
+}
+
+/** The browser's own share sheet, where there is one (phones; not most desktops). */
+function nativeShare(page: SharedPage, url: string): (() => void) | undefined {
+  if (typeof navigator.share !== "function") return undefined;
+  return () => {
+    navigator
+      .share({ title: page.name, text: dialogTexts.sharing.message(page.name), url })
+      .catch((error: unknown) => {
+        // Closing the share sheet is not an error.
+        if (!(error instanceof DOMException && error.name === "AbortError")) {
+          console.warn("Sharing through the browser failed:", error);
+        }
+      });
+  };
+}
+
+/**
+ * 'Delen' of one page, for the app and for a server-rendered page's menu alike (no router, no
+ * query cache): the address, 'Delen via…', the QR code and the printable cards (SVG, made in
+ * the browser from ./qr-card, loaded when asked for).
+ */
+export function SharePageDialog({
+  open,
+  onClose,
+  page,
+  qr,
+  onRetryQr,
+  onDownloadQr,
+  notPublicOffer = "none",
+  onNotPublicAction,
+}: SharePageDialogProps) {
+  const url = pageAddress(page.id);
+  const share = nativeShare(page, url);
+  const downloadCard = (size: QrCardSize) => {
+    import("./qr-card")
+      .then(({ qrCardSvg }) => {
+        saveSvg(
+          qrCardSvg(size, { url, name: page.name, dates: page.dates }),
+          sharingTexts.card.fileName(size),
+        );
+      })
+      .catch((error: unknown) => {
+        console.warn("Making the QR card failed:", error);
+      });
+  };
+  return (
+    <ShareDialog
+      open={open}
+      onClose={onClose}
+      pageUrl={url}
+      pageName={page.name}
+      isPublic={page.isPublic}
+      notPublicOffer={notPublicOffer}
+      {...(onNotPublicAction === undefined ? {} : { onNotPublicAction })}
+      qr={qr}
+      {...(onRetryQr === undefined ? {} : { onRetryQr })}
+      onDownloadQr={onDownloadQr}
+      onDownloadCard={downloadCard}
+      {...(share === undefined ? {} : { onNativeShare: share })}
+    />
+  );
+}

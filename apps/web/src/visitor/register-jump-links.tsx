@@ -1,0 +1,40 @@
+import { dialogTexts } from "@memorial/ui/texts/dialogs";
+import { REGISTER_ANCHORS, type RegisterSnapshot } from "../features/condolences/visitor";
+import { Box, Button, Flex } from "../ui/layout";
+
+/** The register takes messages and candles: it was read, it is not off, the page not blocked. */
+export function registerIsOpen(register: RegisterSnapshot | null, isBlocked: boolean): boolean {
+  return register !== null && !isBlocked && register.condolences.mode !== "off";
+}
+
+/**
+ * 'Condoleance schrijven' and 'Kaarsje aansteken' near the top of a public page (issue 20):
+ * plain links to the register's places, so they work before and without any script.
+ */
+export function RegisterJumpLinks() {
+  const links = [
+    [dialogTexts.menu.writeCondolence, REGISTER_ANCHORS.condolence],
+    [dialogTexts.menu.lightCandle, REGISTER_ANCHORS.candle],
+  ] as const;
+  return (
+    <Box as="nav" aria-label={dialogTexts.menu.registerLinks}>
+      <Flex as="ul" wrap="wrap" gap="3" justify="center" m="0" p="0" listStyleType="none">
+        {links.map(([label, anchor]) => (
+          <li key={anchor}>
+            <Button
+              asChild
+              variant="outline"
+              size="md"
+              minHeight="11"
+              height="auto"
+              py="2"
+              whiteSpace="normal"
+            >
+              <a href={`#${anchor}`}>{label}</a>
+            </Button>
+          </li>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,348 @@
+import {
+  Box,
+  Button,
+  Heading,
+  Image,
+  Input,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { DialogShell } from "../dialogs/dialog-shell.js";
+import { RetryAlert } from "../dialogs/retry-alert.js";
+import { CheckIcon, DownloadIcon, LockIcon, PrintIcon, ShareIcon } from "../icons/icons.js";
+import type { QrCodeState } from "../qr/qr-code-dialog.js";
+import { dialogTexts } from "../texts/dialogs.js";
+
+const texts = dialogTexts.sharing;
+
+/** Sizes of the printable card (see the web app's qr-card). */
+export type QrCardSize = "a6" | "label";
+
+/** What the dialog can offer a page that is not public yet. */
+export type NotPublicOffer = "makePublic" | "activate" | "invite" | "none";
+
+export interface ShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The page's one address. */
+  pageUrl: string;
+  pageName: string;
+  isPublic: boolean;
+  /** For a page that is not public: what this user may do about it. */
+  notPublicOffer?: NotPublicOffer;
+  onNotPublicAction?: () => void;
+  qr: QrCodeState;
+  onRetryQr?: () => void;
+  onDownloadQr: (url: string) => void;
+  /** The printable card (name, dates, QR code); left out when it cannot be made here. */
+  onDownloadCard?: (size: QrCardSize) => void;
+  /** The browser's own share sheet (Web Share API); left out when there is none. */
+  onNativeShare?: () => void;
+  /** Writes the address to the clipboard; resolves false when the browser refused. */
+  copyText?: (text: string) => Promise<boolean>;
+}
+
+/** The links of 'Delen via' when the browser has no share sheet of its own. */
+export function shareLinksOf(pageUrl: string, pageName: string) {
+  const message = `${texts.message(pageName)} ${pageUrl}`;
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
+    email: `mailto:?subject=${encodeURIComponent(texts.emailSubject(pageName))}&body=${encodeURIComponent(message)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
+  };
+}
+
+/** The Clipboard API; false when it is missing or refused. */
+export async function copyWithClipboard(text: string): Promise<boolean> {
+  try {
+    if (typeof navigator === "undefined" || !("clipboard" in navigator)) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Buttons with longer labels wrap at 200 % text instead of running off a phone's screen. */
+const wrapping = {
+  whiteSpace: "normal",
+  height: "auto",
+  minHeight: "11",
+  py: "2",
+  textAlign: "start",
+} as const;
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading id={headingId} as="h3" textStyle="md" fontFamily="heading" fontWeight="normal">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * 'Delen': the page's address with 'Link kopiëren', 'Delen via…', the QR code and the printable
+ * card. A page that is not public says plainly who can open it, offers what the user may do
+ * about it, and asks before its code is downloaded.
+ */
+export function ShareDialog({
+  open,
+  onClose,
+  pageUrl,
+  pageName,
+  isPublic,
+  notPublicOffer = "none",
+  onNotPublicAction,
+  qr,
+  onRetryQr,
+  onDownloadQr,
+  onDownloadCard,
+  onNativeShare,
+  copyText = copyWithClipboard,
+}: ShareDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copyState, setCopyState] = useState<"idle" | "copied" | "manual">("idle");
+  const [pendingDownload, setPendingDownload] = useState<(() => void) | null>(null);
+  const links = shareLinksOf(pageUrl, pageName);
+  const addressId = useId();
+
+  const copy = async () => {
+    const done = await copyText(pageUrl);
+    if (!done) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+    setCopyState(done ? "copied" : "manual");
+  };
+
+  /** Downloads at once for a public page; asks first for one that is not. */
+  const guarded = (download: () => void) => () => {
+    if (isPublic) download();
+    else setPendingDownload(() => download);
+  };
+
+  const offerLabel =
+    notPublicOffer === "makePublic"
+      ? texts.makePublic
+      : notPublicOffer === "activate"
+        ? texts.activate
+        : notPublicOffer === "invite"
+          ? texts.invite
+          : null;
+
+  return (
+    <>
+      <DialogShell
+        open={open}
+        onClose={onClose}
+        title={texts.title}
+        size="md"
+        footer={
+          <Button variant="outline" onClick={onClose}>
+            {dialogTexts.common.close}
+          </Button>
+        }
+      >
+        <Stack gap="6">
+          {isPublic ? null : (
+            <Box
+              role="note"
+              borderWidth="1px"
+              borderColor="border.emphasized"
+              borderRadius="l2"
+              p="4"
+              bg="bg.subtle"
+            >
+              <Stack direction="row" gap="3" align="flex-start">
+                <LockIcon boxSize="5" mt="0.5" flexShrink="0" />
+                <Stack gap="2">
+                  <Text fontWeight="semibold">{texts.notPublicTitle}</Text>
+                  <Text>{texts.notPublicText}</Text>
+                  {offerLabel === null || onNotPublicAction === undefined ? null : (
+                    <Box>
+                      <Button variant="outline" {...wrapping} onClick={onNotPublicAction}>
+                        {offerLabel}
+                      </Button>
+                    </Box>
+                  )}
+                </Stack>
+              </Stack>
+            </Box>
+          )}
+
+          <Stack gap="2">
+            <Text asChild fontWeight="medium">
+              <label htmlFor={addressId}>{texts.addressLabel}</label>
+            </Text>
+            <Input
+              id={addressId}
+              ref={inputRef}
+              value={pageUrl}
+              readOnly
+              onFocus={(event) => {
+                event.currentTarget.select();
+              }}
+              minHeight="11"
+            />
+            <Wrap gap="3" align="center">
+              <Button
+                onClick={() => {
+                  void copy();
+                }}
+              >
+                {copyState === "copied" ? <CheckIcon boxSize="5" /> : null}
+                {texts.copy}
+              </Button>
+              {onNativeShare === undefined ? null : (
+                <Button variant="outline" onClick={onNativeShare}>
+                  <ShareIcon boxSize="5" />
+                  {texts.shareVia}
+                </Button>
+              )}
+            </Wrap>
+            <Text role="status" color="fg.muted" textStyle="sm" minHeight="5">
+              {copyState === "copied"
+                ? texts.copied
+                : copyState === "manual"
+                  ? texts.copyManually
+                  : ""}
+            </Text>
+          </Stack>
+
+          {onNativeShare === undefined ? (
+            <Part title={texts.shareViaTitle}>
+              <Wrap gap="3">
+                {(
+                  [
+                    [texts.whatsapp, links.whatsapp],
+                    [texts.email, links.email],
+                    [texts.facebook, links.facebook],
+                  ] as const
+                ).map(([label, href]) => (
+                  <Button key={label} asChild variant="outline">
+                    <a
+                      href={href}
+                      {...(href.startsWith("mailto:")
+                        ? {}
+                        : { target: "_blank", rel: "noopener noreferrer" })}
+                    >
+                      {label}
+                      {href.startsWith("mailto:") ? null : (
+                        <Box as="span" srOnly>
+                          {" "}
+                          {texts.opensElsewhere}
+                        </Box>
+                      )}
+                    </a>
+                  </Button>
+                ))}
+              </Wrap>
+            </Part>
+          ) : null}
+
+          <Separator />
+
+          <Part title={texts.qrTitle}>
+            <Text color="fg.muted">{texts.qrIntro}</Text>
+            <Box
+              width="12rem"
+              maxWidth="100%"
+              aspectRatio="1"
+              bg="white"
+              borderWidth="1px"
+              borderRadius="l2"
+              p="2"
+              alignSelf="center"
+            >
+              {qr.status === "ready" ? (
+                <Image
+                  src={qr.url}
+                  alt={dialogTexts.qr.imageAlt(pageName)}
+                  width="100%"
+                  height="100%"
+                  fit="contain"
+                  css={{ imageRendering: "pixelated" }}
+                />
+              ) : qr.status === "loading" ? (
+                <Skeleton width="100%" height="100%" borderRadius="l1" />
+              ) : null}
+            </Box>
+            {qr.status === "loading" ? (
+              <Text role="status" textAlign="center" color="fg.muted">
+                {dialogTexts.qr.loading}
+              </Text>
+            ) : null}
+            {qr.status === "error" ? (
+              <RetryAlert title={dialogTexts.qr.error} onRetry={onRetryQr} />
+            ) : null}
+            {qr.status === "ready" ? (
+              <Box>
+                <Button
+                  variant="outline"
+                  onClick={guarded(() => {
+                    onDownloadQr(qr.url);
+                  })}
+                >
+                  <DownloadIcon boxSize="5" />
+                  {texts.downloadQr}
+                </Button>
+              </Box>
+            ) : null}
+          </Part>
+
+          {onDownloadCard === undefined ? null : (
+            <Part title={texts.cardTitle}>
+              <Text color="fg.muted">{texts.cardIntro}</Text>
+              <Wrap gap="3">
+                <Button
+                  variant="outline"
+                  {...wrapping}
+                  onClick={guarded(() => {
+                    onDownloadCard("a6");
+                  })}
+                >
+                  <PrintIcon boxSize="5" />
+                  {texts.cardA6}
+                </Button>
+                <Button
+                  variant="outline"
+                  {...wrapping}
+                  onClick={guarded(() => {
+                    onDownloadCard("label");
+                  })}
+                >
+                  <PrintIcon boxSize="5" />
+                  {texts.cardLabel}
+                </Button>
+              </Wrap>
+            </Part>
+          )}
+        </Stack>
+      </DialogShell>
+      <ConfirmDialog
+        open={pendingDownload !== null}
+        title={texts.confirmDownloadTitle}
+        question={texts.confirmDownload}
+        confirmLabel={texts.confirmDownloadAction}
+        cancelLabel={dialogTexts.common.cancel}
+        onConfirm={() => {
+          const download = pendingDownload;
+          setPendingDownload(null);
+          download?.();
+        }}
+        onCancel={() => {
+          setPendingDownload(null);
+        }}
+      />
+    </>
+  );
+}
