@@ -28,16 +28,7 @@ if (!existsSync(`${appDir}dist/index.html`) || !existsSync(`${appDir}dist-worker
 
 /** What a visitor meets, run again in workerd: server HTML without JavaScript, the islands, the
  * CSP, the register, not-found and every fall-through case of the Worker. */
-const WORKERD_SPECS = [
-  "visitor.spec.ts",
-  "condolences.spec.ts",
-  "worker.spec.ts",
-  // Left out in workerd until it is fixed (docs/status.md, "Known defect"): served by the Worker,
-  // the register island of a page with a video shifts the candle card by 38 px for about 50 ms
-  // (CLS 0.037). It runs against the preview server in the first phase.
-  "--grep-invert",
-  "becomes a player in its frame's place",
-];
+const WORKERD_SPECS = ["visitor.spec.ts", "condolences.spec.ts", "worker.spec.ts"];
 
 const workers = Number(process.env.MEMORIAL_E2E_WORKERS ?? 2);
 if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
