@@ -33,11 +33,6 @@ const WORKERD_SPECS = [
   "condolences.spec.ts",
   "worker.spec.ts",
   "sharing.spec.ts",
-  // Left out in workerd until it is fixed (docs/status.md, "Known defect"): served by the Worker,
-  // the register island of a page with a video shifts the candle card by 38 px for about 50 ms
-  // (CLS 0.037). It runs against the preview server in the first phase.
-  "--grep-invert",
-  "becomes a player in its frame's place",
 ];
 
 const workers = Number(process.env.MEMORIAL_E2E_WORKERS ?? 2);

@@ -17,6 +17,19 @@ import type { NamedCandle } from "./types.js";
 
 const texts = condolenceTexts.candle;
 
+/**
+ * The card's buttons: at least 44 px high, and at 200 % text on a phone their labels wrap
+ * instead of widening the card (and with it the page) past the screen.
+ */
+const WRAPPING = {
+  minHeight: "11",
+  height: "auto",
+  py: "2",
+  whiteSpace: "normal",
+  maxWidth: "100%",
+  textAlign: "start",
+} as const;
+
 /** A quiet candle: a cream body and a soft, unsaturated flame. Decorative. */
 export function CandleIllustration({ size = 56 }: { size?: number }) {
   return (
@@ -114,7 +127,7 @@ export function CandleLighter({
         <Box flexShrink={0} pt="1">
           <CandleIllustration size={48} />
         </Box>
-        <Stack gap="3" flex="1" minWidth="0">
+        <Stack gap="3" flex="1" minWidth="0" overflowWrap="anywhere">
           <Heading
             id={titleId}
             as={headingLevel}
@@ -187,12 +200,12 @@ export function CandleLighter({
                   </Alert.Root>
                 )}
                 <Flex gap="3" wrap="wrap">
-                  <Button type="submit" loading={busy} loadingText={texts.lighting} minHeight="11">
+                  <Button type="submit" loading={busy} loadingText={texts.lighting} {...WRAPPING}>
                     {texts.confirm}
                   </Button>
                   <Button
                     variant="ghost"
-                    minHeight="11"
+                    {...WRAPPING}
                     disabled={busy}
                     onClick={() => {
                       setOpen(false);
@@ -208,7 +221,7 @@ export function CandleLighter({
             <Box>
               <Button
                 variant="outline"
-                minHeight="11"
+                {...WRAPPING}
                 onClick={() => {
                   setOpen(true);
                   setLit(false);

@@ -90,6 +90,10 @@ export default function PlyrPlayer({ kind, src, iconUrl, blankVideoUrl, title }:
     <Box
       borderRadius="lg"
       overflow="hidden"
+      // Plyr builds its 16:9 frame in an effect after the first commit; until then the bare
+      // <video> is 150 px high and everything below it moved up and back (a layout shift of the
+      // whole page below a video). The box keeps the frame's height from the first frame on.
+      aspectRatio={kind === "video" ? "16 / 9" : undefined}
       css={{
         "--plyr-audio-controls-background": "transparent",
         "--plyr-audio-control-color": "var(--chakra-colors-fg)",
