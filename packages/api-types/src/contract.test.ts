@@ -56,6 +56,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/jobs/{jobID}",
         "GET /api/v1/profiles/{id}/qrcode",
         "POST /api/v1/profiles/{id}/public",
+        "POST /api/v1/profiles/{id}/searchable",
         "GET /api/v1/profiles/{id}/groups",
         "GET /api/v1/profiles/{id}/group-membership",
         "PUT /api/v1/profiles/{id}/group-membership",
