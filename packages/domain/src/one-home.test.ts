@@ -14,6 +14,11 @@ const HOME = path.join("packages", "domain") + path.sep;
 const SKIPPED_FOLDERS = new Set([
   "node_modules",
   "dist",
+  // The Worker's bundle (apps/web): built output, written while this test may run.
+  "dist-worker",
+  ".wrangler",
+  "test-results",
+  "playwright-report",
   "storybook-static",
   "coverage",
   ".turbo",
