@@ -58,6 +58,12 @@ function fakeApi(state: FakeApi) {
           nextCursor: null,
         });
       }
+      if (url.pathname.endsWith("/candles") && request.method === "POST") {
+        return json(201, {
+          candle: { id: "k2", name: "Pieter", litAt: "2026-11-21T10:00:00Z" },
+          count: 4,
+        });
+      }
       if (url.pathname.endsWith("/condolences") && request.method === "POST") {
         return json(state.write.status, state.write.body, state.write.headers);
       }
@@ -166,6 +172,30 @@ describe("CondolenceRegister", () => {
     expect(window.localStorage.getItem(`memorial.condolence-tokens.${PAGE}`)).toContain(
       "tok_abcdefghijklmnop",
     );
+  });
+
+  it("lights a candle through a mutation and reads the candles again", async () => {
+    const api = state();
+    const queryClient = renderRegister(api);
+    const candleReads = () =>
+      api.requests.filter((r) => r.method === "GET" && r.path.endsWith("/candles")).length;
+    await userEvent.click(await screen.findByRole("button", { name: "Steek een kaarsje aan" }));
+    const before = candleReads();
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "Uw naam (niet verplicht)" }),
+      "Pieter",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Kaarsje aansteken" }));
+    expect(await screen.findByText("Uw kaarsje brandt. Dank u wel.")).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === "POST" && r.path.endsWith("/candles"))).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ name: "Pieter" }) }),
+    ]);
+    await waitFor(() => {
+      expect(candleReads()).toBe(before + 1);
+    });
+    const [mutation] = queryClient.getMutationCache().getAll();
+    expect(mutation?.options.mutationKey).toEqual(["anonymous", "condolences", PAGE, "light"]);
+    expect(mutation?.state.status).toBe("success");
   });
 
   it("shows visitors nothing when the register is off; managers a way to change it", async () => {

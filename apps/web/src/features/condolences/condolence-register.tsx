@@ -8,12 +8,13 @@ import {
   type NamedCandle,
 } from "@memorial/ui/condolences";
 import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { UserKey } from "../../app/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { pagedListProps } from "./paged-list";
-import { candlesQuery, condolenceListQuery, lightPageCandle, sendCondolence } from "./queries";
+import { candlesQuery, condolenceListQuery } from "./queries";
+import { useRegisterWrites } from "./use-condolence-mutations";
 
 const texts = condolencePageTexts;
 
@@ -65,7 +66,7 @@ export function CondolenceRegister({
   onManage,
   interactive = true,
 }: CondolenceRegisterProps) {
-  const queryClient = useQueryClient();
+  const writes = useRegisterWrites(api, user, profileId);
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
   const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
   const mode = list.data?.pages[0]?.mode ?? candles.data?.pages[0]?.mode;
@@ -106,7 +107,7 @@ export function CondolenceRegister({
           onLoadMoreNamed={() => {
             void candles.fetchNextPage();
           }}
-          onLight={(candle) => lightPageCandle(api, queryClient, user, profileId, candle)}
+          onLight={writes.lightCandle}
           describeError={condolenceErrorMessage}
           closedText={isBlocked ? texts.blockedCandles : undefined}
           headingLevel="h2"
@@ -129,7 +130,7 @@ export function CondolenceRegister({
             mode={mode}
             personName={personName}
             signedInEmail={signedInEmail}
-            onSubmit={(draft) => sendCondolence(api, queryClient, user, profileId, draft)}
+            onSubmit={writes.sendCondolence}
             describeError={condolenceErrorMessage}
             headingLevel="h3"
           />

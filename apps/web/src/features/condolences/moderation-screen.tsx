@@ -5,7 +5,7 @@ import {
   type ModerationFilter,
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { useUserKey } from "../../app/use-auth";
@@ -15,16 +15,12 @@ import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Skeleton, Stack, Text } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
+import { candlesQuery, condolenceSettingsQuery, moderationListQuery } from "./queries";
 import {
-  approveMany,
-  candlesQuery,
-  changeCondolenceMode,
-  condolenceSettingsQuery,
-  moderateCondolence,
-  moderationListQuery,
-  removeCandle,
-  removeCondolence,
-} from "./queries";
+  useChangeCondolenceMode,
+  useModerationWrites,
+  useRemoveCandle,
+} from "./use-condolence-mutations";
 
 const texts = condolencePageTexts.moderation;
 
@@ -38,8 +34,8 @@ export interface CondolenceModerationScreenProps {
 
 function ModeSetting({ profileId }: { profileId: string }) {
   const { api } = useRouteContext({ from: "__root__" });
-  const queryClient = useQueryClient();
   const user = useUserKey();
+  const changeMode = useChangeCondolenceMode(api, user, profileId);
   const settings = useQuery(condolenceSettingsQuery(api, user, profileId));
   return (
     <Box
@@ -65,7 +61,7 @@ function ModeSetting({ profileId }: { profileId: string }) {
       ) : (
         <CondolenceModeSetting
           mode={settings.data.mode}
-          onChange={(mode) => changeCondolenceMode(api, queryClient, user, profileId, mode)}
+          onChange={changeMode}
           describeError={condolenceErrorMessage}
         />
       )}
@@ -75,8 +71,8 @@ function ModeSetting({ profileId }: { profileId: string }) {
 
 function Moderation({ profileId }: { profileId: string }) {
   const { api } = useRouteContext({ from: "__root__" });
-  const queryClient = useQueryClient();
   const user = useUserKey();
+  const writes = useModerationWrites(api, user, profileId);
   const [filter, setFilter] = useState<ModerationFilter>("all");
   const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -88,11 +84,11 @@ function Moderation({ profileId }: { profileId: string }) {
       filter={filter}
       onFilterChange={setFilter}
       {...pagedListProps(list, errorTexts.condolenceLoad)}
-      onApprove={(id) => moderateCondolence(api, queryClient, user, profileId, id, "approved")}
-      onHide={(id) => moderateCondolence(api, queryClient, user, profileId, id, "hidden")}
-      onDelete={(id) => removeCondolence(api, queryClient, user, profileId, id)}
+      onApprove={writes.approve}
+      onHide={writes.hide}
+      onDelete={writes.remove}
       onApproveMany={async (ids) => {
-        await approveMany(api, queryClient, user, profileId, ids);
+        await writes.approveMany(ids);
         showToast("success", texts.approved(ids.length));
       }}
       describeError={condolenceErrorMessage}
@@ -102,8 +98,8 @@ function Moderation({ profileId }: { profileId: string }) {
 
 function Candles({ profileId }: { profileId: string }) {
   const { api } = useRouteContext({ from: "__root__" });
-  const queryClient = useQueryClient();
   const user = useUserKey();
+  const remove = useRemoveCandle(api, user, profileId);
   const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
   if (candles.data === undefined) return null;
   return (
@@ -115,7 +111,7 @@ function Candles({ profileId }: { profileId: string }) {
       onLoadMore={() => {
         void candles.fetchNextPage();
       }}
-      onRemove={(id) => removeCandle(api, queryClient, user, profileId, id)}
+      onRemove={remove}
       describeError={condolenceErrorMessage}
     />
   );

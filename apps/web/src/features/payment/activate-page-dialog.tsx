@@ -1,6 +1,7 @@
 import { initiatePayment, type Profile } from "@memorial/api-client";
 import { availablePlans } from "@memorial/domain";
-import { PaymentWizard } from "@memorial/ui/payment";
+import { PaymentWizard, type PaymentChoice } from "@memorial/ui/payment";
+import { useMutation } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { rememberPaymentStart } from "./payment-return";
 
@@ -29,21 +30,25 @@ export function ActivatePageDialog({
   navigateTo = assignLocation,
 }: ActivatePageDialogProps) {
   const { api } = useRouteContext({ from: "__root__" });
+  const start = useMutation({
+    mutationKey: ["payment", profile.id, "start"],
+    mutationFn: (choice: PaymentChoice) => initiatePayment(api, profile.id, choice),
+    onSuccess: (url, choice) => {
+      rememberPaymentStart(profile.id, choice.plan);
+      navigateTo(url);
+    },
+    // The wizard awaits the promise and shows the spec's payment error itself.
+    onError: (error) => {
+      console.warn("Starting the payment failed:", error);
+    },
+  });
   return (
     <PaymentWizard
       open={open}
       onClose={onClose}
       availablePlans={availablePlans(profile)}
       onPay={async (choice) => {
-        try {
-          const url = await initiatePayment(api, profile.id, choice);
-          rememberPaymentStart(profile.id, choice.plan);
-          navigateTo(url);
-        } catch (error) {
-          // The wizard shows the spec's payment error itself.
-          console.warn("Starting the payment failed:", error);
-          throw error;
-        }
+        await start.mutateAsync(choice);
       }}
     />
   );
