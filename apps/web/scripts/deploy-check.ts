@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { publicProfileFixture } from "../src/edge/profile-fixture";
+import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");

@@ -1,58 +1,30 @@
-// Uploads: short-lived upload URLs bound to one content type and a maximum (or exact) size, the
-// upload target that stores the bytes on disk, and the processing jobs that check and re-encode
-// them into media assets. Storage is counted per page against its plan: the bytes of an upload
-// are reserved while it is received (in memory, per chunk) and while it waits for processing (in
-// the database, so a restart keeps them), and released when it fails, so parallel uploads never
-// store more than the quota. Every check and reservation runs synchronously between awaits, which
-// makes it atomic in this single process. At start, what a crash left behind is cleaned up
-// (./upload-cleanup.ts); URLs are signed by ./upload-signing.ts.
+// Uploads: short-lived upload URLs bound to one content type and a maximum (or exact) size, and
+// the upload target that stores the bytes on disk. Storage is counted per page against its plan
+// (./storage-quota.ts): the bytes of an upload are reserved while it is received and while it
+// waits for processing, and released when it fails. Received uploads are checked and re-encoded
+// into media assets by their processing jobs (./upload-jobs.ts). At start, what a crash left
+// behind is cleaned up (./upload-cleanup.ts); URLs are signed by ./upload-signing.ts.
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PLANS } from "@memorial/domain";
 import { drainBody } from "../api/drain-body.ts";
 import { ApiError } from "../api/errors.ts";
 import { isBlocked, type ProfileRecord, type ProfileStore } from "../api/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 import { contentTypeFor, EXTENSION_OF, MAX_FILE_BYTES, type UploadKind } from "./file-types.ts";
 import { removeVariants } from "./photo-variants.ts";
-import { processUpload } from "./process-upload.ts";
+import { createStorageQuota } from "./storage-quota.ts";
 import { cleanUpAfterCrash, UNUSED_ASSET_GRACE_MS } from "./upload-cleanup.ts";
+import { createUploadJobs, type UploadJobView, type UploadRow } from "./upload-jobs.ts";
 import { createUploadSigner } from "./upload-signing.ts";
 
-export type JobStatus = "pending" | "succeeded" | "failed";
-
-export interface UploadJobView {
-  jobID: string;
-  status: JobStatus;
-  assetURL?: string;
-  error?: string;
-}
+export type { JobStatus, UploadJobView } from "./upload-jobs.ts";
 
 export interface UploadFileView {
   fileName: string;
   uploadURL: string;
   uploadHeaders: { "Content-Type": string };
   jobID: string;
-}
-
-interface UploadRow {
-  id: string;
-  profile_id: string;
-  kind: UploadKind;
-  file_name: string;
-  content_type: string;
-  max_bytes: number;
-  exact_size: number | null;
-  expires_at: string;
-  status: "awaiting" | "pending" | "succeeded" | "failed";
-  asset_id: string | null;
-  error: string | null;
-  created_by: string;
-  /** E-mail of the requester (null for URLs made before it was recorded: no longer valid). */
-  created_by_email: string | null;
-  /** Bytes held against the quota while the upload waits for processing. */
-  reserved_bytes: number;
 }
 
 export interface ReceiveInput {
@@ -96,8 +68,6 @@ export interface UploadService {
 
 /** Bytes of a refused upload read and dropped to keep the connection usable. */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
-/** Storage of a trial page: the largest plan, so a trial can try every section type. */
-const TRIAL_STORAGE_BYTES = PLANS.silver.storageBytes;
 
 export function createUploadService(
   ctx: BackendContext,
@@ -109,135 +79,25 @@ export function createUploadService(
   const cacheDir = path.join(ctx.config.dataDir, "media-cache");
   fs.mkdirSync(uploadsDir, { recursive: true });
   fs.mkdirSync(mediaDir, { recursive: true });
-  const running = new Set<Promise<void>>();
   const receiving = new Set<string>();
-  /** Bytes reserved by uploads being received, by job id. */
-  const streaming = new Map<string, { profileId: string; bytes: number }>();
 
   const sign = createUploadSigner(ctx);
 
   const selectUpload = ctx.db.prepare<[string], UploadRow>("SELECT * FROM uploads WHERE id = ?");
   const partFile = (id: string) => path.join(uploadsDir, `${id}.part`);
 
-  const storageUsed = (profileId: string): number =>
-    ctx.db
-      .prepare<[string], { total: number | null }>(
-        "SELECT SUM(size) AS total FROM assets WHERE profile_id = ?",
-      )
-      .get(profileId)?.total ?? 0;
-
-  const storageReserved = (profileId: string): number => {
-    let bytes =
-      ctx.db
-        .prepare<[string], { total: number | null }>(
-          "SELECT SUM(reserved_bytes) AS total FROM uploads WHERE profile_id = ? AND status = 'pending'",
-        )
-        .get(profileId)?.total ?? 0;
-    for (const reservation of streaming.values()) {
-      if (reservation.profileId === profileId) bytes += reservation.bytes;
-    }
-    return bytes;
-  };
-
-  /** Stored plus reserved bytes of a page. */
-  const storageTaken = (profileId: string) => storageUsed(profileId) + storageReserved(profileId);
-
-  const quotaExceeded = () =>
-    new ApiError(413, "storage_quota_exceeded", "the storage quota of the page's plan is exceeded");
-
-  const storageQuota = (profile: ProfileRecord): number =>
-    ctx.config.storageQuotaBytes ??
-    (profile.plan === "trial" ? TRIAL_STORAGE_BYTES : PLANS[profile.plan].storageBytes);
-
-  const fail = (id: string, error: string) => {
-    ctx.db
-      .prepare("UPDATE uploads SET status = 'failed', error = ?, reserved_bytes = 0 WHERE id = ?")
-      .run(error, id);
-  };
-  const setReservation = ctx.db.prepare("UPDATE uploads SET reserved_bytes = ? WHERE id = ?");
-  const reservationOf = (id: string) =>
-    ctx.db
-      .prepare<[string], { reserved_bytes: number }>(
-        "SELECT reserved_bytes FROM uploads WHERE id = ?",
-      )
-      .get(id)?.reserved_bytes ?? 0;
-
-  const startProcessing = (row: UploadRow) => {
-    const job = (async () => {
-      const profile = getProfile(row.profile_id);
-      if (!profile) {
-        fail(row.id, "the page no longer exists");
-        return;
-      }
-      const outcome = await processUpload({
-        source: partFile(row.id),
-        contentType: row.content_type,
-        kind: row.kind,
-        photoMaxPixels: ctx.config.photoMaxPixels,
-      });
-      if (!outcome.ok) {
-        fail(row.id, outcome.error);
-        return;
-      }
-      // The stored file may differ in size from the upload: its own reservation is replaced by
-      // the real size, checked against everything else stored or reserved (synchronously).
-      const others = storageTaken(row.profile_id) - reservationOf(row.id);
-      if (others + outcome.size > storageQuota(profile)) {
-        fail(row.id, "the storage quota of the page's plan is exceeded");
-        return;
-      }
-      setReservation.run(outcome.size, row.id);
-      const assetId = randomUUID();
-      const ext = EXTENSION_OF[row.content_type] ?? "bin";
-      const relative = `${row.profile_id}/${assetId}.${ext}`;
-      await fs.promises.mkdir(path.join(mediaDir, row.profile_id), { recursive: true });
-      await fs.promises.rename(outcome.output, path.join(mediaDir, relative));
-      ctx.db.transaction(() => {
-        ctx.db
-          .prepare(
-            "INSERT INTO assets (id, profile_id, file, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-          )
-          .run(
-            assetId,
-            row.profile_id,
-            relative,
-            row.content_type,
-            outcome.size,
-            new Date().toISOString(),
-          );
-        ctx.db
-          .prepare(
-            "UPDATE uploads SET status = 'succeeded', asset_id = ?, reserved_bytes = 0 WHERE id = ?",
-          )
-          .run(assetId, row.id);
-      })();
-    })()
-      .catch((error: unknown) => {
-        ctx.log.error("upload processing failed", { jobID: row.id, error: String(error) });
-        fail(row.id, "unexpected error while processing the file");
-      })
-      .finally(() => {
-        fs.rm(partFile(row.id), { force: true }, () => undefined);
-        fs.rm(`${partFile(row.id)}.out`, { force: true }, () => undefined);
-        running.delete(job);
-      });
-    running.add(job);
-  };
+  const quota = createStorageQuota(ctx);
+  const jobs = createUploadJobs(ctx, { getProfile, quota, partFile, mediaDir });
 
   cleanUpAfterCrash(ctx, { uploadsDir, mediaDir, cacheDir });
 
   // Jobs interrupted by a restart are picked up again (or failed when their bytes are gone).
-  for (const row of ctx.db
-    .prepare<[], UploadRow>("SELECT * FROM uploads WHERE status = 'pending'")
-    .all()) {
-    if (fs.existsSync(partFile(row.id))) startProcessing(row);
-    else fail(row.id, "the upload was interrupted; please upload the file again");
-  }
+  jobs.resumeInterrupted();
 
   return {
-    storageUsed,
-    storageReserved,
-    storageQuota,
+    storageUsed: (profileId) => quota.used(profileId),
+    storageReserved: (profileId) => quota.reserved(profileId),
+    storageQuota: (profile) => quota.limit(profile),
     createUploads(profile, kind, fileNames, fileSizes, createdBy) {
       if (fileSizes !== undefined && fileSizes.length !== fileNames.length) {
         throw new ApiError(400, "invalid_request", "fileSizes must have one size per file name");
@@ -246,7 +106,7 @@ export function createUploadService(
       // been checked before this runs. Their sum must fit the page's storage.
       const limit = MAX_FILE_BYTES[kind];
       const declared = (fileSizes ?? []).reduce((sum, size) => sum + size, 0);
-      if (storageTaken(profile.id) + declared > storageQuota(profile)) {
+      if (!quota.fits(profile, declared)) {
         throw new ApiError(
           413,
           "storage_quota_exceeded",
@@ -338,19 +198,13 @@ export function createUploadService(
       ) {
         throw new ApiError(403, "upload_expired", "the upload URL is no longer valid");
       }
-      const quota = storageQuota(profile);
       // Reserve the announced size now, or grow the reservation chunk by chunk.
-      const reservation = { profileId: profile.id, bytes: 0 };
-      const reserve = (bytes: number) => {
-        if (bytes <= reservation.bytes) return;
-        if (storageTaken(profile.id) - reservation.bytes + bytes > quota) throw quotaExceeded();
-        reservation.bytes = bytes;
-      };
-      if (contentLength !== undefined) reserve(Math.min(contentLength, maxBytes));
+      const reservation = quota.reservation(profile);
+      if (contentLength !== undefined) reservation.grow(Math.min(contentLength, maxBytes));
       if (body === null) throw new ApiError(400, "invalid_request", "the upload has no body");
 
       receiving.add(jobId);
-      streaming.set(jobId, reservation);
+      quota.hold(jobId, reservation);
       const target = partFile(jobId);
       try {
         const out = fs.createWriteStream(target);
@@ -372,7 +226,7 @@ export function createUploadService(
                 `the file may be at most ${maxBytes} bytes`,
               );
             }
-            reserve(written);
+            reservation.grow(written);
             if (!out.write(value)) {
               await new Promise<void>((r) => {
                 out.once("drain", () => {
@@ -407,36 +261,17 @@ export function createUploadService(
         ctx.db
           .prepare("UPDATE uploads SET status = 'pending', reserved_bytes = ? WHERE id = ?")
           .run(written, jobId);
-        streaming.delete(jobId);
-        startProcessing({ ...row, status: "pending", reserved_bytes: written });
+        quota.release(jobId);
+        jobs.start({ ...row, status: "pending", reserved_bytes: written });
       } catch (error) {
         await fs.promises.rm(target, { force: true });
         throw error;
       } finally {
-        streaming.delete(jobId);
+        quota.release(jobId);
         receiving.delete(jobId);
       }
     },
-    getJob(jobId, callerSub) {
-      const row = selectUpload.get(jobId);
-      if (!row || row.created_by !== callerSub) return undefined;
-      if (row.status === "succeeded" && row.asset_id) {
-        const asset = ctx.db
-          .prepare<[string], { file: string }>("SELECT file FROM assets WHERE id = ?")
-          .get(row.asset_id);
-        if (asset) {
-          return {
-            jobID: row.id,
-            status: "succeeded",
-            assetURL: `${ctx.config.apiBaseUrl}/media/${asset.file}`,
-          };
-        }
-      }
-      if (row.status === "failed" || row.status === "succeeded") {
-        return { jobID: row.id, status: "failed", error: row.error ?? "the file is gone" };
-      }
-      return { jobID: row.id, status: "pending" };
-    },
+    getJob: (jobId, callerSub) => jobs.view(jobId, callerSub),
     findAsset(profileId, assetId) {
       const row = ctx.db
         .prepare<[string, string], { file: string; content_type: string; size: number }>(
@@ -474,8 +309,6 @@ export function createUploadService(
         .run(assetId, profileId, relative, contentType, bytes.length, new Date().toISOString());
       return `${ctx.config.apiBaseUrl}/media/${relative}`;
     },
-    async idle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    idle: () => jobs.idle(),
   };
 }

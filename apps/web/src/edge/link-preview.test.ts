@@ -3,7 +3,7 @@ import type { Profile as WireProfile } from "@memorial/api-types";
 import { readFile } from "node:fs/promises";
 import ogs from "open-graph-scraper";
 import { describe, expect, it } from "vitest";
-import { publicProfileFixture } from "./profile-fixture";
+import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
 import { linkPreviewOf, plainText, shorten } from "./link-preview";
 import { createRenderer } from "./render";
 import { profileIdOf } from "./routes";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { describe, expect, it } from "vitest";
-import { publicProfileFixture } from "./profile-fixture";
+import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
 import { DATA_ISLAND_ID } from "../visitor/data-island";
 import { createRenderer, type DocumentCache } from "./render";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MemorialUiProvider } from "../provider.js";
-import { publicProfileFixture } from "./fixtures.js";
+import { publicProfileFixture } from "../testing/profile-fixture.js";
 import {
   hiddenSectionCount,
   MemorialView,
