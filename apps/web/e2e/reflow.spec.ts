@@ -111,6 +111,8 @@ async function expectDialogFits(page: Page, dialog: Locator, what: string): Prom
         // area (WCAG 1.4.10 exempts two-dimensional content such as the access table).
         child.clientWidth > 1 &&
         !child.hasAttribute("data-table-scroll") &&
+        // A text field scrolls its own long value (the page's address): that is how fields work.
+        !(child instanceof HTMLInputElement) &&
         child.scrollWidth > child.clientWidth + 1 &&
         getComputedStyle(child).overflowX !== "visible",
     );
@@ -291,12 +293,12 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
   await atEveryWidth(page, async (width) => {
     await expectDialogFits(
       page,
-      page.getByRole("dialog", { name: "QR-code" }),
+      page.getByRole("dialog", { name: "Delen" }),
       `share dialog at ${String(width)} px`,
     );
   });
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog", { name: "QR-code" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Delen" })).toHaveCount(0);
   await menu(page, "Toegang beheren");
   await atEveryWidth(page, async (width) => {
     await expectDialogFits(

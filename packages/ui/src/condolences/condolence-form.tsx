@@ -214,8 +214,14 @@ export function CondolenceForm({
                 fontSize="md"
                 lineHeight="1.6"
               />
-              <Box display="flex" justifyContent="space-between" width="full" gap="4">
-                <Box>
+              <Box
+                display="flex"
+                flexWrap="wrap"
+                justifyContent="space-between"
+                width="full"
+                columnGap="4"
+              >
+                <Box minWidth="0">
                   {problems.message === undefined ? null : (
                     <Field.ErrorText>{problems.message}</Field.ErrorText>
                   )}
@@ -224,7 +230,8 @@ export function CondolenceForm({
                   id={counterId}
                   fontSize="sm"
                   color={over ? "fg.error" : "fg.muted"}
-                  flexShrink={0}
+                  marginInlineStart="auto"
+                  textAlign="end"
                   aria-live="polite"
                 >
                   {texts.counter(used, CONDOLENCE_LIMITS.message)}

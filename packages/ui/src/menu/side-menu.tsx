@@ -154,7 +154,7 @@ function SearchableSwitch({
         gap="3"
       >
         <Switch.HiddenInput role="switch" aria-describedby={hintId} />
-        <Switch.Label fontWeight="normal" textStyle="md">
+        <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
           {texts.searchableSwitch}
         </Switch.Label>
         <Switch.Control>

@@ -159,12 +159,13 @@ export function ShareDialog({
               borderWidth="1px"
               borderColor="border.emphasized"
               borderRadius="l2"
-              p="4"
+              // Spacing in px: at 200 % text on a 320 px screen the words need the room.
+              p="12px"
               bg="bg.subtle"
             >
-              <Stack direction="row" gap="3" align="flex-start">
-                <LockIcon boxSize="5" mt="0.5" flexShrink="0" />
-                <Stack gap="2">
+              <Stack direction="row" gap="8px" align="flex-start">
+                <LockIcon boxSize="20px" mt="0.5" flexShrink="0" />
+                <Stack gap="2" minWidth="0">
                   <Text fontWeight="semibold">{texts.notPublicTitle}</Text>
                   <Text>{texts.notPublicText}</Text>
                   {offerLabel === null || onNotPublicAction === undefined ? null : (
