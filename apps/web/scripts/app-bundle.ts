@@ -61,7 +61,7 @@ const ONLY_WHEN_OPENED: readonly [RegExp, string][] = [
     "an editor of @memorial/ui",
   ],
   [
-    /packages[\\/]ui[\\/]src[\\/](payment|access|qr|dialogs)[\\/]/,
+    /packages[\\/]ui[\\/]src[\\/](payment|access|sharing|dialogs)[\\/]/,
     "a dialog or the payment wizard",
   ],
   [/[\\/]plyr(-react)?[\\/]|packages[\\/]ui[\\/]src[\\/]players[\\/]/, "the video/audio player"],

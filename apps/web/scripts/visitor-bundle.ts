@@ -40,7 +40,7 @@ const NEVER_FOR_VISITORS: readonly [RegExp, string][] = [
     /packages[\\/]ui[\\/]src[\\/](editors|text-editor|date-field|page-editor)[\\/]/,
     "an editor of @memorial/ui",
   ],
-  [/packages[\\/]ui[\\/]src[\\/](payment|access|qr)[\\/]/, "a payment, access or QR dialog"],
+  [/packages[\\/]ui[\\/]src[\\/](payment|access)[\\/]/, "a payment or access dialog"],
   [/packages[\\/]ui[\\/]src[\\/]sections[\\/]/, "edit panels (section frame, add panel, edit bar)"],
   [/[\\/]@tanstack[\\/](react-router|router-core)[\\/]/, "the app's router"],
   [

@@ -127,7 +127,7 @@ const editEntries = [
   "./menu",
   "./access",
   "./payment",
-  "./qr",
+  "./sharing",
 ];
 
 async function pathSize(entries: readonly string[]): Promise<Sizes> {

@@ -130,21 +130,32 @@ function MenuLink({
   );
 }
 
-function SearchableSwitch({
+/**
+ * One switch of the menu's 'Pagina beheren' group (public, searchable): the label beside the
+ * switch, and a hint under it that the switch names as its description. A hint that reports a
+ * save in progress is a status, so screen readers announce it.
+ */
+function MenuSwitch({
+  label,
   checked,
-  saving,
+  disabled,
   onChange,
+  hint,
+  hintIsStatus = false,
 }: {
+  label: string;
   checked: boolean;
-  saving: boolean;
-  onChange: (isSearchable: boolean) => void;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string | undefined;
+  hintIsStatus?: boolean;
 }) {
   const hintId = useId();
   return (
     <Box as="li" listStyleType="none" px="12px" py="2">
       <Switch.Root
         checked={checked}
-        disabled={saving}
+        disabled={disabled}
         onCheckedChange={(details) => {
           onChange(details.checked);
         }}
@@ -153,17 +164,28 @@ function SearchableSwitch({
         width="full"
         gap="3"
       >
-        <Switch.HiddenInput role="switch" aria-describedby={hintId} />
+        <Switch.HiddenInput
+          role="switch"
+          {...(hint === undefined ? {} : { "aria-describedby": hintId })}
+        />
         <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
-          {texts.searchableSwitch}
+          {label}
         </Switch.Label>
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
       </Switch.Root>
-      <Text id={hintId} textStyle="sm" color="fg.muted" mt="1">
-        {saving ? texts.publicSwitchSaving : texts.searchableHint}
-      </Text>
+      {hint === undefined ? null : (
+        <Text
+          id={hintId}
+          textStyle="sm"
+          color="fg.muted"
+          mt="1"
+          {...(hintIsStatus ? { role: "status" } : {})}
+        >
+          {hint}
+        </Text>
+      )}
     </Box>
   );
 }
@@ -342,42 +364,38 @@ export function SideMenu(props: SideMenuProps) {
                             {texts.activate}
                           </MenuItem>
                         ) : null}
-                        <Box as="li" listStyleType="none" px="12px" py="2">
-                          <Switch.Root
-                            checked={props.isPublic}
-                            disabled={switchDisabled}
-                            onCheckedChange={(details) => {
-                              if (details.checked) {
-                                setConfirmPublic(true);
-                              } else {
-                                props.onPublicChange(false);
-                              }
-                            }}
-                            display="flex"
-                            justifyContent="space-between"
-                            width="full"
-                            gap="3"
-                          >
-                            <Switch.HiddenInput role="switch" />
-                            <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
-                              {texts.publicSwitch}
-                            </Switch.Label>
-                            <Switch.Control>
-                              <Switch.Thumb />
-                            </Switch.Control>
-                          </Switch.Root>
-                          {plan === "trial" ? (
-                            <Text textStyle="sm" color="fg.muted" mt="1">
-                              {texts.publicSwitchTrialHint}
-                            </Text>
-                          ) : props.savingPublic ? (
-                            <Text textStyle="sm" color="fg.muted" mt="1" role="status">
-                              {texts.publicSwitchSaving}
-                            </Text>
-                          ) : null}
-                        </Box>
+                        <MenuSwitch
+                          label={texts.publicSwitch}
+                          checked={props.isPublic}
+                          disabled={switchDisabled}
+                          onChange={(checked) => {
+                            if (checked) {
+                              setConfirmPublic(true);
+                            } else {
+                              props.onPublicChange(false);
+                            }
+                          }}
+                          hint={
+                            plan === "trial"
+                              ? texts.publicSwitchTrialHint
+                              : props.savingPublic
+                                ? texts.publicSwitchSaving
+                                : undefined
+                          }
+                          hintIsStatus={plan !== "trial" && props.savingPublic}
+                        />
                         {props.searchable === undefined ? null : (
-                          <SearchableSwitch {...props.searchable} />
+                          <MenuSwitch
+                            label={texts.searchableSwitch}
+                            checked={props.searchable.checked}
+                            disabled={props.searchable.saving}
+                            onChange={props.searchable.onChange}
+                            hint={
+                              props.searchable.saving
+                                ? texts.publicSwitchSaving
+                                : texts.searchableHint
+                            }
+                          />
                         )}
                       </MenuGroup>
                     </>

@@ -15,10 +15,13 @@ import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, DownloadIcon, LockIcon, PrintIcon, ShareIcon } from "../icons/icons.js";
-import type { QrCodeState } from "../qr/qr-code-dialog.js";
 import { dialogTexts } from "../texts/dialogs.js";
 
 const texts = dialogTexts.sharing;
+
+/** The page's QR code image: being made, failed, or ready at `url`. */
+export type QrCodeState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; url: string };
 
 /** Sizes of the printable card (see the web app's qr-card). */
 export type QrCardSize = "a6" | "label";

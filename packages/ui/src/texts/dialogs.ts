@@ -119,17 +119,12 @@ export const dialogTexts = {
     noPlans: "Deze pagina heeft al een pakket; er is niets te activeren.",
   },
   qr: {
-    title: "QR-code",
-    intro: "Scan de code met de camera van een telefoon om deze herinneringspagina te openen.",
     imageAlt: (name: string) =>
       name === ""
         ? "QR-code van de herinneringspagina"
         : `QR-code van de herinneringspagina van ${name}`,
     loading: "QR-code wordt gemaakt...",
     error: "De QR-code kon niet worden gemaakt. Probeer het later opnieuw.",
-    download: "Downloaden",
-    print: "Afdrukken",
-    fileName: "qr-code-herinneringspagina.png",
   },
   sharing: {
     title: "Delen",
