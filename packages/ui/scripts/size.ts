@@ -127,7 +127,6 @@ const editEntries = [
   "./menu",
   "./access",
   "./payment",
-  "./qr",
 ];
 
 async function pathSize(entries: readonly string[]): Promise<Sizes> {

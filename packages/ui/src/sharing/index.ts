@@ -4,6 +4,6 @@ export {
   shareLinksOf,
   type NotPublicOffer,
   type QrCardSize,
+  type QrCodeState,
   type ShareDialogProps,
 } from "./share-dialog.js";
-export type { QrCodeState } from "../qr/qr-code-dialog.js";

@@ -15,13 +15,16 @@ import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, DownloadIcon, LockIcon, PrintIcon, ShareIcon } from "../icons/icons.js";
-import type { QrCodeState } from "../qr/qr-code-dialog.js";
 import { dialogTexts } from "../texts/dialogs.js";
 
 const texts = dialogTexts.sharing;
 
 /** Sizes of the printable card (see the web app's qr-card). */
 export type QrCardSize = "a6" | "label";
+
+/** The QR-code request as the page polls it (spec sections 4 and 7). */
+export type QrCodeState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; url: string };
 
 /** What the dialog can offer a page that is not public yet. */
 export type NotPublicOffer = "makePublic" | "activate" | "invite" | "none";

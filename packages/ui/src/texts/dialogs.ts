@@ -118,18 +118,14 @@ export const dialogTexts = {
     error: "Er is een fout opgetreden bij het initiëren van de betaling",
     noPlans: "Deze pagina heeft al een pakket; er is niets te activeren.",
   },
+  /** The QR code in 'Delen'. */
   qr: {
-    title: "QR-code",
-    intro: "Scan de code met de camera van een telefoon om deze herinneringspagina te openen.",
     imageAlt: (name: string) =>
       name === ""
         ? "QR-code van de herinneringspagina"
         : `QR-code van de herinneringspagina van ${name}`,
     loading: "QR-code wordt gemaakt...",
     error: "De QR-code kon niet worden gemaakt. Probeer het later opnieuw.",
-    download: "Downloaden",
-    print: "Afdrukken",
-    fileName: "qr-code-herinneringspagina.png",
   },
   sharing: {
     title: "Delen",
