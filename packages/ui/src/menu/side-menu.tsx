@@ -8,7 +8,6 @@ import {
   Portal,
   Separator,
   Stack,
-  Switch,
   Text,
   type ButtonProps,
 } from "@chakra-ui/react";
@@ -16,6 +15,7 @@ import { PLANS, type ProfilePlan } from "@memorial/domain";
 import { formatDutchLongDate } from "../dates/dutch-date.js";
 import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { MenuSwitch } from "./menu-switch.js";
 import {
   CardIcon,
   DownloadIcon,
@@ -126,44 +126,6 @@ function MenuLink({
           {children}
         </a>
       </Button>
-    </Box>
-  );
-}
-
-function SearchableSwitch({
-  checked,
-  saving,
-  onChange,
-}: {
-  checked: boolean;
-  saving: boolean;
-  onChange: (isSearchable: boolean) => void;
-}) {
-  const hintId = useId();
-  return (
-    <Box as="li" listStyleType="none" px="12px" py="2">
-      <Switch.Root
-        checked={checked}
-        disabled={saving}
-        onCheckedChange={(details) => {
-          onChange(details.checked);
-        }}
-        display="flex"
-        justifyContent="space-between"
-        width="full"
-        gap="3"
-      >
-        <Switch.HiddenInput role="switch" aria-describedby={hintId} />
-        <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
-          {texts.searchableSwitch}
-        </Switch.Label>
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-      </Switch.Root>
-      <Text id={hintId} textStyle="sm" color="fg.muted" mt="1">
-        {saving ? texts.publicSwitchSaving : texts.searchableHint}
-      </Text>
     </Box>
   );
 }
@@ -342,42 +304,38 @@ export function SideMenu(props: SideMenuProps) {
                             {texts.activate}
                           </MenuItem>
                         ) : null}
-                        <Box as="li" listStyleType="none" px="12px" py="2">
-                          <Switch.Root
-                            checked={props.isPublic}
-                            disabled={switchDisabled}
-                            onCheckedChange={(details) => {
-                              if (details.checked) {
-                                setConfirmPublic(true);
-                              } else {
-                                props.onPublicChange(false);
-                              }
-                            }}
-                            display="flex"
-                            justifyContent="space-between"
-                            width="full"
-                            gap="3"
-                          >
-                            <Switch.HiddenInput role="switch" />
-                            <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
-                              {texts.publicSwitch}
-                            </Switch.Label>
-                            <Switch.Control>
-                              <Switch.Thumb />
-                            </Switch.Control>
-                          </Switch.Root>
-                          {plan === "trial" ? (
-                            <Text textStyle="sm" color="fg.muted" mt="1">
-                              {texts.publicSwitchTrialHint}
-                            </Text>
-                          ) : props.savingPublic ? (
-                            <Text textStyle="sm" color="fg.muted" mt="1" role="status">
-                              {texts.publicSwitchSaving}
-                            </Text>
-                          ) : null}
-                        </Box>
+                        <MenuSwitch
+                          label={texts.publicSwitch}
+                          checked={props.isPublic}
+                          disabled={switchDisabled}
+                          onCheckedChange={(checked) => {
+                            if (checked) {
+                              setConfirmPublic(true);
+                            } else {
+                              props.onPublicChange(false);
+                            }
+                          }}
+                          hint={
+                            plan === "trial"
+                              ? texts.publicSwitchTrialHint
+                              : props.savingPublic
+                                ? texts.publicSwitchSaving
+                                : undefined
+                          }
+                          hintIsStatus={plan !== "trial" && props.savingPublic}
+                        />
                         {props.searchable === undefined ? null : (
-                          <SearchableSwitch {...props.searchable} />
+                          <MenuSwitch
+                            label={texts.searchableSwitch}
+                            checked={props.searchable.checked}
+                            disabled={props.searchable.saving}
+                            onCheckedChange={props.searchable.onChange}
+                            hint={
+                              props.searchable.saving
+                                ? texts.publicSwitchSaving
+                                : texts.searchableHint
+                            }
+                          />
                         )}
                       </MenuGroup>
                     </>
