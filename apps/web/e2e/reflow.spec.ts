@@ -7,8 +7,9 @@
  * of the owner's path.
  */
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { demoPagePath } from "./demo-page";
 import { menu, sectionFrames } from "./memorial-page-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
@@ -147,24 +148,6 @@ async function expectDialogFits(page: Page, dialog: Locator, what: string): Prom
   ).toEqual([]);
   expect(fits.outside, `${what}: every control and line inside the screen`).toBe(0);
   await expectNoSidewaysScroll(page, what);
-}
-
-/** The seeded demo page's address (public, silver), from its owner's page list. */
-async function demoPagePath(browser: Browser): Promise<string> {
-  const owner = await browser.newContext();
-  try {
-    const page = await owner.newPage();
-    await page.goto("/login");
-    await signIn(page, DEMO.email, DEMO.password);
-    const href = await page
-      .getByRole("link", { name: /Johanna de Vries/ })
-      .first()
-      .getAttribute("href");
-    if (href === null) throw new Error("the demo page has no link on the home screen");
-    return href;
-  } finally {
-    await owner.close();
-  }
 }
 
 async function atEveryWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
