@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
-import { menu, sectionFrames } from "./memorial-page-helpers";
+import { menu, pngFile, sectionFrames } from "./memorial-page-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
 const WIDTHS = [320, 375] as const;
@@ -199,9 +199,28 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
   await page.getByRole("button", { name: "Tekstblok" }).click();
   await page.getByRole("button", { name: "Fotocarrousel" }).click();
   await expect(sectionFrames(page)).toHaveCount(2);
+  // The carousel with two photos: the visitor's strip, its editing controls below it.
+  const carousel = sectionFrames(page).nth(1);
+  const chooser = page.waitForEvent("filechooser");
+  await carousel.getByRole("button", { name: "Foto's toevoegen" }).click();
+  await (
+    await chooser
+  ).setFiles([
+    await pngFile(page, "een.png", "#c0392b"),
+    await pngFile(page, "twee.png", "#27ae60"),
+  ]);
+  await expect(carousel.getByText("Foto 1 van 2")).toBeVisible({ timeout: 30_000 });
   const bar = page.getByRole("region", { name: "Bewerken" });
   await atEveryWidth(page, async (width) => {
     await expectNoSidewaysScroll(page, `editor at ${String(width)} px`);
+    for (const name of ["Foto's toevoegen", "Foto naar achteren verplaatsen", "Foto verwijderen"]) {
+      const button = await carousel.getByRole("button", { name, exact: true }).boundingBox();
+      expect(
+        (button?.x ?? -1) + (button?.width ?? 0),
+        `${name} inside the screen at ${String(width)} px`,
+      ).toBeLessThanOrEqual(width);
+      expect(button?.height ?? 0, `${name} is thumb-sized`).toBeGreaterThanOrEqual(44);
+    }
     const box = await bar.boundingBox();
     expect(box?.x, "the edit bar starts inside the screen").toBeGreaterThanOrEqual(0);
     for (const name of ["Annuleren", "Opslaan"]) {
