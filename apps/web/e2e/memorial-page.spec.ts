@@ -2,7 +2,8 @@
  * The whole life of a memorial page as a new user lives it (issue: apps/web part 2): create,
  * edit, upload, sections, save, reload, activate, publish, visit anonymously, share, block, QR.
  */
-import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { fileURLToPath } from "node:url";
+import { PASSWORD, WIDTHS, expect, newEmail, registerUser, signIn, test } from "./fixtures";
 import {
   expectNewPageInEditMode,
   menu,
@@ -16,6 +17,10 @@ import {
 } from "./memorial-page-helpers";
 
 test.describe.configure({ mode: "serial" });
+
+/** Screenshots committed under docs/screenshots/ (the editor's photo strip). */
+const docsScreenshot = (name: string) =>
+  fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
 
 test("the whole life of a memorial page", async ({
   page,
@@ -76,6 +81,26 @@ test("the whole life of a memorial page", async ({
   await carousel.getByRole("button", { name: "Foto's toevoegen" }).click();
   await (await photoChooser).setFiles(photos);
   await expect(carousel.getByText("Foto 1 van 3")).toBeVisible({ timeout: 30_000 });
+  // The editor shows the visitor's strip (every photo in one snapping track), its controls below.
+  await expect(carousel.getByRole("img", { name: /^Foto \d van 3$/ })).toHaveCount(3);
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await carousel.scrollIntoViewIfNeeded();
+    for (const name of [
+      "Volgende foto",
+      "Foto's toevoegen",
+      "Foto naar achteren verplaatsen",
+      "Foto verwijderen",
+    ]) {
+      const box = await carousel.getByRole("button", { name, exact: true }).boundingBox();
+      expect(box?.height ?? 0, `${name} at ${String(width)} px`).toBeGreaterThanOrEqual(
+        width < 768 ? 44 : 40,
+      );
+    }
+    await carousel.screenshot({ path: docsScreenshot(`edit-photos-strip-${String(width)}.png`) });
+  }
+  if (original !== null) await page.setViewportSize(original);
   await carousel.getByRole("button", { name: "Foto naar achteren verplaatsen" }).click();
   await carousel.getByRole("button", { name: "Foto verwijderen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Foto verwijderen" }).click();

@@ -7,9 +7,10 @@
  * of the owner's path.
  */
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures";
-import { menu, sectionFrames } from "./memorial-page-helpers";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { demoPagePath } from "./demo-page";
+import { menu, pngFile, sectionFrames } from "./memorial-page-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
 const WIDTHS = [320, 375] as const;
@@ -149,24 +150,6 @@ async function expectDialogFits(page: Page, dialog: Locator, what: string): Prom
   await expectNoSidewaysScroll(page, what);
 }
 
-/** The seeded demo page's address (public, silver), from its owner's page list. */
-async function demoPagePath(browser: Browser): Promise<string> {
-  const owner = await browser.newContext();
-  try {
-    const page = await owner.newPage();
-    await page.goto("/login");
-    await signIn(page, DEMO.email, DEMO.password);
-    const href = await page
-      .getByRole("link", { name: /Johanna de Vries/ })
-      .first()
-      .getAttribute("href");
-    if (href === null) throw new Error("the demo page has no link on the home screen");
-    return href;
-  } finally {
-    await owner.close();
-  }
-}
-
 async function atEveryWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -216,9 +199,28 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
   await page.getByRole("button", { name: "Tekstblok" }).click();
   await page.getByRole("button", { name: "Fotocarrousel" }).click();
   await expect(sectionFrames(page)).toHaveCount(2);
+  // The carousel with two photos: the visitor's strip, its editing controls below it.
+  const carousel = sectionFrames(page).nth(1);
+  const chooser = page.waitForEvent("filechooser");
+  await carousel.getByRole("button", { name: "Foto's toevoegen" }).click();
+  await (
+    await chooser
+  ).setFiles([
+    await pngFile(page, "een.png", "#c0392b"),
+    await pngFile(page, "twee.png", "#27ae60"),
+  ]);
+  await expect(carousel.getByText("Foto 1 van 2")).toBeVisible({ timeout: 30_000 });
   const bar = page.getByRole("region", { name: "Bewerken" });
   await atEveryWidth(page, async (width) => {
     await expectNoSidewaysScroll(page, `editor at ${String(width)} px`);
+    for (const name of ["Foto's toevoegen", "Foto naar achteren verplaatsen", "Foto verwijderen"]) {
+      const button = await carousel.getByRole("button", { name, exact: true }).boundingBox();
+      expect(
+        (button?.x ?? -1) + (button?.width ?? 0),
+        `${name} inside the screen at ${String(width)} px`,
+      ).toBeLessThanOrEqual(width);
+      expect(button?.height ?? 0, `${name} is thumb-sized`).toBeGreaterThanOrEqual(44);
+    }
     const box = await bar.boundingBox();
     expect(box?.x, "the edit bar starts inside the screen").toBeGreaterThanOrEqual(0);
     for (const name of ["Annuleren", "Opslaan"]) {

@@ -3,25 +3,10 @@
 // the visitor's menu, the 'Delen' dialog with the clipboard, the QR code and the printable
 // cards, and the honest note of a page that is not public.
 import { readFile } from "node:fs/promises";
-import type { Browser, Download, Locator, Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "./fixtures";
+import type { Download, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { demoPagePath } from "./demo-page";
 import { activate, userWithNewPage } from "./security-helpers";
-
-/** The address of the seeded demo page (public, silver), as its owner's page list shows it. */
-async function demoPagePath(browser: Browser): Promise<string> {
-  const owner = await browser.newContext();
-  try {
-    const page = await owner.newPage();
-    await page.goto("/login");
-    await signIn(page, DEMO.email, DEMO.password);
-    const link = page.getByRole("link", { name: /Johanna de Vries/ }).first();
-    const href = await link.getAttribute("href");
-    if (href === null) throw new Error("the demo page has no link on the home screen");
-    return href;
-  } finally {
-    await owner.close();
-  }
-}
 
 function meta(page: Page, property: string) {
   return page.locator(`head meta[property="${property}"], head meta[name="${property}"]`);

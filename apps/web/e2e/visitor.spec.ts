@@ -1,23 +1,7 @@
-import type { Browser } from "@playwright/test";
-import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
+import { expect, guardContext, test } from "./fixtures";
+import { demoPagePath } from "./demo-page";
 import { mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
-
-/** The address of the seeded demo page (public, silver), as its owner's page list shows it. */
-async function demoPagePath(browser: Browser): Promise<string> {
-  const owner = await browser.newContext();
-  try {
-    const page = await owner.newPage();
-    await page.goto("/login");
-    await signIn(page, DEMO.email, DEMO.password);
-    const link = page.getByRole("link", { name: /Johanna de Vries/ }).first();
-    const href = await link.getAttribute("href");
-    if (href === null) throw new Error("the demo page has no link on the home screen");
-    return href;
-  } finally {
-    await owner.close();
-  }
-}
 
 const LAYOUT_SHIFTS = `
   window.__layoutShift = 0;

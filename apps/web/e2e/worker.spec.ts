@@ -4,9 +4,10 @@
 // instead of a Worker error page.
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import type { APIResponse, Browser } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import type { AppConfig } from "../src/config";
-import { DEMO, expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { demoPagePath } from "./demo-page";
 import { startWorker, type RunningWorker } from "../server/workerd";
 
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
@@ -24,23 +25,6 @@ const HEADER_SET = [
 function headerSetOf(response: APIResponse): Record<string, string | undefined> {
   const headers = response.headers();
   return Object.fromEntries(HEADER_SET.map((name) => [name, headers[name]]));
-}
-
-async function demoPagePath(browser: Browser): Promise<string> {
-  const owner = await browser.newContext();
-  try {
-    const page = await owner.newPage();
-    await page.goto("/login");
-    await signIn(page, DEMO.email, DEMO.password);
-    const href = await page
-      .getByRole("link", { name: /Johanna de Vries/ })
-      .first()
-      .getAttribute("href");
-    if (href === null) throw new Error("the demo page has no link on the home screen");
-    return href;
-  } finally {
-    await owner.close();
-  }
 }
 
 test("every answer of the Worker and of the static assets carries the one header set", async ({

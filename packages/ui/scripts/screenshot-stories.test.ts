@@ -3,15 +3,15 @@ import { SCREENSHOT_VIEWPORTS, screenshotName, storyIds } from "./screenshot-sto
 const index = {
   v: 5,
   entries: {
-    "dialogen-qr-code--klaar": {
-      id: "dialogen-qr-code--klaar",
-      title: "Dialogen/QR-code",
+    "dialogen-delen--klaar": {
+      id: "dialogen-delen--klaar",
+      title: "Dialogen/Delen",
       name: "Klaar",
       type: "story",
     },
-    "dialogen-qr-code--docs": {
-      id: "dialogen-qr-code--docs",
-      title: "Dialogen/QR-code",
+    "dialogen-delen--docs": {
+      id: "dialogen-delen--docs",
+      title: "Dialogen/Delen",
       name: "Docs",
       type: "docs",
     },
@@ -30,7 +30,7 @@ describe("screenshot-stories", () => {
   });
 
   it("lists only stories, sorted, optionally filtered", () => {
-    expect(storyIds(index)).toEqual(["dialogen-qr-code--klaar", "menu-zijmenu--bezoeker"]);
+    expect(storyIds(index)).toEqual(["dialogen-delen--klaar", "menu-zijmenu--bezoeker"]);
     expect(storyIds(index, "menu")).toEqual(["menu-zijmenu--bezoeker"]);
     expect(storyIds(index, "niets")).toEqual([]);
   });

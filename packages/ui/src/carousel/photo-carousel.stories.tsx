@@ -54,6 +54,7 @@ export const EenFoto: Story = { name: "Eén foto", args: { photos: samplePhotos.
 
 export const Leeg: Story = { args: { photos: [] } };
 
+/** The editor: the same strip as visitors see, with add, move and remove below it. */
 export const Bewerken: Story = { args: { editMode: true } };
 
 export const BewerkenLeeg: Story = {
@@ -70,5 +71,15 @@ export const VerwijderenVragen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Foto verwijderen" }));
     // The dialog loads lazily: the story is finished once it is shown.
     await screen.findByRole("alertdialog");
+  },
+};
+
+/** Edit mode shows the visitor's strip; the controls below act on the photo it shows. */
+export const Verplaatsen: Story = {
+  name: "Foto verplaatsen",
+  args: { editMode: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Foto naar achteren verplaatsen" }));
+    await canvas.findByText(`Foto 2 van ${String(samplePhotos.length)}`);
   },
 };

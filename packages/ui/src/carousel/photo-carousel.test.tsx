@@ -42,7 +42,8 @@ function EditableHarness({ initial }: { initial: string[] }) {
   );
 }
 
-const shownPhoto = () => screen.getByRole("img");
+/** The position line under the strip ('Foto 2 van 3'). */
+const position = () => screen.getByText(/^Foto \d van \d$/);
 
 describe("clampIndex", () => {
   it("keeps the index inside the photos", () => {
@@ -55,13 +56,21 @@ describe("clampIndex", () => {
 });
 
 describe("PhotoCarousel", () => {
-  it("shows a 16:9 frame with lazy images", () => {
+  it("shows the visitor's strip: every photo in a 16:9 track, lazily, with a position line", () => {
     renderCarousel();
-    const image = shownPhoto();
-    expect(image).toHaveAttribute("src", "/een.jpg");
-    expect(image).toHaveAttribute("loading", "lazy");
-    expect(image).toHaveAccessibleName("Foto 1 van 3");
-    expect(screen.getByText("Foto 1 van 3")).toBeInTheDocument();
+    const images = screen.getAllByRole("img");
+    expect(images.map((image) => image.getAttribute("alt"))).toEqual([
+      "Foto 1 van 3",
+      "Foto 2 van 3",
+      "Foto 3 van 3",
+    ]);
+    expect(images[0]).toHaveAttribute("src", "/een.jpg?w=960");
+    expect(images[0]).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("region", { name: "Foto's" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
+    expect(position()).toHaveTextContent("Foto 1 van 3");
   });
 
   it("clamps at both ends: previous disabled on the first, next on the last", async () => {
@@ -70,36 +79,45 @@ describe("PhotoCarousel", () => {
     expect(screen.getByRole("button", { name: "Vorige foto" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Volgende foto" }));
     await user.click(screen.getByRole("button", { name: "Volgende foto" }));
-    expect(shownPhoto()).toHaveAttribute("src", "/drie.jpg");
+    expect(position()).toHaveTextContent("Foto 3 van 3");
     expect(screen.getByRole("button", { name: "Volgende foto" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Vorige foto" })).toBeEnabled();
   });
 
-  it("clamps the index when photos disappear", async () => {
+  it("keeps the edit controls on a photo that exists when photos disappear", async () => {
     const user = userEvent.setup();
-    const { rerender } = renderCarousel();
+    const onRemovePhoto = vi.fn();
+    const { rerender } = renderCarousel({ editMode: true, onRemovePhoto });
     await user.click(screen.getByRole("button", { name: "Volgende foto" }));
     await user.click(screen.getByRole("button", { name: "Volgende foto" }));
     rerender(
       <MemorialUiProvider>
         <main>
-          <PhotoCarousel photos={["/een.jpg"]} />
+          <PhotoCarousel photos={["/een.jpg"]} editMode onRemovePhoto={onRemovePhoto} />
         </main>
       </MemorialUiProvider>,
     );
-    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+    expect(screen.getAllByRole("img")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Volgende foto" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Foto verwijderen" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Foto verwijderen",
+      }),
+    );
+    expect(onRemovePhoto).toHaveBeenCalledWith(0);
   });
 
-  it("moves with the arrow keys", async () => {
+  it("moves with the arrow keys on the strip", async () => {
     const user = userEvent.setup();
     renderCarousel();
-    const region = screen.getByRole("region", { name: "Foto's" });
-    region.focus();
+    const track = screen.getAllByRole("img")[0]?.closest("[tabindex]");
+    if (!(track instanceof HTMLElement)) throw new Error("no track");
+    track.focus();
     await user.keyboard("{ArrowRight}");
-    expect(shownPhoto()).toHaveAttribute("src", "/twee.jpg");
+    expect(position()).toHaveTextContent("Foto 2 van 3");
     await user.keyboard("{ArrowLeft}{ArrowLeft}");
-    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
+    expect(position()).toHaveTextContent("Foto 1 van 3");
   });
 
   it("says so when there are no photos", () => {
@@ -147,8 +165,8 @@ describe("PhotoCarousel", () => {
       within(dialog).getByText("Weet u zeker dat u deze foto wilt verwijderen?"),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Foto verwijderen" }));
-    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
-    expect(screen.getByText("Foto 1 van 1")).toBeInTheDocument();
+    expect(screen.getAllByRole("img")).toHaveLength(1);
+    expect(screen.getByRole("img")).toHaveAttribute("src", "/een.jpg?w=960");
   });
 
   it("does not remove on Annuleren", async () => {
@@ -167,14 +185,20 @@ describe("PhotoCarousel", () => {
     render(<EditableHarness initial={photos} />);
     expect(screen.getByRole("button", { name: "Foto naar voren verplaatsen" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Foto naar achteren verplaatsen" }));
-    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
-    expect(screen.getByText("Foto 2 van 3")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Foto 2 van 3" })).toHaveAttribute(
+      "src",
+      "/een.jpg?w=960",
+    );
+    expect(position()).toHaveTextContent("Foto 2 van 3");
     await user.click(screen.getByRole("button", { name: "Foto naar achteren verplaatsen" }));
-    expect(screen.getByText("Foto 3 van 3")).toBeInTheDocument();
+    expect(position()).toHaveTextContent("Foto 3 van 3");
     expect(screen.getByRole("button", { name: "Foto naar achteren verplaatsen" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Foto naar voren verplaatsen" }));
-    expect(shownPhoto()).toHaveAttribute("src", "/een.jpg");
-    expect(screen.getByText("Foto 2 van 3")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Foto 2 van 3" })).toHaveAttribute(
+      "src",
+      "/een.jpg?w=960",
+    );
+    expect(position()).toHaveTextContent("Foto 2 van 3");
   });
 
   it("has no accessibility violations in view and edit mode", async () => {

@@ -1,20 +1,10 @@
-import {
-  AspectRatio,
-  Box,
-  Button,
-  Center,
-  Flex,
-  HStack,
-  IconButton,
-  Image,
-  Text,
-} from "@chakra-ui/react";
+import { AspectRatio, Box, Button, Center, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
 import { PHOTO_CONTENT_TYPES } from "@memorial/domain";
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
 import { ArrowDownIcon, ArrowUpIcon, ImagesIcon, PlusIcon, TrashIcon } from "../icons/icons.js";
 import { dialogTexts } from "../texts/dialogs.js";
-import { CarouselArrows, CarouselPosition } from "./carousel-parts.js";
+import { PhotoStrip } from "../view/photo-strip.js";
 import { pageTexts } from "../texts/page.js";
 
 /** Photos accept JPEG and PNG only, several at once (spec section 5). */
@@ -43,7 +33,11 @@ export interface PhotoCarouselProps {
   uploading?: boolean;
 }
 
-/** A 16:9 photo carousel with previous/next arrows; in edit mode add, remove and reorder. */
+/**
+ * The photos of a carousel section: the visitor's 16:9 strip (`PhotoStrip` of ../view, one
+ * implementation of its layout, swipe, arrows and position line), and in edit mode below it
+ * add, move and remove, acting on the photo the strip shows.
+ */
 export function PhotoCarousel({
   photos,
   editMode = false,
@@ -57,25 +51,8 @@ export function PhotoCarousel({
   const [requested, setRequested] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const positionId = useId();
   const count = photos.length;
   const index = clampIndex(requested, count);
-  const current = photos[index];
-
-  const go = (next: number) => {
-    setRequested(clampIndex(next, count));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
-    }
-  };
 
   const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -93,65 +70,29 @@ export function PhotoCarousel({
 
   return (
     <Box>
-      <Box
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={texts.label}
-        tabIndex={count > 1 ? 0 : undefined}
-        onKeyDown={onKeyDown}
-        position="relative"
-        borderRadius="lg"
-        overflow="hidden"
-        bg="bg.muted"
-        _focusVisible={{
-          outline: "3px solid",
-          outlineColor: "dusk.focusRing",
-          outlineOffset: "2px",
-        }}
-      >
-        <AspectRatio ratio={16 / 9}>
-          {current === undefined ? (
+      {count === 0 ? (
+        <Box
+          role="region"
+          aria-label={texts.label}
+          borderRadius="lg"
+          overflow="hidden"
+          bg="bg.muted"
+        >
+          <AspectRatio ratio={16 / 9}>
             <Center flexDirection="column" gap="2" color="fg.muted" px="6" textAlign="center">
               <ImagesIcon boxSize="10" />
               <Text>{texts.empty}</Text>
             </Center>
-          ) : (
-            <Image
-              key={current}
-              src={current}
-              alt={texts.photoAlt(index + 1, count)}
-              loading="lazy"
-              decoding="async"
-              objectFit="contain"
-              width="full"
-              height="full"
-            />
-          )}
-        </AspectRatio>
-        {count > 1 ? (
-          <CarouselArrows
-            positionId={positionId}
-            previous={{
-              disabled: index === 0,
-              onClick: () => {
-                go(index - 1);
-              },
-            }}
-            next={{
-              disabled: index === count - 1,
-              onClick: () => {
-                go(index + 1);
-              },
-            }}
-          />
-        ) : null}
-      </Box>
-      {count > 0 ? <CarouselPosition id={positionId} index={index + 1} count={count} /> : null}
+          </AspectRatio>
+        </Box>
+      ) : (
+        <PhotoStrip photos={photos} start={index} onIndexChange={setRequested} />
+      )}
       {editMode ? (
         <Flex mt="3" gap="2" wrap="wrap" justify="space-between" align="center">
           <Button
             variant="outline"
-            size="sm"
+            size="md"
             loading={uploading}
             loadingText={texts.uploading}
             onClick={() => inputRef.current?.click()}

@@ -8,7 +8,6 @@ import {
   Portal,
   Separator,
   Stack,
-  Switch,
   Text,
   type ButtonProps,
 } from "@chakra-ui/react";
@@ -16,6 +15,7 @@ import { PLANS, type ProfilePlan } from "@memorial/domain";
 import { formatDutchLongDate } from "../dates/dutch-date.js";
 import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { MenuSwitch } from "./menu-switch.js";
 import {
   CardIcon,
   DownloadIcon,
@@ -126,66 +126,6 @@ function MenuLink({
           {children}
         </a>
       </Button>
-    </Box>
-  );
-}
-
-/**
- * One switch of the menu's 'Pagina beheren' group (public, searchable): the label beside the
- * switch, and a hint under it that the switch names as its description. A hint that reports a
- * save in progress is a status, so screen readers announce it.
- */
-function MenuSwitch({
-  label,
-  checked,
-  disabled,
-  onChange,
-  hint,
-  hintIsStatus = false,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-  hint?: string | undefined;
-  hintIsStatus?: boolean;
-}) {
-  const hintId = useId();
-  return (
-    <Box as="li" listStyleType="none" px="12px" py="2">
-      <Switch.Root
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={(details) => {
-          onChange(details.checked);
-        }}
-        display="flex"
-        justifyContent="space-between"
-        width="full"
-        gap="3"
-      >
-        <Switch.HiddenInput
-          role="switch"
-          {...(hint === undefined ? {} : { "aria-describedby": hintId })}
-        />
-        <Switch.Label fontWeight="normal" textStyle="md" minWidth="0">
-          {label}
-        </Switch.Label>
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-      </Switch.Root>
-      {hint === undefined ? null : (
-        <Text
-          id={hintId}
-          textStyle="sm"
-          color="fg.muted"
-          mt="1"
-          {...(hintIsStatus ? { role: "status" } : {})}
-        >
-          {hint}
-        </Text>
-      )}
     </Box>
   );
 }
@@ -368,7 +308,7 @@ export function SideMenu(props: SideMenuProps) {
                           label={texts.publicSwitch}
                           checked={props.isPublic}
                           disabled={switchDisabled}
-                          onChange={(checked) => {
+                          onCheckedChange={(checked) => {
                             if (checked) {
                               setConfirmPublic(true);
                             } else {
@@ -389,7 +329,7 @@ export function SideMenu(props: SideMenuProps) {
                             label={texts.searchableSwitch}
                             checked={props.searchable.checked}
                             disabled={props.searchable.saving}
-                            onChange={props.searchable.onChange}
+                            onCheckedChange={props.searchable.onChange}
                             hint={
                               props.searchable.saving
                                 ? texts.publicSwitchSaving

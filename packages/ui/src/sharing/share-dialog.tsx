@@ -19,12 +19,12 @@ import { dialogTexts } from "../texts/dialogs.js";
 
 const texts = dialogTexts.sharing;
 
-/** The page's QR code image: being made, failed, or ready at `url`. */
-export type QrCodeState =
-  { status: "loading" } | { status: "error" } | { status: "ready"; url: string };
-
 /** Sizes of the printable card (see the web app's qr-card). */
 export type QrCardSize = "a6" | "label";
+
+/** The QR-code request as the page polls it (spec sections 4 and 7). */
+export type QrCodeState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; url: string };
 
 /** What the dialog can offer a page that is not public yet. */
 export type NotPublicOffer = "makePublic" | "activate" | "invite" | "none";

@@ -118,6 +118,7 @@ export const dialogTexts = {
     error: "Er is een fout opgetreden bij het initiëren van de betaling",
     noPlans: "Deze pagina heeft al een pakket; er is niets te activeren.",
   },
+  /** The QR code in 'Delen'. */
   qr: {
     imageAlt: (name: string) =>
       name === ""

@@ -88,4 +88,27 @@ describe("the photo strip's behaviour on server-rendered markup", () => {
     next.click();
     expect(position).toHaveTextContent("Foto 1 van 3");
   });
+
+  it("starts at the photo it is given and tells every change", () => {
+    const root = serverMarkup();
+    const onChange = vi.fn<(index: number) => void>();
+    enhancePhotoStrip(root, { start: 2, onChange });
+    const { track, previous, next, position } = parts(root);
+    expect(track.scrollLeft).toBe(600);
+    expect(position).toHaveTextContent("Foto 3 van 3");
+    expect(next.disabled).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    previous.click();
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    track.scrollLeft = 0;
+    track.dispatchEvent(new Event("scroll"));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps a start past the end on the last photo", () => {
+    const root = serverMarkup();
+    enhancePhotoStrip(root, { start: 9 });
+    expect(parts(root).position).toHaveTextContent("Foto 3 van 3");
+  });
 });

@@ -18,8 +18,15 @@ function clamp(value: number, count: number): number {
   return Math.min(Math.max(value, 0), count - 1);
 }
 
+export interface PhotoStripOptions {
+  /** The photo shown first (0-based; the editor's strip keeps its place after a change). */
+  start?: number;
+  /** Told the shown photo (0-based) whenever it changes (the editor acts on that photo). */
+  onChange?: (index: number) => void;
+}
+
 /** Makes one strip interactive; returns the function that undoes it. */
-export function enhancePhotoStrip(root: Element): () => void {
+export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}): () => void {
   const track = root.querySelector<HTMLElement>(`[${PHOTO_STRIP.track}]`);
   if (track === null || track.children.length === 0) return () => undefined;
   const previous = root.querySelector<HTMLButtonElement>(`[${PHOTO_STRIP.previous}]`);
@@ -34,6 +41,7 @@ export function enhancePhotoStrip(root: Element): () => void {
     if (previous !== null) previous.disabled = index === 0;
     if (next !== null) next.disabled = index === count - 1;
     if (position !== null) position.textContent = viewTexts.carousel.position(index + 1, count);
+    options.onChange?.(index);
   };
   const current = () =>
     track.clientWidth === 0 ? 0 : clamp(Math.round(track.scrollLeft / track.clientWidth), count);
@@ -62,7 +70,9 @@ export function enhancePhotoStrip(root: Element): () => void {
     go(index + 1);
   };
 
-  show(current());
+  const start = clamp(Math.trunc(options.start ?? 0), count);
+  if (start > 0) track.scrollLeft = start * track.clientWidth;
+  show(start > 0 ? start : current());
   track.addEventListener("scroll", onScroll, { passive: true });
   track.addEventListener("keydown", onKeyDown);
   previous?.addEventListener("click", onPrevious);

@@ -14,7 +14,9 @@ export const COLUMN_WIDTH_PX = 704;
  * photo, so it works by swiping before any script has run; the arrows and the arrow keys move
  * it once ./photo-strip-controller.ts has taken the markup over (from an effect here, or from
  * the boot script of a server-rendered page, which never hydrates this component). Every photo
- * loads lazily with a `srcset` through the width hint. View only: no edit controls, no dialogs.
+ * loads lazily with a `srcset` through the width hint. No edit controls and no dialogs: the
+ * editor's carousel (../carousel/photo-carousel.tsx) shows this same strip and puts its controls
+ * below it, acting on the photo it is told is shown (`onIndexChange`).
  */
 export interface PhotoStripProps {
   photos: readonly string[];
@@ -23,14 +25,31 @@ export interface PhotoStripProps {
    * at once instead of lazily (it is often the largest thing on a phone's first screen).
    */
   nearTop?: boolean;
+  /** The photo shown first (0-based); read when the strip mounts (another set of photos). */
+  start?: number;
+  /** Told the shown photo (0-based) whenever it changes. */
+  onIndexChange?: (index: number) => void;
 }
 
-export function PhotoStrip({ photos, nearTop = false }: PhotoStripProps) {
+export function PhotoStrip({ photos, nearTop = false, start = 0, onIndexChange }: PhotoStripProps) {
   // Another set of photos is another strip: the controller owns the markup's state.
-  return <Strip key={photos.join("\n")} photos={photos} nearTop={nearTop} />;
+  return (
+    <Strip
+      key={photos.join("\n")}
+      photos={photos}
+      nearTop={nearTop}
+      start={start}
+      onIndexChange={onIndexChange}
+    />
+  );
 }
 
-function Strip({ photos, nearTop }: Required<PhotoStripProps>) {
+function Strip({
+  photos,
+  nearTop,
+  start,
+  onIndexChange,
+}: Required<Omit<PhotoStripProps, "onIndexChange">> & Pick<PhotoStripProps, "onIndexChange">) {
   const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
@@ -46,9 +65,19 @@ function Strip({ photos, nearTop }: Required<PhotoStripProps>) {
     });
   }
 
+  const startAt = useRef(start);
+  const onIndexChangeNow = useRef(onIndexChange);
+  onIndexChangeNow.current = onIndexChange;
   useEffect(() => {
     const root = rootRef.current;
-    return root === null ? undefined : enhancePhotoStrip(root);
+    return root === null
+      ? undefined
+      : enhancePhotoStrip(root, {
+          start: startAt.current,
+          onChange: (index) => {
+            onIndexChangeNow.current?.(index);
+          },
+        });
   }, []);
 
   return (

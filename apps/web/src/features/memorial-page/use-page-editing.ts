@@ -15,7 +15,8 @@ import {
   toSaveDraft,
   type EditorDraft,
 } from "./editor-state";
-import { memorialPageKeys, memorialPageQuery, savePage, type MemorialPageData } from "./queries";
+import { memorialPageKeys, memorialPageQuery, type MemorialPageData } from "./queries";
+import { useSavePage } from "./use-save-page";
 
 /** Why the last save did not go through, when the page shows a notice for it. */
 export type SaveProblem = "offline" | "session" | "conflict" | null;
@@ -54,7 +55,6 @@ export function usePageEditing(
   const profileId = data.profile.id;
   const [draft, setDraft] = useState<EditorDraft | null>(null);
   const [baseEtag, setBaseEtag] = useState<string | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [restored, setRestored] = useState(false);
   /** A draft found on this device when the page opened, not yet resumed or discarded. */
@@ -184,21 +184,16 @@ export function usePageEditing(
     void discardStored();
   }, [leave, discardStored]);
 
+  // The draft is on this device before the request leaves, whatever the answer will be.
+  const saveMutation = useSavePage(api, user, profileId, { beforeSave: keepNow });
+  const { mutateAsync: sendSave } = saveMutation;
+  const saving = saveMutation.isPending;
+
   const save = useCallback(async () => {
     const current = latest.current;
     if (current.draft === null) return;
-    setSaving(true);
-    // The draft is on this device before the request leaves, whatever the answer will be.
-    await keepNow();
     try {
-      await savePage(
-        api,
-        queryClient,
-        user,
-        profileId,
-        toSaveDraft(current.draft, data.profile),
-        current.baseEtag,
-      );
+      await sendSave({ draft: toSaveDraft(current.draft, data.profile), etag: current.baseEtag });
       await discardStored();
       leave();
       showToast("success", memorialPageTexts.saved);
@@ -212,10 +207,8 @@ export function usePageEditing(
         setProblem(kind);
         if (kind !== "conflict") showToast("error", apiErrorMessage("saveProfile", error));
       }
-    } finally {
-      setSaving(false);
     }
-  }, [api, queryClient, user, profileId, data.profile, discardStored, leave, keepNow]);
+  }, [sendSave, data.profile, discardStored, leave]);
 
   // Offline: once the browser is back online, the kept draft is saved once.
   useEffect(() => {
