@@ -44,11 +44,11 @@ export function chunksOf(bundle: Rollup.OutputBundle): ChunkInfo[] {
 export interface ChunkGraph {
   byFile: ReadonlyMap<string, ChunkInfo>;
   /** Gzipped bytes of a chunk (0 for a file that is not a chunk of the build). */
-  gzipBytes(file: string): number;
+  gzipBytes: (file: string) => number;
   /** Summed gzipped bytes of the files. */
-  sum(files: Iterable<string>): number;
+  sum: (files: Iterable<string>) => number;
   /** The files and everything they import statically, the files themselves included. */
-  staticClosure(starts: Iterable<string>): Set<string>;
+  staticClosure: (starts: Iterable<string>) => Set<string>;
 }
 
 export function chunkGraph(chunks: readonly ChunkInfo[]): ChunkGraph {
@@ -66,7 +66,7 @@ export function chunkGraph(chunks: readonly ChunkInfo[]): ChunkGraph {
     byFile,
     gzipBytes,
     sum: (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0),
-    staticClosure(starts) {
+    staticClosure: (starts) => {
       const seen = new Set<string>();
       const stack = [...starts];
       for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
