@@ -13,14 +13,10 @@
  * ceiling just over today's figures (no way back) and the benchmark prints both. The
  * build fails on a violation and writes `dist/app-bundle.json` (bytes per route and per chunk).
  */
-import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
-import type { ChunkInfo as VisitorChunkInfo } from "./visitor-bundle";
+import { chunkGraph, chunksOf, cleanModuleId, type ChunkInfo } from "./bundle-graph";
 
-export interface ChunkInfo extends VisitorChunkInfo {
-  /** An entry of the build (the app's: the script of index.html). */
-  isEntry: boolean;
-}
+export type { ChunkInfo } from "./bundle-graph";
 
 export interface RouteBudget {
   /** The address, for the report. */
@@ -81,41 +77,21 @@ export interface AppGraph {
   violations: string[];
 }
 
-function normalise(id: string | null): string {
-  return (id ?? "").replace(/\\/g, "/").replace(/\0/g, "");
-}
-
 /** The module of a chunk's facade without its query (`…/login.tsx?tsr-split=component`). */
 function facadeFile(chunk: ChunkInfo): string {
-  return normalise(chunk.facadeModuleId).replace(/\?.*$/, "");
+  return cleanModuleId(chunk.facadeModuleId);
 }
 
 export function appGraph(
   chunks: readonly ChunkInfo[],
   budgets: readonly RouteBudget[] = ROUTE_BUDGETS,
 ): AppGraph {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const graph = chunkGraph(chunks);
+  const { byFile, sum } = graph;
+  const size = graph.gzipBytes;
+  const closure = graph.staticClosure;
   const violations: string[] = [];
-  const gzipCache = new Map<string, number>();
-  const size = (file: string) => {
-    let bytes = gzipCache.get(file);
-    if (bytes === undefined) {
-      bytes = gzipSync(byFile.get(file)?.code ?? "", { level: 9 }).length;
-      gzipCache.set(file, bytes);
-    }
-    return bytes;
-  };
-  const closure = (starts: readonly string[]) => {
-    const seen = new Set<string>();
-    const stack = [...starts];
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      stack.push(...(byFile.get(next)?.imports ?? []));
-    }
-    return seen;
-  };
-  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const entries = chunks.filter((chunk) => chunk.isEntry === true);
   const entry = entries[0];
   if (entry === undefined || entries.length > 1) {
     return {
@@ -125,8 +101,6 @@ export function appGraph(
     };
   }
   const entrySet = closure([entry.fileName]);
-  const sum = (files: Iterable<string>) =>
-    [...files].reduce((total, file) => total + size(file), 0);
 
   const routes = budgets.map((budget): RouteReport => {
     // The chunks split off the route files (TanStack Router's `?tsr-split=…` modules).
@@ -139,9 +113,7 @@ export function appGraph(
       .map((chunk) => chunk.fileName);
     for (const routeFile of budget.routeFiles) {
       const inEntry = [...entrySet].some((file) =>
-        (byFile.get(file)?.modules ?? []).some((id) =>
-          normalise(id).replace(/\?.*$/, "").endsWith(routeFile),
-        ),
+        (byFile.get(file)?.modules ?? []).some((id) => cleanModuleId(id).endsWith(routeFile)),
       );
       if (!inEntry) violations.push(`${routeFile} (${budget.path}) is not in the route tree`);
     }
@@ -154,7 +126,7 @@ export function appGraph(
     }
     for (const file of files) {
       for (const id of byFile.get(file)?.modules ?? []) {
-        const module = normalise(id).replace(/\?.*$/, "");
+        const module = cleanModuleId(id);
         for (const [pattern, what] of ONLY_WHEN_OPENED) {
           if (pattern.test(module))
             violations.push(
@@ -182,20 +154,7 @@ export function appBundleCheck(): Plugin {
     name: "memorial-app-bundle-check",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks: ChunkInfo[] = [];
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        chunks.push({
-          fileName: output.fileName,
-          isEntry: output.isEntry,
-          facadeModuleId: output.facadeModuleId,
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          modules: Object.keys(output.modules),
-          code: output.code,
-        });
-      }
-      const graph = appGraph(chunks);
+      const graph = appGraph(chunksOf(bundle));
       this.emitFile({
         type: "asset",
         fileName: "app-bundle.json",

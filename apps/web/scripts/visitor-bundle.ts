@@ -10,20 +10,13 @@
  * The build fails on a violation and writes `dist/visitor-bundle.json` (files, gzipped sizes),
  * which the benchmark prints.
  */
-import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { chunkGraph, chunksOf, cleanModuleId, type ChunkInfo } from "./bundle-graph";
+
+export type { ChunkInfo } from "./bundle-graph";
 
 export const VISITOR_BOOT = "src/visitor/boot.ts";
 export const PLAYER_MODULE = "packages/ui/src/view/media-player.tsx";
-
-export interface ChunkInfo {
-  fileName: string;
-  facadeModuleId: string | null;
-  imports: readonly string[];
-  dynamicImports: readonly string[];
-  modules: readonly string[];
-  code: string;
-}
 
 export interface VisitorGraph {
   eager: { file: string; gzipBytes: number }[];
@@ -58,17 +51,13 @@ const NOT_EAGER: readonly [RegExp, string][] = [
   [/[\\/]react-dom[\\/]|[\\/]@chakra-ui[\\/]|[\\/]@emotion[\\/]/, "React or the UI system"],
 ];
 
-function endsWith(id: string | null, suffix: string): boolean {
-  return id !== null && id.replace(/\\/g, "/").endsWith(suffix);
-}
-
-function clean(id: string): string {
-  return id.replace(/\0/g, "").replace(/\?.*$/, "");
-}
-
 export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const boot = chunks.find((chunk) => endsWith(chunk.facadeModuleId, VISITOR_BOOT));
+  const graph = chunkGraph(chunks);
+  const { byFile } = graph;
+  const boot = chunks.find(
+    (chunk) =>
+      chunk.facadeModuleId !== null && cleanModuleId(chunk.facadeModuleId).endsWith(VISITOR_BOOT),
+  );
   if (boot === undefined) {
     return {
       eager: [],
@@ -77,16 +66,7 @@ export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
       violations: [`${VISITOR_BOOT} is not an entry of the build`],
     };
   }
-  const eager = new Set<string>();
-  const staticClosure = (file: string) => {
-    const stack = [file];
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      if (eager.has(next)) continue;
-      eager.add(next);
-      stack.push(...(byFile.get(next)?.imports ?? []));
-    }
-  };
-  staticClosure(boot.fileName);
+  const eager = graph.staticClosure([boot.fileName]);
 
   const deferred = new Set<string>();
   const stack = [...eager].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
@@ -98,10 +78,10 @@ export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
   }
 
   const violations: string[] = [];
-  const size = (file: string) => gzipSync(byFile.get(file)?.code ?? "", { level: 9 }).length;
+  const size = graph.gzipBytes;
   for (const file of [...eager, ...deferred]) {
     for (const id of byFile.get(file)?.modules ?? []) {
-      const module = clean(id);
+      const module = cleanModuleId(id);
       for (const [pattern, what] of NEVER_FOR_VISITORS) {
         if (pattern.test(module)) violations.push(`${file} contains ${what}: ${module}`);
       }
@@ -131,19 +111,7 @@ export function visitorBundleCheck(): Plugin {
     name: "memorial-visitor-bundle-check",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks: ChunkInfo[] = [];
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        chunks.push({
-          fileName: output.fileName,
-          facadeModuleId: output.facadeModuleId,
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          modules: Object.keys(output.modules),
-          code: output.code,
-        });
-      }
-      const graph = visitorGraph(chunks);
+      const graph = visitorGraph(chunksOf(bundle));
       if (graph.violations.length > 0) {
         this.error(
           `The visitor's JavaScript reaches code it must not load:\n${graph.violations.join("\n")}`,
