@@ -4,7 +4,7 @@
  * size is set to 200 % (its default font size 32 px instead of 16 px, as a reader would set it),
  * so everything sized in rem grows. Covered: the public page (server-rendered, as an anonymous
  * visitor sees it), the home list, the editor in edit mode with its bottom bar, and every dialog
- * of the owner's path.
+ * of the owner's path (the editor with a text, a photo carousel and a gathering).
  */
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
@@ -234,6 +234,24 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
     await expectTextInside(bar.getByRole("status"), `edit bar status at ${String(width)} px`);
     if (width === 320) await page.screenshot({ path: shot("reflow-editor") });
   });
+
+  // A gathering's editor (its header carries the longest section title and the help button).
+  await page.getByRole("button", { name: "Bijeenkomst" }).click();
+  await expect(sectionFrames(page)).toHaveCount(3);
+  const gathering = sectionFrames(page).nth(2);
+  await atEveryWidth(page, async (width) => {
+    await expectNoSidewaysScroll(page, `gathering editor at ${String(width)} px`);
+    const help = await gathering
+      .getByRole("button", { name: "Uitleg over deze sectie" })
+      .boundingBox();
+    expect(
+      (help?.x ?? -1) + (help?.width ?? 0),
+      `the gathering's help button inside the screen at ${String(width)} px`,
+    ).toBeLessThanOrEqual(width);
+  });
+  await gathering.getByRole("button", { name: "Sectie verwijderen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sectie verwijderen" }).click();
+  await expect(sectionFrames(page)).toHaveCount(2);
 
   // The media-on-trial question, the delete question and the cancel question.
   await page.getByRole("button", { name: "Video", exact: true }).click();
