@@ -66,6 +66,24 @@ describe("the server's pruning of global rules by the markup", () => {
     expect(pruned).not.toContain(".z");
   });
 
+  it("drops rules of attributes the markup does not have (names only, case-insensitive)", () => {
+    const withAttributes = markupFacts(
+      '<main class="page"><img srcSet="a.jpg 1x" alt=""><a type="button" href="#x">x</a></main>',
+    );
+    const css =
+      "*[data-placeholder]{color:gray}[hidden]:where(:not([hidden='until-found'])){display:none}" +
+      "img[srcset]{x:y}[type='submit']{a:b}[lang]{c:d}.page:not([data-open]){e:f}";
+    const pruned = pruneUnusedRules(css, withAttributes);
+    expect(pruned).not.toContain("data-placeholder");
+    expect(pruned).not.toContain("[hidden]");
+    expect(pruned).toContain("img[srcset]{x:y}");
+    // Values are not judged: `type` is there.
+    expect(pruned).toContain("[type='submit']{a:b}");
+    // `lang` is on the document's html element.
+    expect(pruned).toContain("[lang]{c:d}");
+    expect(pruned).toContain(".page:not([data-open]){e:f}");
+  });
+
   it("keeps keyframes, statements and empty-free at-rules", () => {
     const css =
       "@layer a,b;@keyframes spin{to{transform:rotate(1turn)}}@media (min-width: 48rem){textarea{x:y}}";
@@ -93,6 +111,30 @@ describe("interaction rules", () => {
     expect(later).toBe(
       "@layer recipes{.b:is(:focus-visible, [data-focus-visible]){outline:2px}@media (hover: hover){.b:is(:hover, [data-hover]){color:blue}}}",
     );
+  });
+});
+
+describe("the disabled state", () => {
+  const css =
+    "@layer recipes{.b{display:flex}.b:is(:disabled, [disabled], [data-disabled], [aria-disabled=true]){opacity:0.5}}";
+
+  it("waits when nothing in the markup is disabled", () => {
+    const { now, later } = splitInteractionRules(css, markupFacts('<button class="b">x</button>'));
+    expect(now).toBe("@layer recipes{.b{display:flex}}");
+    expect(later).toBe(
+      "@layer recipes{.b:is(:disabled, [disabled], [data-disabled], [aria-disabled=true]){opacity:0.5}}",
+    );
+  });
+
+  it("stays for the first paint when something is disabled, or without the markup's facts", () => {
+    for (const markup of [
+      '<button class="b" disabled="">x</button>',
+      '<a class="b" aria-disabled="true">x</a>',
+      '<div class="b" data-disabled="">x</div>',
+    ]) {
+      expect(splitInteractionRules(css, markupFacts(markup)).later).toBe("");
+    }
+    expect(splitInteractionRules(css).later).toBe("");
   });
 });
 

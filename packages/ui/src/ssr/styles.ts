@@ -88,23 +88,39 @@ export function leanGlobalCss(global: string, page: string): string {
   );
 }
 
-/** What a selector of the global styles can match: the tags and class names of the markup. */
+/**
+ * What a selector of the global styles can match: the tags, class names and attribute names
+ * (lower case) of the markup.
+ */
 export interface MarkupFacts {
   tags: ReadonlySet<string>;
   classes: ReadonlySet<string>;
+  attributes: ReadonlySet<string>;
 }
 
-/** The tags and class names of `html`, with `html` and `body` (the document around it). */
+// An attribute of a start tag: its name, then an optional quoted or bare value.
+const ATTRIBUTE = /\s([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+/**
+ * The tags, class names and attribute names of `html`, with `html` and `body` (the document
+ * around it; `lang` and `dir` are on `html`).
+ */
 export function markupFacts(html: string): MarkupFacts {
   const tags = new Set(["html", "body"]);
-  for (const [, tag] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) {
+  const attributes = new Set(["lang", "dir"]);
+  for (const [, tag, rest] of html.matchAll(
+    /<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g,
+  )) {
     if (tag !== undefined) tags.add(tag.toLowerCase());
+    for (const [, name] of (rest ?? "").matchAll(ATTRIBUTE)) {
+      if (name !== undefined) attributes.add(name.toLowerCase());
+    }
   }
   const classes = new Set<string>();
   for (const [, list] of html.matchAll(/\bclass="([^"]*)"/g)) {
     for (const name of (list ?? "").split(/\s+/)) if (name !== "") classes.add(name);
   }
-  return { tags, classes };
+  return { tags, classes, attributes };
 }
 
 interface Block {
@@ -179,16 +195,21 @@ const FORM_FIELD_PSEUDOS: readonly [RegExp, readonly string[]][] = [
 const unescapeCss = (name: string) => name.replace(/\\(.)/g, "$1");
 
 /**
- * Whether `selector` can match the markup: every class it names and every element type of its
- * compounds are in it. What is inside parentheses (`:where(html, .x)`, `:not(.y)`) and
- * attributes are not judged, so such a selector is kept.
+ * Whether `selector` can match the markup: every class it names, every attribute it requires
+ * and every element type of its compounds are in it. What is inside parentheses
+ * (`:where(html, .x)`, `:not([y])`) and attribute values are not judged, so such a selector is
+ * kept.
  */
 function mayMatch(selector: string, facts: MarkupFacts): boolean {
-  let outer = selector.replace(/\[[^\]]*\]/g, "");
+  let outer = selector;
   for (let previous = ""; previous !== outer;) {
     previous = outer;
     outer = outer.replace(/\([^()]*\)/g, "");
   }
+  for (const [, name] of outer.matchAll(/\[\s*([^\s\]~|^$*=]+)/g)) {
+    if (name !== undefined && !facts.attributes.has(unescapeCss(name).toLowerCase())) return false;
+  }
+  outer = outer.replace(/\[[^\]]*\]/g, "");
   for (const [, name] of outer.matchAll(/\.((?:[A-Za-z0-9_-]|\\.)+)/g)) {
     if (name !== undefined && !facts.classes.has(unescapeCss(name))) return false;
   }
@@ -319,12 +340,26 @@ export function subtractRules(css: string, already: string): string {
 const INTERACTION_STATE =
   /:hover|\[data-hover\]|:focus-visible|\[data-focus-visible\]|:focus-within|\[aria-expanded=true\]|\[data-expanded\]|\[data-state=expanded\]|\[aria-busy=/;
 
+/** A selector of Chakra's disabled state (`:is(:disabled, [disabled], [data-disabled], …)`). */
+const DISABLED_STATE =
+  /:is\(:disabled,\s*\[disabled\],\s*\[data-disabled\],\s*\[aria-disabled=true\]\)/;
+const DISABLED_ATTRIBUTES = ["disabled", "data-disabled", "aria-disabled"];
+
 /**
  * Splits rules into what the first paint needs and what only applies once the visitor moves
  * the pointer over or tabs to an element (`@media (hover: hover)` blocks, selectors of hover,
  * focus, expanded or busy states). A rule with several selectors stays unless all are such.
+ * Given the facts of the markup the rules are for, the disabled state waits too when nothing
+ * in that markup is disabled.
  */
-export function splitInteractionRules(css: string): { now: string; later: string } {
+export function splitInteractionRules(
+  css: string,
+  facts?: MarkupFacts,
+): { now: string; later: string } {
+  const nothingDisabled =
+    facts !== undefined && !DISABLED_ATTRIBUTES.some((name) => facts.attributes.has(name));
+  const waits = (selector: string) =>
+    INTERACTION_STATE.test(selector) || (nothingDisabled && DISABLED_STATE.test(selector));
   let now = "";
   let later = "";
   for (const { prelude, body } of blocksOf(css)) {
@@ -333,13 +368,10 @@ export function splitInteractionRules(css: string): { now: string; later: string
     } else if (/^@media\s*\(\s*hover\s*:\s*hover\s*\)$/i.test(prelude)) {
       later += `${prelude}{${body}}`;
     } else if (/^@(layer|media|supports|container)\b/i.test(prelude)) {
-      const inner = splitInteractionRules(body);
+      const inner = splitInteractionRules(body, facts);
       if (inner.now !== "") now += `${prelude}{${inner.now}}`;
       if (inner.later !== "") later += `${prelude}{${inner.later}}`;
-    } else if (
-      !prelude.startsWith("@") &&
-      selectorsOf(prelude).every((selector) => INTERACTION_STATE.test(selector))
-    ) {
+    } else if (!prelude.startsWith("@") && selectorsOf(prelude).every(waits)) {
       later += `${prelude}{${body}}`;
     } else {
       now += `${prelude}{${body}}`;
@@ -380,6 +412,8 @@ export function renderWithStyles(
     if (match[1] !== undefined && !firstUse.has(match[1])) firstUse.set(match[1], match.index);
   }
   const splits = splitPoints(rendered, options.laterFrom);
+  // What the head's rules are for: the markup before the first split point.
+  const headFacts = splits[0] === undefined ? undefined : markupFacts(rendered.slice(0, splits[0]));
   // Group 0 is the head; group n the style element before the n-th split point.
   const groups = Array.from({ length: splits.length + 1 }, () => ({
     ids: [] as string[],
@@ -398,9 +432,12 @@ export function renderWithStyles(
       const group = groups[index];
       if (group === undefined) continue;
       // The head's hover and focus rules wait for the first split point (before anyone can
-      // point at or tab to anything: the document is one answer).
+      // point at or tab to anything: the document is one answer), and so does the disabled
+      // state when nothing above that point is disabled (scripts run after the whole answer).
       const { now, later } =
-        index === 0 && splits.length > 0 ? splitInteractionRules(value) : { now: value, later: "" };
+        index === 0 && headFacts !== undefined
+          ? splitInteractionRules(value, headFacts)
+          : { now: value, later: "" };
       group.ids.push(id);
       group.rules += now;
       if (later !== "") deferred.push({ id, rules: later });
@@ -428,7 +465,7 @@ export function renderWithStyles(
   // section.
   const first = splits[0];
   const top = first === undefined ? html : html.slice(0, first);
-  const topFacts = markupFacts(top);
+  const topFacts = headFacts ?? markupFacts(top);
   let globalCss = "";
   let restCss = "";
   for (const { id, css } of globals) {
