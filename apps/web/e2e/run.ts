@@ -104,8 +104,10 @@ async function run(server: WebServer, args: readonly string[], count: number): P
 
 const args = process.argv.slice(2);
 const chosen = process.env.MEMORIAL_E2E_SERVER ?? "";
-// The Worker's specs are few: one stack (one wrangler and workerd) is enough for them.
-const workerdCount = 1;
+// The Worker's spec files run side by side too, in as many workers (each with its own backend,
+// data folder and wrangler/workerd, as the preview phase) as there are files, at most
+// MEMORIAL_E2E_WORKERS.
+const workerdCount = Math.min(workers, WORKERD_SPECS.length);
 let code: number;
 if (chosen === "workerd") {
   code = await run("workerd", args.length > 0 ? args : WORKERD_SPECS, workerdCount);
