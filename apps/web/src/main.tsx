@@ -4,6 +4,7 @@ import { App } from "./app/app";
 import { ConfigErrorPage } from "./app/shell/config-error-page";
 import { startApp } from "./app/start";
 import { ConfigError, loadConfig } from "./config";
+import { noteMenuTapBeforeApp } from "./visitor/app-handoff";
 
 async function main() {
   const element = document.getElementById("root");
@@ -17,6 +18,8 @@ async function main() {
   try {
     const config = await loadConfig();
     const { router, queryClient } = await startApp(config);
+    // Over a server-rendered page: a tap on its menu button is handed to the app's page.
+    noteMenuTapBeforeApp();
     root.render(
       <StrictMode>
         <App router={router} queryClient={queryClient} />

@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useAuthState, useUserKey } from "../../app/use-auth";
 import { memorialPageTexts as texts } from "../../texts/memorial-page";
 import { mediaAssets } from "../../ui/media-assets";
+import { forgetMenuTapBeforeApp, menuTappedBeforeApp } from "../../visitor/app-handoff";
 import { Text } from "../../ui/layout";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
@@ -94,7 +95,12 @@ export function MemorialPageScreen({
   const searchable = useSearchableToggle(user, profileId, profile.isSearchable, editing);
   const signOut = useSignOut(user);
   const signInAgain = useSignInAgain(profileId, editing);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open at once when the manager tapped the server-rendered page's menu button before the app
+  // took over (src/visitor/app-handoff.ts).
+  const [menuOpen, setMenuOpen] = useState(menuTappedBeforeApp);
+  useEffect(() => {
+    forgetMenuTapBeforeApp();
+  }, []);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const [askPublic, setAskPublic] = useState(false);
   const isAuthenticated = authState.status === "authenticated";

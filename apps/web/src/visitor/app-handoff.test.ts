@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { forgetMenuTapBeforeApp, menuTappedBeforeApp, noteMenuTapBeforeApp } from "./app-handoff";
+import { captureFirstTap, takeFirstTap } from "./first-tap";
+import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+
+afterEach(() => {
+  takeFirstTap();
+  forgetMenuTapBeforeApp();
+  document.body.replaceChildren();
+});
+
+function serverMenuButton(): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.setAttribute(MENU_BUTTON_ATTRIBUTE, "");
+  button.textContent = "Menu openen";
+  document.body.append(button);
+  return button;
+}
+
+describe("the menu tap before the app takes over", () => {
+  it("is handed to the app once, when the server's menu button was tapped", () => {
+    captureFirstTap();
+    serverMenuButton().click();
+    noteMenuTapBeforeApp();
+    expect(menuTappedBeforeApp()).toBe(true);
+    forgetMenuTapBeforeApp();
+    expect(menuTappedBeforeApp()).toBe(false);
+  });
+
+  it("is not there when nobody tapped the button", () => {
+    captureFirstTap();
+    serverMenuButton();
+    noteMenuTapBeforeApp();
+    expect(menuTappedBeforeApp()).toBe(false);
+  });
+
+  it("is not there on a page the app renders itself (no server markup)", () => {
+    noteMenuTapBeforeApp();
+    expect(menuTappedBeforeApp()).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+// A signed-in manager first sees the server-rendered page; the full app takes over after `load`
+// (./boot.ts). A tap on 'Menu openen' in between is kept by ./first-tap.ts, which marks the
+// button `aria-busy`. The app reads that mark once, just before its first render replaces the
+// markup, and its page opens the side menu: the tap is not lost.
+import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+
+let menuTapped = false;
+
+/** Called by the app's entry before its first render: was the server's menu button tapped? */
+export function noteMenuTapBeforeApp(root: ParentNode = document): void {
+  menuTapped = root.querySelector(`[${MENU_BUTTON_ATTRIBUTE}][aria-busy="true"]`) !== null;
+}
+
+/** Whether the menu should open at once (without forgetting it: see `forgetMenuTapBeforeApp`). */
+export function menuTappedBeforeApp(): boolean {
+  return menuTapped;
+}
+
+/** The page has opened its menu for that tap: later pages start with the menu closed. */
+export function forgetMenuTapBeforeApp(): void {
+  menuTapped = false;
+}
