@@ -100,9 +100,11 @@ export async function pickDate(
   date: { year: number; month: string; day: number },
 ): Promise<void> {
   await page.getByRole("button", { name: new RegExp(field) }).click();
-  await page.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(date.year));
-  await page.getByRole("combobox", { name: "Kies de maand" }).selectOption({ label: date.month });
-  await page
+  // This field's own picker: the other field's may still be closing (its animation).
+  const picker = page.getByRole("dialog", { name: field });
+  await picker.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(date.year));
+  await picker.getByRole("combobox", { name: "Kies de maand" }).selectOption({ label: date.month });
+  await picker
     .getByRole("button", {
       name: new RegExp(`\\b${String(date.day)} ${date.month} ${String(date.year)}`),
     })

@@ -36,10 +36,14 @@ async function pickDate(
   date: { year: number; month: string; day: number },
 ): Promise<void> {
   await taps.tap(page.getByRole("button", { name: new RegExp(field) }));
-  await taps.choose(page.getByRole("combobox", { name: "Kies het jaar" }), String(date.year));
-  await taps.choose(page.getByRole("combobox", { name: "Kies de maand" }), { label: date.month });
+  // This field's own picker: the other field's may still be closing (its animation).
+  const picker = page.getByRole("dialog", { name: field });
+  await taps.choose(picker.getByRole("combobox", { name: "Kies het jaar" }), String(date.year));
+  await taps.choose(picker.getByRole("combobox", { name: "Kies de maand" }), {
+    label: date.month,
+  });
   await taps.tap(
-    page.getByRole("button", {
+    picker.getByRole("button", {
       name: new RegExp(`\\b${String(date.day)} ${date.month} ${String(date.year)}`),
     }),
   );
