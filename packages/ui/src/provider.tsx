@@ -1,9 +1,9 @@
 import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { system } from "./theme/index.js";
+import { memorialSystem } from "./theme/index.js";
 import { LazyToaster } from "./toaster/lazy-toaster.js";
 
-export { system } from "./theme/index.js";
+export { memorialSystem } from "./theme/index.js";
 export { showToast, toaster, type ToastSeverity } from "./toaster/store.js";
 
 export interface MemorialUiProviderProps {
@@ -17,7 +17,7 @@ export interface MemorialUiProviderProps {
  */
 export function MemorialSystemScope({ children }: MemorialUiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={memorialSystem()}>
       <LocaleProvider locale="nl-NL">{children}</LocaleProvider>
     </ChakraProvider>
   );

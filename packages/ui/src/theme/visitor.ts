@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -48,40 +48,58 @@ export const visitorRecipeKeys = [
 ] as const;
 export const visitorSlotRecipeKeys = ["alert", "field", "toast"] as const;
 
-const visitorThemeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+/** The recipes of the view, by key (Chakra's components find their recipe by this key). */
+export const visitorRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+} satisfies Record<(typeof visitorRecipeKeys)[number], unknown>;
+
+export const visitorSlotRecipes = {
+  alert: alertSlotRecipe,
+  field: fieldSlotRecipe,
+  toast: toastSlotRecipe,
+} satisfies Record<(typeof visitorSlotRecipeKeys)[number], unknown>;
+
+/**
+ * Chakra's theme (tokens, global CSS, text and layer styles) over the given recipes only: what
+ * Chakra's `defaultConfig` holds, without the recipes nobody renders.
+ */
+export function themeConfigWith(
+  recipes: NonNullable<NonNullable<SystemConfig["theme"]>["recipes"]>,
+  slotRecipes: NonNullable<NonNullable<SystemConfig["theme"]>["slotRecipes"]>,
+) {
+  return defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
     },
-    slotRecipes: { alert: alertSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
-  },
-});
+  });
+}
 
 /** The visitor system: built once, the memorial theme over the recipes of the view only. */
 export const visitorSystem = createSystem(
   defaultBaseConfig,
-  visitorThemeConfig,
+  themeConfigWith(visitorRecipes, visitorSlotRecipes),
   memorialConfig,
   visitorFormConfig,
 );
