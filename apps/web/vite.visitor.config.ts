@@ -7,6 +7,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { visitorBundleCheck } from "./scripts/visitor-bundle";
+import { treeshake } from "./scripts/treeshake";
 
 export default defineConfig({
   plugins: [react(), visitorBundleCheck()],
@@ -18,6 +19,7 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: ".vite/visitor-manifest.json",
     rollupOptions: {
+      treeshake,
       input: { "visitor-boot": "src/visitor/boot.ts" },
       output: {
         entryFileNames: "assets/visitor-[name]-[hash].js",

@@ -5,6 +5,7 @@
 // edge runtime: React's and Emotion's worker builds, no Node built-ins.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { treeshake } from "./scripts/treeshake";
 
 const EDGE_CONDITIONS = ["workerd", "worker", "edge-light", "import", "module", "default"];
 
@@ -27,6 +28,9 @@ export default defineConfig({
     minify: true,
     // The assets the render names are already in dist/assets (same content, same hash).
     ssrEmitAssets: false,
-    rollupOptions: { output: { entryFileNames: "worker.js", codeSplitting: false } },
+    rollupOptions: {
+      treeshake,
+      output: { entryFileNames: "worker.js", codeSplitting: false },
+    },
   },
 });

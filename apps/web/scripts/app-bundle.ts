@@ -9,8 +9,9 @@
  * Editors, dialogs, the payment wizard and the video player may be in none of those: they arrive
  * behind a dynamic import when they are opened. The targets of issue 22 (gzipped JavaScript):
  * `/login` at most 120 kB, the signed-in home list at most 160 kB; they are not reached yet (React
- * DOM, the whole Chakra system and the router are in the entry), so the build fails above a
- * ceiling just over today's figures (no way back) and the benchmark prints both. The
+ * DOM, Chakra's styled system with the app's recipes, Emotion and the router are in the entry),
+ * so the build fails above a ceiling just over today's figures (no way back) and the benchmark
+ * prints both. The
  * build fails on a violation and writes `dist/app-bundle.json` (bytes per route and per chunk).
  */
 import type { Plugin } from "vite";
@@ -34,7 +35,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: "/login",
     routeFiles: ["src/routes/__root.tsx", "src/routes/login.tsx"],
     targetBytes: 120 * 1024,
-    ceilingBytes: 230 * 1024,
+    ceilingBytes: 205 * 1024,
   },
   {
     path: "/ (signed-in home)",
@@ -44,7 +45,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
       "src/routes/_authenticated/index.tsx",
     ],
     targetBytes: 160 * 1024,
-    ceilingBytes: 230 * 1024,
+    ceilingBytes: 205 * 1024,
   },
 ];
 
