@@ -9,7 +9,10 @@
 //  4. runs Lighthouse 12 (mobile preset, Debian's Chromium) five times on each and prints the
 //     medians: performance score, LCP, FCP, TBT, CLS, JavaScript bytes (gzipped) and LCP / the
 //     reference's LCP, with the budgets of the rendered view.
+//  5. then the owner app: `/login` and the signed-in home, with where their main-thread time goes
+//     (Lighthouse's bootup-time per script and its main-thread breakdown) and the bytes per chunk.
 // Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of three).
+// `pnpm bench:web --owner` measures only the owner app (step 5).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -167,6 +170,39 @@ interface Figures {
   lcpRange: [number, number];
   /** Which element was the LCP and how its time divides (Lighthouse's LCP breakdown). */
   lcpDetail: string;
+  /** Where the main thread's time went (Lighthouse's breakdown by kind and its busiest scripts). */
+  mainThread: string;
+}
+
+interface TableDetails {
+  items?: {
+    group?: string;
+    groupLabel?: string;
+    url?: string;
+    total?: number;
+    duration?: number;
+    scripting?: number;
+  }[];
+}
+
+/** "Script Evaluation 812 ms, Style & Layout 140 ms, …; index-….js 640 ms, …" of one run. */
+function mainThreadOf(
+  breakdown: TableDetails | undefined,
+  bootup: TableDetails | undefined,
+): string {
+  const kinds = (breakdown?.items ?? [])
+    .filter((item) => (item.duration ?? 0) >= 20)
+    .map(
+      (item) =>
+        `${item.groupLabel ?? item.group ?? "?"} ${String(Math.round(item.duration ?? 0))} ms`,
+    );
+  const scripts = (bootup?.items ?? [])
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${(item.url ?? "?").replace(/^.*\//, "")} ${String(Math.round(item.scripting ?? item.total ?? 0))} ms`,
+    );
+  return `${kinds.join(", ")}; scripting by script: ${scripts.join(", ")}`;
 }
 
 interface LcpDetails {
@@ -286,6 +322,10 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
         lcpDetail: lcpDetailOf(
           lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined,
         ),
+        mainThread: mainThreadOf(
+          lhr.audits["mainthread-work-breakdown"]?.details as TableDetails | undefined,
+          lhr.audits["bootup-time"]?.details as TableDetails | undefined,
+        ),
       });
     } finally {
       chrome.kill();
@@ -304,6 +344,8 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
     // The run whose LCP is the median's.
     lcpDetail:
       results.find((r) => r.lcp === median(results.map((run) => run.lcp)))?.lcpDetail ?? "?",
+    mainThread:
+      results.find((r) => r.tbt === median(results.map((run) => run.tbt)))?.mainThread ?? "?",
   };
 }
 
@@ -336,6 +378,7 @@ function row(name: string, figures: Figures, reference: Figures): string {
 }
 
 const webOrigin = `http://localhost:${webPort}`;
+const ownerOnly = process.argv.includes("--owner");
 await run("pnpm", ["run", "build"], appDir);
 const dataDir = await mkdtemp(join(tmpdir(), "memorial-bench-"));
 const { backend, profileId } = await startBackend(dataDir, webOrigin);
@@ -360,27 +403,10 @@ try {
   const renderedUrl = `${await listen(rendered, webPort)}/${profileId}`;
   const clientUrl = `${await listen(clientOnly, webPort + 1)}/${profileId}`;
   const referenceUrl = `${await listen(reference, webPort + 2)}/`;
-  const check = await fetch(renderedUrl);
-  if (check.headers.get("X-Memorial-Render") !== "server") {
-    throw new Error(
-      `the demo page was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
-    );
-  }
-
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(1))
       .join(" ");
-  process.stdout.write(
-    `\nLighthouse 12 mobile, median of ${RUNS} runs, demo page ${profileId}, load average ${load()}\n`,
-  );
-  const referenceFigures = await measure(referenceUrl);
-  const renderedFigures = await measure(renderedUrl);
-  const clientFigures = await measure(clientUrl);
-  const graph = JSON.parse(await readFile(join(distDir, "visitor-bundle.json"), "utf8")) as {
-    eagerGzipBytes: number;
-  };
-
   const header = [
     "variant".padEnd(16),
     "score",
@@ -391,39 +417,58 @@ try {
     "  JS (gz)",
     "  LCP/ref",
   ].join(" ");
-  process.stdout.write(`\n${header}\n`);
-  process.stdout.write(`${row("rendered", renderedFigures, referenceFigures)}\n`);
-  process.stdout.write(`${row("client-rendered", clientFigures, referenceFigures)}\n`);
-  process.stdout.write(`${row("reference", referenceFigures, referenceFigures)}\n`);
-  process.stdout.write(
-    `\nvisitor script by the build (dist/visitor-bundle.json): ${(graph.eagerGzipBytes / 1024).toFixed(1)} kB gz\n`,
-  );
-  process.stdout.write(
-    `HTML document (gz): rendered ${(renderedFigures.htmlBytes / 1024).toFixed(1)} kB, reference ${(referenceFigures.htmlBytes / 1024).toFixed(1)} kB\n`,
-  );
-  const renderedCss = cssBytesOf(await (await fetch(renderedUrl)).text());
-  const referenceCss = cssBytesOf(referenceHtml(profile));
-  process.stdout.write(
-    `CSS in the document (raw): rendered ${(renderedCss.head / 1024).toFixed(1)} kB in the head (first screen) + ${(renderedCss.body / 1024).toFixed(1)} kB in the body, reference ${(referenceCss.head / 1024).toFixed(1)} kB\n`,
-  );
-  const range = (figures: Figures) =>
-    `${String(Math.round(figures.lcpRange[0]))}-${String(Math.round(figures.lcpRange[1]))} ms`;
-  process.stdout.write(
-    `LCP range of the runs: rendered ${range(renderedFigures)}, reference ${range(referenceFigures)}; load average at the end ${load()}\n`,
-  );
-  process.stdout.write(`LCP element, rendered: ${renderedFigures.lcpDetail}\n`);
-  process.stdout.write(`LCP element, reference: ${referenceFigures.lcpDetail}\n`);
-  const budgets: [string, boolean][] = [
-    ["JavaScript <= 150 kB gz", renderedFigures.jsBytes <= 150 * 1024],
-    ["performance >= 98", renderedFigures.score >= 98],
-    ["LCP <= 1.0x reference", renderedFigures.lcp <= referenceFigures.lcp],
-    ["TBT < 100 ms", renderedFigures.tbt < 100],
-    ["CLS < 0.02", renderedFigures.cls < 0.02],
-    ["first screen's CSS <= 10 kB raw", renderedCss.head <= 10 * 1024],
-  ];
-  process.stdout.write("\nbudgets of the rendered view:\n");
-  for (const [name, met] of budgets)
-    process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
+  if (!ownerOnly) {
+    const check = await fetch(renderedUrl);
+    if (check.headers.get("X-Memorial-Render") !== "server") {
+      throw new Error(
+        `the demo page was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
+      );
+    }
+
+    process.stdout.write(
+      `\nLighthouse 12 mobile, median of ${RUNS} runs, demo page ${profileId}, load average ${load()}\n`,
+    );
+    const referenceFigures = await measure(referenceUrl);
+    const renderedFigures = await measure(renderedUrl);
+    const clientFigures = await measure(clientUrl);
+    const graph = JSON.parse(await readFile(join(distDir, "visitor-bundle.json"), "utf8")) as {
+      eagerGzipBytes: number;
+    };
+
+    process.stdout.write(`\n${header}\n`);
+    process.stdout.write(`${row("rendered", renderedFigures, referenceFigures)}\n`);
+    process.stdout.write(`${row("client-rendered", clientFigures, referenceFigures)}\n`);
+    process.stdout.write(`${row("reference", referenceFigures, referenceFigures)}\n`);
+    process.stdout.write(
+      `\nvisitor script by the build (dist/visitor-bundle.json): ${(graph.eagerGzipBytes / 1024).toFixed(1)} kB gz\n`,
+    );
+    process.stdout.write(
+      `HTML document (gz): rendered ${(renderedFigures.htmlBytes / 1024).toFixed(1)} kB, reference ${(referenceFigures.htmlBytes / 1024).toFixed(1)} kB\n`,
+    );
+    const renderedCss = cssBytesOf(await (await fetch(renderedUrl)).text());
+    const referenceCss = cssBytesOf(referenceHtml(profile));
+    process.stdout.write(
+      `CSS in the document (raw): rendered ${(renderedCss.head / 1024).toFixed(1)} kB in the head (first screen) + ${(renderedCss.body / 1024).toFixed(1)} kB in the body, reference ${(referenceCss.head / 1024).toFixed(1)} kB\n`,
+    );
+    const range = (figures: Figures) =>
+      `${String(Math.round(figures.lcpRange[0]))}-${String(Math.round(figures.lcpRange[1]))} ms`;
+    process.stdout.write(
+      `LCP range of the runs: rendered ${range(renderedFigures)}, reference ${range(referenceFigures)}; load average at the end ${load()}\n`,
+    );
+    process.stdout.write(`LCP element, rendered: ${renderedFigures.lcpDetail}\n`);
+    process.stdout.write(`LCP element, reference: ${referenceFigures.lcpDetail}\n`);
+    const budgets: [string, boolean][] = [
+      ["JavaScript <= 150 kB gz", renderedFigures.jsBytes <= 150 * 1024],
+      ["performance >= 98", renderedFigures.score >= 98],
+      ["LCP <= 1.0x reference", renderedFigures.lcp <= referenceFigures.lcp],
+      ["TBT < 100 ms", renderedFigures.tbt < 100],
+      ["CLS < 0.02", renderedFigures.cls < 0.02],
+      ["first screen's CSS <= 10 kB raw", renderedCss.head <= 10 * 1024],
+    ];
+    process.stdout.write("\nbudgets of the rendered view:\n");
+    for (const [name, met] of budgets)
+      process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
+  }
 
   // The owner app: the sign-in screen, and the home list with the session in storage.
   const origin = `http://localhost:${String(webPort)}`;
@@ -442,6 +487,9 @@ try {
   process.stdout.write(
     `${row("/ (signed in)", homeFigures, homeFigures).replace(/ +1\.00x$/, "")}\n`,
   );
+  process.stdout.write(`main thread, /login: ${loginFigures.mainThread}\n`);
+  process.stdout.write(`main thread, / (signed in): ${homeFigures.mainThread}\n`);
+  process.stdout.write(`load average at the end ${load()}\n`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   process.stdout.write(
     "\nJavaScript before a screen is interactive, by the build (dist/app-bundle.json), gzipped:\n",
