@@ -4,7 +4,8 @@
  * size is set to 200 % (its default font size 32 px instead of 16 px, as a reader would set it),
  * so everything sized in rem grows. Covered: the public page (server-rendered, as an anonymous
  * visitor sees it), the home list, the editor in edit mode with its bottom bar, and every dialog
- * of the owner's path (the editor with a text, a photo carousel and a gathering).
+ * of the owner's path (the editor with a text, a photo carousel and a gathering), and a toast whose
+ * screen narrows while it shows.
  */
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
@@ -365,4 +366,51 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
     );
     if (width === 320) await page.screenshot({ path: shot("reflow-home-list"), fullPage: true });
   });
+});
+
+test("a toast at 200 % text keeps its text inside its box when the screen narrows", async ({
+  page,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await enlargeText(page);
+  await userWithNewPage(page, mailbox, "toast");
+  await page.getByLabel("Naam").fill("Wilhelmina Johanna van Oldenbarnevelt-Scheepmaker");
+  await page
+    .getByRole("region", { name: "Bewerken" })
+    .getByRole("button", { name: "Opslaan" })
+    .click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]', {
+    hasText: "De herinneringspagina is succesvol opgeslagen",
+  });
+  await expect(toast).toBeVisible();
+  // A pointer on the toast keeps it open while it is measured.
+  await toast.hover();
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(async () => {
+    const { box, text } = await toast.evaluate((element) => {
+      // The lines of its title and description (not the screen-reader-only parts).
+      const rects = [...element.querySelectorAll('[data-part="title"], [data-part="description"]')]
+        .flatMap((part) => {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          return [...range.getClientRects()];
+        })
+        .filter((rect) => rect.height > 0);
+      const bounds = element.getBoundingClientRect();
+      return {
+        box: { top: bounds.top, bottom: bounds.bottom },
+        text: {
+          top: Math.min(...rects.map((rect) => rect.top)),
+          bottom: Math.max(...rects.map((rect) => rect.bottom)),
+        },
+      };
+    });
+    expect(text.top, "the toast's text starts inside its box").toBeGreaterThanOrEqual(box.top);
+    expect(text.bottom, "the toast's text ends inside its box").toBeLessThanOrEqual(
+      box.bottom + 0.5,
+    );
+  }).toPass({ timeout: 10_000 });
+  await page.screenshot({ path: shot("reflow-toast") });
 });

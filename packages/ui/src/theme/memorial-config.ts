@@ -151,6 +151,12 @@ export const memorialConfig = defineConfig({
           // A neutral surface with a coloured edge for the severity: calm, and the text keeps
           // the ink colour (far above 4.5:1) whatever the severity.
           root: {
+            // The toaster measures a toast once, when it appears; when the screen narrows (a
+            // phone turned, 200 % text) its text wraps to more lines, and the front toast grows
+            // with it instead of keeping the first height with the text running out below. The
+            // ones stacked behind it keep the front's height and show none of their text.
+            "&[data-first]": { height: "auto", minHeight: "var(--height)" },
+            "&[data-sibling]": { overflow: "hidden" },
             bg: "bg.panel",
             color: "fg",
             borderWidth: "1px",
