@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { forgetMenuTapBeforeApp, menuTappedBeforeApp, noteMenuTapBeforeApp } from "./app-handoff";
 import { captureFirstTap, takeFirstTap } from "./first-tap";
-import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+import { serverMenuButton } from "../../test/server-menu-button";
 
 afterEach(() => {
   takeFirstTap();
   forgetMenuTapBeforeApp();
   document.body.replaceChildren();
 });
-
-function serverMenuButton(): HTMLButtonElement {
-  const button = document.createElement("button");
-  button.setAttribute(MENU_BUTTON_ATTRIBUTE, "");
-  button.textContent = "Menu openen";
-  document.body.append(button);
-  return button;
-}
 
 describe("the menu tap before the app takes over", () => {
   it("is handed to the app once, when the server's menu button was tapped", () => {

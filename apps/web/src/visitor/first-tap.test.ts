@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { captureFirstTap, takeFirstTap } from "./first-tap";
-import { MENU_BUTTON_ATTRIBUTE } from "./markers";
-
-function serverRenderedMenuButton(): HTMLButtonElement {
-  const button = document.createElement("button");
-  button.setAttribute(MENU_BUTTON_ATTRIBUTE, "");
-  button.innerHTML = "<svg><path></path></svg>";
-  document.body.append(button);
-  return button;
-}
+import { serverMenuButton } from "../../test/server-menu-button";
 
 describe("a tap on the menu before its code has arrived", () => {
   afterEach(() => {
@@ -18,7 +10,7 @@ describe("a tap on the menu before its code has arrived", () => {
 
   it("is kept until the menu takes it, once, and the button is busy meanwhile", () => {
     captureFirstTap();
-    const button = serverRenderedMenuButton();
+    const button = serverMenuButton();
     expect(button).not.toHaveAttribute("aria-busy");
     button.querySelector("path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(button).toHaveAttribute("aria-busy", "true");
@@ -29,7 +21,7 @@ describe("a tap on the menu before its code has arrived", () => {
 
   it("ignores clicks elsewhere and every click after the menu took over", () => {
     captureFirstTap();
-    const button = serverRenderedMenuButton();
+    const button = serverMenuButton();
     const other = document.createElement("a");
     document.body.append(other);
     other.click();
