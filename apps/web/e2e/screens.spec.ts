@@ -102,3 +102,35 @@ test("a broken /config.json shows the Dutch start-up error naming the fields", a
   await expect(page.getByText('Het veld "clientId" ontbreekt.')).toBeVisible();
   await checkScreen(page, "config-error");
 });
+
+test("the app's first paint: the frame before the code runs, replaced by the screen", async ({
+  browser,
+  page,
+  stack,
+}) => {
+  // Without JavaScript: the frame from index.html, and what the browser needs instead of a wait.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.webUrl });
+  try {
+    const first = await bare.newPage();
+    for (const width of [375, 1280]) {
+      await first.setViewportSize({ width, height: 800 });
+      await first.goto("/login");
+      await expect(first.getByRole("link", { name: "Herinneringspagina's" })).toBeVisible();
+      await expect(first.getByText("Een blijvende plek om iemand te gedenken.")).toBeVisible();
+      // (Playwright's text and role selectors do not look inside `noscript`.)
+      await expect(first.locator("main p")).toContainText("heeft uw browser JavaScript nodig");
+      await expect(first.locator("main p")).toBeVisible();
+      await expect(first.getByRole("status")).toBeHidden();
+      await first.screenshot({ path: `.screenshots/first-paint-${String(width)}.png` });
+    }
+  } finally {
+    await bare.close();
+  }
+  // With JavaScript the screen takes its place: one header, one main, no waiting view left.
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen");
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator("[data-app-shell-wait]")).toHaveCount(0);
+  await expect(page.getByText("heeft uw browser JavaScript nodig")).toHaveCount(0);
+});

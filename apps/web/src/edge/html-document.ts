@@ -35,13 +35,39 @@ export function appScriptOf(indexHtml: string): string | null {
 /** The image preloads React writes at the start of the markup. */
 const LEADING_PRELOADS = /^(?:<link\b[^>]*\brel="preload"[^>]*\/?>)+/i;
 
+/** Where index.html carries the app's first paint (`withAppShell`). */
+const SHELL_CSS = /<!--app-shell-css-->[\s\S]*?<!--\/app-shell-css-->/;
+const SHELL_MARKUP = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
+
+/**
+ * index.html with the app's first paint (`src/app/shell/app-shell.tsx`): its CSS at the end of the
+ * head and its markup in `<div id="root">`, each between markers so that `withoutAppShell` (and
+ * every server-rendered page) can take them out again.
+ */
+export function withAppShell(indexHtml: string, shell: { css: string; html: string }): string {
+  const bare = withoutAppShell(indexHtml);
+  if (!/<div id="root"><\/div>/i.test(bare))
+    throw new Error('index.html has no empty <div id="root">');
+  return bare
+    .replace(/<\/head>/i, `<!--app-shell-css-->${shell.css}<!--/app-shell-css--></head>`)
+    .replace(
+      /<div id="root"><\/div>/i,
+      `<div id="root"><!--app-shell-->${shell.html}<!--/app-shell--></div>`,
+    );
+}
+
+/** index.html without the app's first paint. */
+export function withoutAppShell(indexHtml: string): string {
+  return indexHtml.replace(SHELL_CSS, "").replace(SHELL_MARKUP, "");
+}
+
 export function buildDocument(indexHtml: string, parts: DocumentParts): string {
   // React writes the preloads of the first screen's images (the portrait, the first photo) at
   // the start of the markup; in the head, before the critical CSS, the browser's preload
   // scanner finds them in the first packets.
   const preloads = LEADING_PRELOADS.exec(parts.body)?.[0] ?? "";
   const body = parts.body.slice(preloads.length);
-  let doc = indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
+  let doc = withoutAppShell(indexHtml).replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
   doc = doc.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(parts.title)}</title>`);
   doc = doc.replace(
     /<meta\s+name="description"[\s\S]*?>/i,

@@ -22,6 +22,9 @@ export const commonTexts = {
     tagline: "Een blijvende plek om iemand te gedenken.",
   },
   loading: "Bezig met laden…",
+  /** The app's first paint in a browser without JavaScript (`app/shell/app-shell.tsx`). */
+  noScript:
+    "Om uw herinneringspagina's te beheren heeft uw browser JavaScript nodig. Zet JavaScript aan en laad deze pagina opnieuw.",
   /** The one not-found view (spec: title 'Niet gevonden'), for any address and any page. */
   notFound: {
     title: "Niet gevonden",

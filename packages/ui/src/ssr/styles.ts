@@ -27,6 +27,12 @@ export interface RenderWithStylesOptions {
    * markup and its images arrive sooner. Every element with the attribute is a split point.
    */
   laterFrom?: string | readonly string[];
+  /**
+   * Emotion's key for the class names and style elements (default `EMOTION_KEY`, which the
+   * client's cache adopts). Markup that the client replaces instead of hydrating (the app's first
+   * paint in index.html) takes a key of its own, so that no client cache adopts its rules.
+   */
+  emotionKey?: string;
 }
 
 /** CSS text is put in a style element: nothing inside it may close that element. */
@@ -380,14 +386,14 @@ export function splitInteractionRules(
   return { now, later };
 }
 
-function globalElement(name: string, css: string): string {
-  return `<style data-emotion="${EMOTION_KEY}-global ${name}">${safeCss(css)}</style>`;
+function globalElement(key: string, name: string, css: string): string {
+  return `<style data-emotion="${key}-global ${name}">${safeCss(css)}</style>`;
 }
 
-function styleElement(ids: readonly string[], rules: string): string {
+function styleElement(key: string, ids: readonly string[], rules: string): string {
   return ids.length === 0
     ? ""
-    : `<style data-emotion="${EMOTION_KEY} ${ids.join(" ")}">${safeCss(rules)}</style>`;
+    : `<style data-emotion="${key} ${ids.join(" ")}">${safeCss(rules)}</style>`;
 }
 
 /**
@@ -403,12 +409,13 @@ export function renderWithStyles(
 ): RenderedHtml {
   // No vendor prefixes (stylis' prefixer doubles the size of flex and transform rules): the
   // browsers the app supports need none, and the islands' Emotion brings its own rules.
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
+  const key = options.emotionKey ?? EMOTION_KEY;
+  const cache = createCache({ key, stylisPlugins: [] });
   cache.compat = true;
   const rendered = renderToString(createElement(CacheProvider, { value: cache }, element));
   // Where each class is first used.
   const firstUse = new Map<string, number>();
-  for (const match of rendered.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)) {
+  for (const match of rendered.matchAll(new RegExp(String.raw`\b${key}-([a-zA-Z0-9_-]+)`, "g"))) {
     if (match[1] !== undefined && !firstUse.has(match[1])) firstUse.set(match[1], match.index);
   }
   const splits = splitPoints(rendered, options.laterFrom);
@@ -423,7 +430,7 @@ export function renderWithStyles(
   const deferred: { id: string; rules: string }[] = [];
   for (const [id, value] of Object.entries(cache.inserted)) {
     if (typeof value !== "string") continue;
-    const isGlobal = cache.registered[`${EMOTION_KEY}-${id}`] === undefined;
+    const isGlobal = cache.registered[`${key}-${id}`] === undefined;
     const position = firstUse.get(id);
     if (isGlobal) {
       globals.push({ id, css: value });
@@ -453,7 +460,7 @@ export function renderWithStyles(
     const split = splits[index] ?? 0;
     const group = groups[index + 1];
     if (group === undefined) continue;
-    html = html.slice(0, split) + styleElement(group.ids, group.rules) + html.slice(split);
+    html = html.slice(0, split) + styleElement(key, group.ids, group.rules) + html.slice(split);
   }
   const early = groups[0] ?? { ids: [], rules: "" };
   // Everything of the page that can read a custom property: its rules and its markup (inline
@@ -472,15 +479,15 @@ export function renderWithStyles(
     const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
     const name = lean === css ? id : `${id}-lean`;
     if (first === undefined) {
-      globalCss += globalElement(name, lean);
+      globalCss += globalElement(key, name, lean);
       continue;
     }
     const head = leanGlobalCss(pruneUnusedRules(css, topFacts), early.rules + top);
     const rest = subtractRules(lean, head);
-    globalCss += globalElement(head === css ? id : `${id}-lean`, head);
-    if (rest !== "") restCss += globalElement(`${id}-rest`, rest);
+    globalCss += globalElement(key, head === css ? id : `${id}-lean`, head);
+    if (rest !== "") restCss += globalElement(key, `${id}-rest`, rest);
   }
   if (first !== undefined && restCss !== "")
     html = html.slice(0, first) + restCss + html.slice(first);
-  return { html, css: globalCss + styleElement(early.ids, early.rules) };
+  return { html, css: globalCss + styleElement(key, early.ids, early.rules) };
 }
