@@ -457,6 +457,8 @@ try {
     );
     process.stdout.write(`LCP element, rendered: ${renderedFigures.lcpDetail}\n`);
     process.stdout.write(`LCP element, reference: ${referenceFigures.lcpDetail}\n`);
+    process.stdout.write(`main thread, rendered: ${renderedFigures.mainThread}\n`);
+    process.stdout.write(`main thread, reference: ${referenceFigures.mainThread}\n`);
     const budgets: [string, boolean][] = [
       ["JavaScript <= 150 kB gz", renderedFigures.jsBytes <= 150 * 1024],
       ["performance >= 98", renderedFigures.score >= 98],
