@@ -489,6 +489,8 @@ try {
   process.stdout.write(
     `${row("/ (signed in)", homeFigures, homeFigures).replace(/ +1\.00x$/, "")}\n`,
   );
+  process.stdout.write(`LCP element, /login: ${loginFigures.lcpDetail}\n`);
+  process.stdout.write(`LCP element, / (signed in): ${homeFigures.lcpDetail}\n`);
   process.stdout.write(`main thread, /login: ${loginFigures.mainThread}\n`);
   process.stdout.write(`main thread, / (signed in): ${homeFigures.mainThread}\n`);
   process.stdout.write(`load average at the end ${load()}\n`);
