@@ -5,7 +5,7 @@ import { App } from "./app/app";
 import { ConfigErrorPage } from "./app/shell/config-error-page";
 import { startApp } from "./app/start";
 import { ConfigError, loadConfig } from "./config";
-import { noteMenuTapBeforeApp } from "./visitor/app-handoff";
+import { noteMenuTapBeforeApp, overServerRenderedPage } from "./visitor/app-handoff";
 
 /** Lets the browser handle input and paint before the next step (a macrotask, not a microtask). */
 function nextTask(): Promise<void> {
@@ -24,21 +24,29 @@ async function main() {
   try {
     const config = await loadConfig();
     const { router, queryClient } = await startApp(config);
-    // Over a server-rendered page: a tap on its menu button is handed to the app's page.
-    noteMenuTapBeforeApp();
     // A phone's main thread stays free for taps while the app starts: the theme is built in a task
-    // of its own, and the first render is a transition, which React renders in slices of a few
-    // milliseconds instead of one long task (Lighthouse's Total Blocking Time, issue 22).
+    // of its own, and over the app's first paint the first render is a transition, which React
+    // renders in slices of a few milliseconds instead of one long task (Lighthouse's Total
+    // Blocking Time, issue 22).
     await nextTask();
     memorialSystem();
     await nextTask();
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      );
-    });
+    const app = (
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>
+    );
+    if (overServerRenderedPage()) {
+      // Over a server-rendered page: a tap on its menu button is handed to the app's page, so
+      // the markup is replaced in one render right after the tap is read (no slices in between
+      // in which a tap could land unnoticed).
+      noteMenuTapBeforeApp();
+      root.render(app);
+    } else {
+      startTransition(() => {
+        root.render(app);
+      });
+    }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.warn(error.message);

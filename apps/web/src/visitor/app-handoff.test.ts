@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetMenuTapBeforeApp, menuTappedBeforeApp, noteMenuTapBeforeApp } from "./app-handoff";
+import {
+  forgetMenuTapBeforeApp,
+  menuTappedBeforeApp,
+  noteMenuTapBeforeApp,
+  overServerRenderedPage,
+} from "./app-handoff";
 import { captureFirstTap, takeFirstTap } from "./first-tap";
 import { serverMenuButton } from "../../test/server-menu-button";
 
@@ -29,5 +34,11 @@ describe("the menu tap before the app takes over", () => {
   it("is not there on a page the app renders itself (no server markup)", () => {
     noteMenuTapBeforeApp();
     expect(menuTappedBeforeApp()).toBe(false);
+  });
+
+  it("knows a server-rendered page from the app's own first paint", () => {
+    expect(overServerRenderedPage()).toBe(false);
+    serverMenuButton();
+    expect(overServerRenderedPage()).toBe(true);
   });
 });

@@ -11,6 +11,11 @@ export function noteMenuTapBeforeApp(root: ParentNode = document): void {
   menuTapped = root.querySelector(`[${MENU_BUTTON_ATTRIBUTE}][aria-busy="true"]`) !== null;
 }
 
+/** Whether the document is a server-rendered page (its menu button is there) the app takes over. */
+export function overServerRenderedPage(root: ParentNode = document): boolean {
+  return root.querySelector(`[${MENU_BUTTON_ATTRIBUTE}]`) !== null;
+}
+
 /** Whether the menu should open at once (without forgetting it: see `forgetMenuTapBeforeApp`). */
 export function menuTappedBeforeApp(): boolean {
   return menuTapped;
