@@ -241,6 +241,8 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   // 'Uit': the form (and the register) disappear for visitors.
   await manager.getByText("Uit", { exact: true }).click();
   await expect(manager.getByRole("radio", { name: /Uit/ })).toBeChecked();
+  // The choice shows at once; the group stays disabled until it is stored. Reload after that.
+  await expect(manager.getByRole("radio", { name: /Uit/ })).toBeEnabled();
   await other.reload();
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
   await other.locator("[data-condolences-slot]").scrollIntoViewIfNeeded();
@@ -251,6 +253,7 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   // Back to the default for the other specs, then the way back to the page.
   await manager.getByText("Tonen na goedkeuring", { exact: true }).click();
   await expect(manager.getByRole("radio", { name: /Tonen na goedkeuring/ })).toBeChecked();
+  await expect(manager.getByRole("radio", { name: /Tonen na goedkeuring/ })).toBeEnabled();
   await manager.getByRole("link", { name: "Terug naar de pagina" }).click();
   await expect(manager).toHaveURL(new RegExp(`${path}$`));
   await openRegister(manager);
