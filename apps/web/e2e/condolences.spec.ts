@@ -113,7 +113,7 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   stack,
   checkScreen,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const unique = Date.now().toString(36);
   const writer = `Anna Bezoeker ${unique}`;
   const candleName = `Kees ${unique}`;

@@ -74,7 +74,7 @@ test("a manager downloads the whole page and it opens from file:// without JavaS
   browser,
   checkScreen,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.goto("/login");
   await signIn(page, DEMO.email, DEMO.password);
   const link = page.getByRole("link", { name: /Johanna de Vries/ }).first();
@@ -144,7 +144,7 @@ test("a manager downloads the whole page and it opens from file:// without JavaS
 });
 
 test("the print version prints on A4 with the name on page 1", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/login");
   await signIn(page, DEMO.email, DEMO.password);
   const link = page.getByRole("link", { name: /Johanna de Vries/ }).first();

@@ -48,7 +48,7 @@ test("hostile redirect values end on the app's own origin after sign-in (SECURIT
   page,
   stack,
 }) => {
-  test.setTimeout(HOSTILE.length * 30_000);
+  test.setTimeout(HOSTILE.length * 60_000);
   for (const target of HOSTILE) {
     await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
     await signIn(page, DEMO.email, DEMO.password);

@@ -56,7 +56,7 @@ test("a save that meets a server error keeps the draft, which survives a reload 
   mailbox,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   consoleGuard.allow(/status of 500/);
   await newPage(page, mailbox);
   await page.getByLabel("Naam").fill("Pieter Bakker");
@@ -118,7 +118,7 @@ test("a save while offline keeps the draft and saves once the browser is back on
   mailbox,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   await newPage(page, mailbox);
   await page.getByLabel("Naam").fill("Anna Smit");
@@ -136,7 +136,7 @@ test("two managers saving the same page get the conflict flow (SECURITY.md item 
   mailbox,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   consoleGuard.allow(/status of 412/);
   const url = await newPage(page, mailbox);
   const second = await context.newPage();
@@ -167,7 +167,7 @@ test("a save after the session has ended keeps the draft, and saves after signin
   stack,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The ended session: the API refuses the token, the identity service the refresh, and the
   // page (not public) is not found for the signed-out browser on its way to the sign-in screen.
   consoleGuard.allow(/status of 401|status of 400|status of 404/);
@@ -199,7 +199,7 @@ test("another user on the same browser never sees a draft (SECURITY.md item 19)"
   mailbox,
   stack,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The second user is a manager of the page too, registered elsewhere.
   const second = newEmail("second");
   const elsewhere = await browser.newContext();

@@ -10,7 +10,7 @@ test("a video upload still running while its section is moved lands on the moved
   page,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await userWithNewPage(page, mailbox, "uploads");
   await page.getByRole("button", { name: "Tekstblok" }).click();
   await page.getByRole("button", { name: "Video", exact: true }).click();

@@ -29,7 +29,7 @@ test("the whole life of a memorial page", async ({
   stack,
   checkScreen,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(720_000);
   const owner = newEmail("owner");
   await registerUser(page, mailbox, owner);
   await signIn(page, owner, PASSWORD);

@@ -58,7 +58,7 @@ test("from 'Nieuwe herinneringspagina aanmaken' to a visitor who sees the page, 
   mailbox,
   stack,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const owner = newEmail("taps");
   await registerUser(page, mailbox, owner);

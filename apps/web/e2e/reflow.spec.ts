@@ -190,7 +190,7 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
   mailbox,
   stack,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await enlargeText(page);
   const { profileId } = await userWithNewPage(page, mailbox, "reflow");
   await expectEnlarged(page);
@@ -372,7 +372,7 @@ test("a toast at 200 % text keeps its text inside its box when the screen narrow
   page,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await enlargeText(page);
   await userWithNewPage(page, mailbox, "toast");

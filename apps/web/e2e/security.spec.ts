@@ -55,7 +55,7 @@ test("a stored XSS payload never runs for a manager or a visitor (SECURITY.md it
   stack,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dialogs: string[] = [];
   noDialogs(page, dialogs);
   const { profileId } = await userWithNewPage(page, mailbox, "xss");
@@ -127,7 +127,7 @@ test("HTML pasted into the editor keeps only the allowed blocks and marks (SECUR
   mailbox,
   consoleGuard,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // ProseMirror parses pasted HTML in a detached document, where nothing can run (checked in
   // Chromium without a CSP: no handler fires). Chromium still reports each inline handler
   // attribute it creates there as a `script-src-attr` violation of the page's policy; those

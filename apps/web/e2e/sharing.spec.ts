@@ -148,7 +148,7 @@ test("the family shares a page that is not public yet, then makes it public and 
   mailbox,
   checkScreen,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { profileId } = await userWithNewPage(page, mailbox, "sharing");
   const address = `${stack.webUrl}/${profileId}`;
 

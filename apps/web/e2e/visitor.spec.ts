@@ -159,7 +159,7 @@ test("a public page's video becomes a player in its frame's place, without movin
   checkScreen,
   consoleGuard,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { profileId } = await userWithNewPage(page, mailbox, "visitor-video");
   await page.getByRole("button", { name: "Video", exact: true }).click();
   await page.getByRole("button", { name: "Video toevoegen" }).click();

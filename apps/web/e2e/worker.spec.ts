@@ -119,7 +119,7 @@ test.describe("bad input falls through to the app's index.html", () => {
   });
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     api = createServer((request, response) => {
       const path = request.url ?? "";
       if (!path.endsWith(`/public/api/v1/profiles/${PAGE_ID}`)) {
