@@ -209,9 +209,12 @@ describe("SideMenu", () => {
     const user = userEvent.setup();
     const { props } = await renderMenu({ plan: "bronze" });
     await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
-    await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Publiek maken" }),
-    );
+    const confirm = within(await screen.findByRole("alertdialog")).getByRole("button", {
+      name: "Publiek maken",
+    });
+    // The question takes a pointer once it has opened over the drawer (until then the page
+    // behind it, the question included, has `pointer-events: none`): a user taps it then.
+    await waitFor(() => user.click(confirm));
     expect(props.onPublicChange).toHaveBeenCalledExactlyOnceWith(true);
   });
 
