@@ -21,9 +21,9 @@ export { editingConfig, memorialConfig, visitorFormConfig } from "./memorial-con
 
 /**
  * The recipes the signed-in app renders besides the view's: the controls of forms and editors,
- * dialogs and drawers, lists and tables. Chakra's components find a recipe by its key, so a
- * component whose recipe is missing here fails to render (every component is rendered by a unit
- * test or a story of the workshop, and `system.test.ts` checks the list against the imports).
+ * dialogs and drawers, lists and tables. Chakra's components find a recipe by its key, and one
+ * whose recipe is missing here renders without styles, silently: `system.test.ts` checks the list
+ * against the Chakra components the code imports.
  */
 export const editingRecipes = {
   ...visitorRecipes,

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from "@chakra-ui/react/theme";
 import { memorialSystem } from "./index.js";
-import { visitorRecipeKeys, visitorSlotRecipeKeys, visitorSystem } from "./visitor.js";
+import { visitorRecipes, visitorSlotRecipes, visitorSystem } from "./visitor.js";
 
 /**
  * Both systems hold only some of Chakra's recipes, and a Chakra component finds its recipe by key
@@ -99,7 +99,7 @@ describe("the editing system", () => {
 
 describe("the visitor system", () => {
   it("holds exactly the view's recipes", () => {
-    for (const key of [...visitorRecipeKeys, ...visitorSlotRecipeKeys]) {
+    for (const key of [...Object.keys(visitorRecipes), ...Object.keys(visitorSlotRecipes)]) {
       expect(hasRecipe(visitorSystem, key)).toBe(true);
     }
     expect(hasRecipe(visitorSystem, "dialog")).toBe(false);

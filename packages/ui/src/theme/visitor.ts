@@ -31,24 +31,9 @@ import { memorialConfig, visitorFormConfig } from "./memorial-config.js";
  * The recipes the visitor's view uses (page header, states, stories, carousel, players, section
  * frame in view mode, the condolence form and list, the layout primitives of a public page, and
  * the toast). Chakra's default
- * configuration holds all 76 recipes; a visitor downloads and evaluates only these.
+ * configuration holds all 76 recipes; a visitor downloads and evaluates only these, by key
+ * (Chakra's components find their recipe by this key).
  */
-export const visitorRecipeKeys = [
-  "badge",
-  "button",
-  "container",
-  "heading",
-  "icon",
-  "input",
-  "link",
-  "separator",
-  "skeleton",
-  "spinner",
-  "textarea",
-] as const;
-export const visitorSlotRecipeKeys = ["alert", "field", "toast"] as const;
-
-/** The recipes of the view, by key (Chakra's components find their recipe by this key). */
 export const visitorRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -61,13 +46,13 @@ export const visitorRecipes = {
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
-} satisfies Record<(typeof visitorRecipeKeys)[number], unknown>;
+};
 
 export const visitorSlotRecipes = {
   alert: alertSlotRecipe,
   field: fieldSlotRecipe,
   toast: toastSlotRecipe,
-} satisfies Record<(typeof visitorSlotRecipeKeys)[number], unknown>;
+};
 
 /**
  * Chakra's theme (tokens, global CSS, text and layer styles) over the given recipes only: what
