@@ -12,7 +12,8 @@
 //  5. then the owner app: `/login` and the signed-in home, with where their main-thread time goes
 //     (Lighthouse's bootup-time per script and its main-thread breakdown) and the bytes per chunk.
 // Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of three).
-// `pnpm bench:web --owner` measures only the owner app (step 5).
+// `pnpm bench:web --owner` measures only the owner app (step 5), `--visitor` only the visitor's
+// page (steps 1-4).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -379,6 +380,7 @@ function row(name: string, figures: Figures, reference: Figures): string {
 
 const webOrigin = `http://localhost:${webPort}`;
 const ownerOnly = process.argv.includes("--owner");
+const visitorOnly = process.argv.includes("--visitor");
 await run("pnpm", ["run", "build"], appDir);
 const dataDir = await mkdtemp(join(tmpdir(), "memorial-bench-"));
 const { backend, profileId } = await startBackend(dataDir, webOrigin);
@@ -472,50 +474,52 @@ try {
       process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
   }
 
-  // The owner app: the sign-in screen, and the home list with the session in storage.
-  const origin = `http://localhost:${String(webPort)}`;
-  const loginFigures = await measure(`${origin}/login`);
-  const profileDir = await signedInProfile(origin);
-  let homeFigures: Figures;
-  try {
-    homeFigures = await measure(`${origin}/`, { profile: profileDir });
-  } finally {
-    await rm(profileDir, { recursive: true, force: true });
-  }
-  const app = JSON.parse(await readFile(join(distDir, "app-bundle.json"), "utf8")) as AppGraph;
-  process.stdout.write(`\nowner app, Lighthouse 12 mobile, median of ${String(RUNS)} runs\n`);
-  process.stdout.write(`${header.replace("  LCP/ref", "")}\n`);
-  process.stdout.write(`${row("/login", loginFigures, loginFigures).replace(/ +1\.00x$/, "")}\n`);
-  process.stdout.write(
-    `${row("/ (signed in)", homeFigures, homeFigures).replace(/ +1\.00x$/, "")}\n`,
-  );
-  process.stdout.write(`LCP element, /login: ${loginFigures.lcpDetail}\n`);
-  process.stdout.write(`LCP element, / (signed in): ${homeFigures.lcpDetail}\n`);
-  process.stdout.write(`main thread, /login: ${loginFigures.mainThread}\n`);
-  process.stdout.write(`main thread, / (signed in): ${homeFigures.mainThread}\n`);
-  process.stdout.write(`load average at the end ${load()}\n`);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  process.stdout.write(
-    "\nJavaScript before a screen is interactive, by the build (dist/app-bundle.json), gzipped:\n",
-  );
-  for (const route of app.routes) {
+  if (!visitorOnly) {
+    // The owner app: the sign-in screen, and the home list with the session in storage.
+    const origin = `http://localhost:${String(webPort)}`;
+    const loginFigures = await measure(`${origin}/login`);
+    const profileDir = await signedInProfile(origin);
+    let homeFigures: Figures;
+    try {
+      homeFigures = await measure(`${origin}/`, { profile: profileDir });
+    } finally {
+      await rm(profileDir, { recursive: true, force: true });
+    }
+    const app = JSON.parse(await readFile(join(distDir, "app-bundle.json"), "utf8")) as AppGraph;
+    process.stdout.write(`\nowner app, Lighthouse 12 mobile, median of ${String(RUNS)} runs\n`);
+    process.stdout.write(`${header.replace("  LCP/ref", "")}\n`);
+    process.stdout.write(`${row("/login", loginFigures, loginFigures).replace(/ +1\.00x$/, "")}\n`);
     process.stdout.write(
-      `  ${route.path}: ${kb(route.gzipBytes)} (target ${kb(route.targetBytes)}, ceiling ${kb(route.ceilingBytes)})\n`,
+      `${row("/ (signed in)", homeFigures, homeFigures).replace(/ +1\.00x$/, "")}\n`,
     );
-    for (const chunk of route.chunks.filter((entry) => entry.gzipBytes >= 1024))
-      process.stdout.write(`      ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}\n`);
+    process.stdout.write(`LCP element, /login: ${loginFigures.lcpDetail}\n`);
+    process.stdout.write(`LCP element, / (signed in): ${homeFigures.lcpDetail}\n`);
+    process.stdout.write(`main thread, /login: ${loginFigures.mainThread}\n`);
+    process.stdout.write(`main thread, / (signed in): ${homeFigures.mainThread}\n`);
+    process.stdout.write(`load average at the end ${load()}\n`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+    process.stdout.write(
+      "\nJavaScript before a screen is interactive, by the build (dist/app-bundle.json), gzipped:\n",
+    );
+    for (const route of app.routes) {
+      process.stdout.write(
+        `  ${route.path}: ${kb(route.gzipBytes)} (target ${kb(route.targetBytes)}, ceiling ${kb(route.ceilingBytes)})\n`,
+      );
+      for (const chunk of route.chunks.filter((entry) => entry.gzipBytes >= 1024))
+        process.stdout.write(`      ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}\n`);
+    }
+    const appBudgets: [string, boolean][] = [
+      ["/login performance >= 90", loginFigures.score >= 90],
+      ["/ (signed in) performance >= 85", homeFigures.score >= 85],
+      ...app.routes.map((route): [string, boolean] => [
+        `${route.path} JavaScript <= ${kb(route.targetBytes)} gz`,
+        route.gzipBytes <= route.targetBytes,
+      ]),
+    ];
+    process.stdout.write("\nbudgets of the owner app:\n");
+    for (const [name, met] of appBudgets)
+      process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
   }
-  const appBudgets: [string, boolean][] = [
-    ["/login performance >= 90", loginFigures.score >= 90],
-    ["/ (signed in) performance >= 85", homeFigures.score >= 85],
-    ...app.routes.map((route): [string, boolean] => [
-      `${route.path} JavaScript <= ${kb(route.targetBytes)} gz`,
-      route.gzipBytes <= route.targetBytes,
-    ]),
-  ];
-  process.stdout.write("\nbudgets of the owner app:\n");
-  for (const [name, met] of appBudgets)
-    process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
 } finally {
   for (const server of servers) {
     server.closeAllConnections();
