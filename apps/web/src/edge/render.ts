@@ -185,7 +185,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
   ): Promise<string> => {
     const preview = linkPreviewOf(profile, pageUrl);
     const indexHtml = await options.indexHtml();
-    // React itself adds the preloads of the portrait and of a first photo near the top.
+    // React writes preloads for the first screen's images; `buildDocument` leaves them out.
     const { html, css } = renderWithStyles(
       createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
       // The head holds the rules of the top of the page (the portrait, the name); each section

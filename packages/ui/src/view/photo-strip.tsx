@@ -1,6 +1,5 @@
 import { Box, Flex, chakra } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
-import { preload } from "react-dom";
 import { CarouselArrows, CarouselPosition } from "../carousel/carousel-parts.js";
 import { viewTexts } from "../texts/view.js";
 import { srcSetOf, withWidth } from "./image-sizes.js";
@@ -54,17 +53,7 @@ function Strip({
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   const count = photos.length;
-  const first = photos[0];
   const sizes = `(min-width: ${COLUMN_WIDTH_PX + 48}px) ${COLUMN_WIDTH_PX}px, calc(100vw - 2rem)`;
-  if (nearTop && first !== undefined) {
-    // Often the largest thing on a phone's first screen: fetched with the page, not after it.
-    preload(withWidth(first, 960), {
-      as: "image",
-      imageSrcSet: srcSetOf(first, 320, 1920),
-      imageSizes: sizes,
-    });
-  }
-
   const startAt = useRef(start);
   const onIndexChangeNow = useRef(onIndexChange);
   onIndexChangeNow.current = onIndexChange;
