@@ -212,7 +212,14 @@ export function MemorialView({
             ))}
           </Stack>
         )}
-        {showsRegister(profile, publicOnly) ? register : null}
+        {showsRegister(profile, publicOnly) && register !== undefined ? (
+          // Below the first screen on every phone: the browser styles, lays out and paints it
+          // when the reader scrolls near it, so the first paint does not wait for it (its text
+          // stays findable and its anchors reachable). The size is what it holds until then.
+          <Box css={{ contentVisibility: "auto", containIntrinsicSize: "auto 1200px" }}>
+            {register}
+          </Box>
+        ) : null}
       </Container>
       {footer}
     </Flex>
