@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
+import { axeViolations, clickWhenItTakesAPointer, renderWithUi } from "../dialogs/test-helpers.js";
 import { AccessDialog, type AccessDialogProps, type AccessListRow } from "./access-dialog.js";
 
 const me = "demo@herinneringspagina.nl";
@@ -130,12 +130,16 @@ describe("AccessDialog", () => {
     expect(question).toHaveAccessibleDescription(
       "Weet u zeker dat u jan@voorbeeld.nl toegang wilt ontzeggen van deze herinneringspagina?",
     );
-    await user.click(within(question).getByRole("button", { name: "Annuleren" }));
+    await clickWhenItTakesAPointer(
+      user,
+      within(question).getByRole("button", { name: "Annuleren" }),
+    );
     expect(props.onRemove).not.toHaveBeenCalled();
     await user.click(
       screen.getByRole("button", { name: "Toegang van jan@voorbeeld.nl verwijderen" }),
     );
-    await user.click(
+    await clickWhenItTakesAPointer(
+      user,
       within(await screen.findByRole("alertdialog")).getByRole("button", {
         name: "Toegang intrekken",
       }),

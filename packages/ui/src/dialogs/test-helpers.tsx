@@ -1,4 +1,5 @@
-import { act, render, type RenderResult } from "@testing-library/react";
+import { act, render, waitFor, type RenderResult } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import axe from "axe-core";
 import type { ReactElement } from "react";
 import { MemorialUiProvider } from "../provider.js";
@@ -10,6 +11,15 @@ export function renderWithUi(ui: ReactElement): RenderResult {
       <main>{ui}</main>
     </MemorialUiProvider>,
   );
+}
+
+/**
+ * Taps `element` of a question that opens over another dialog or drawer once it takes a pointer:
+ * while it opens, the layer below gives the page behind it `pointer-events: none`, the question
+ * included, and user-event refuses the tap (as a browser would ignore it). A user taps it then.
+ */
+export async function clickWhenItTakesAPointer(user: UserEvent, element: Element): Promise<void> {
+  await waitFor(() => user.click(element));
 }
 
 /**

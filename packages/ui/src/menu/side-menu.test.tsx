@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
+import { axeViolations, clickWhenItTakesAPointer, renderWithUi } from "../dialogs/test-helpers.js";
 import { SIDE_MENU_WIDTH_PX, SideMenu, SideMenuButton, type SideMenuProps } from "./side-menu.js";
 
 const publicQuestion =
@@ -186,7 +186,10 @@ describe("SideMenu", () => {
     await user.click(toggle);
     const question = await screen.findByRole("alertdialog");
     expect(question).toHaveAccessibleDescription(`${publicQuestion} Bezoekers zien alle secties.`);
-    await user.click(within(question).getByRole("button", { name: "Annuleren" }));
+    await clickWhenItTakesAPointer(
+      user,
+      within(question).getByRole("button", { name: "Annuleren" }),
+    );
     expect(props.onPublicChange).not.toHaveBeenCalled();
     await waitFor(() => {
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
@@ -212,9 +215,7 @@ describe("SideMenu", () => {
     const confirm = within(await screen.findByRole("alertdialog")).getByRole("button", {
       name: "Publiek maken",
     });
-    // The question takes a pointer once it has opened over the drawer (until then the page
-    // behind it, the question included, has `pointer-events: none`): a user taps it then.
-    await waitFor(() => user.click(confirm));
+    await clickWhenItTakesAPointer(user, confirm);
     expect(props.onPublicChange).toHaveBeenCalledExactlyOnceWith(true);
   });
 

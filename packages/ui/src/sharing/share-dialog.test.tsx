@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { axeViolations, renderWithUi } from "../dialogs/test-helpers.js";
+import { axeViolations, clickWhenItTakesAPointer, renderWithUi } from "../dialogs/test-helpers.js";
 import { ShareDialog, shareLinksOf, type ShareDialogProps } from "./share-dialog.js";
 
 const pageUrl = "https://herinnering.example/3f1c6a2e";
@@ -96,7 +96,10 @@ describe("ShareDialog", () => {
     const question = await screen.findByRole("alertdialog");
     expect(question).toHaveTextContent(/ziet dat de pagina niet gevonden is/);
     expect(props.onDownloadQr).not.toHaveBeenCalled();
-    await user.click(within(question).getByRole("button", { name: "Toch downloaden" }));
+    await clickWhenItTakesAPointer(
+      user,
+      within(question).getByRole("button", { name: "Toch downloaden" }),
+    );
     expect(props.onDownloadQr).toHaveBeenCalledExactlyOnceWith(qrUrl);
     await user.click(screen.getByRole("button", { name: "Pagina publiek maken" }));
     expect(onNotPublicAction).toHaveBeenCalledOnce();
