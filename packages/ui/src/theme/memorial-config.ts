@@ -213,22 +213,12 @@ export const visitorFormConfig = defineConfig({
 });
 
 /**
- * Only in the editing system: form controls whose boundaries reach 3:1 (inputs, text areas,
- * selects, the unselected switch) and 44 px high fields on phones.
+ * Only in the editing system, on top of `visitorFormConfig` (inputs and text areas): the other
+ * form controls whose boundaries reach 3:1 (selects, the unselected switch) and 44 px high rows
+ * on phones.
  */
 export const editingConfig = defineConfig({
   theme: {
-    recipes: {
-      input: defineRecipe({
-        variants: {
-          variant: { outline: { bg: "bg.panel", borderColor: "border.control" } },
-          size: { md: { "--input-height": { base: "sizes.11", md: "sizes.10" } } },
-        },
-      }),
-      textarea: defineRecipe({
-        variants: { variant: { outline: { bg: "bg.panel", borderColor: "border.control" } } },
-      }),
-    },
     slotRecipes: {
       nativeSelect: defineSlotRecipe({
         slots: ["root", "field", "indicator"],
