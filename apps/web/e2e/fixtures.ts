@@ -54,7 +54,9 @@ function watch(page: Page, appOrigin: string, problems: string[], allowed: RegEx
     if (message.type() !== "error" || !onApp()) return;
     const text = message.text();
     if (allowed.some((pattern) => pattern.test(text))) return;
-    problems.push(`console error on ${page.url()}: ${text}`);
+    // For "Failed to load resource" the location is the request that failed: it names it.
+    const source = message.location().url;
+    problems.push(`console error on ${page.url()}: ${text}${source === "" ? "" : ` (${source})`}`);
   });
   page.on("pageerror", (error) => {
     if (!onApp()) return;
