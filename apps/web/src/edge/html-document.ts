@@ -36,8 +36,9 @@ export function appScriptOf(indexHtml: string): string | null {
  * The image preloads React writes at the start of the markup (for the portrait's
  * `fetchpriority="high"`): left out. The first screen's images are `<img>` elements near the top
  * of an 11 kB document, which the browser's preload scanner finds in its first packets anyway;
- * a preload in the head only made them share the slow connection with the document itself
- * (`pnpm bench:web`: LCP 1.11x the reference with them, 1.00x without).
+ * in Lighthouse's simulated slow connection a preload in the head made them share it with the
+ * document itself (`pnpm bench:web` on 2026-11-27: LCP 1.06x and 1.12x the reference with them,
+ * 1.00x-1.16x in five runs without, median 1.05x: no worse, and one thing less).
  */
 const LEADING_PRELOADS = /^(?:<link\b[^>]*\brel="preload"[^>]*\/?>)+/i;
 
