@@ -69,8 +69,7 @@ export function withoutAppShell(indexHtml: string): string {
 }
 
 export function buildDocument(indexHtml: string, parts: DocumentParts): string {
-  const preloads = LEADING_PRELOADS.exec(parts.body)?.[0] ?? "";
-  const body = parts.body.slice(preloads.length);
+  const body = parts.body.replace(LEADING_PRELOADS, "");
   let doc = withoutAppShell(indexHtml).replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
   doc = doc.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(parts.title)}</title>`);
   doc = doc.replace(
