@@ -108,29 +108,43 @@ test("the app's first paint: the frame before the code runs, replaced by the scr
   page,
   stack,
 }) => {
-  // Without JavaScript: the frame from index.html, and what the browser needs instead of a wait.
+  // Without JavaScript: the frame from index.html (and /login's own document), and what the
+  // browser needs instead of a wait or a form that cannot work.
   const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.webUrl });
   try {
     const first = await bare.newPage();
-    for (const width of [375, 1280]) {
-      await first.setViewportSize({ width, height: 800 });
-      await first.goto("/login");
-      await expect(first.getByRole("link", { name: "Herinneringspagina's" })).toBeVisible();
-      await expect(first.getByText("Een blijvende plek om iemand te gedenken.")).toBeVisible();
-      // (Playwright's text and role selectors do not look inside `noscript`.)
-      await expect(first.locator("main p")).toContainText("heeft uw browser JavaScript nodig");
-      await expect(first.locator("main p")).toBeVisible();
-      await expect(first.getByRole("status")).toBeHidden();
-      await first.screenshot({ path: `.screenshots/first-paint-${String(width)}.png` });
+    for (const path of ["/register", "/login"]) {
+      for (const width of [375, 1280]) {
+        await first.setViewportSize({ width, height: 800 });
+        await first.goto(path);
+        await expect(first.getByRole("link", { name: "Herinneringspagina's" })).toBeVisible();
+        await expect(first.getByText("Een blijvende plek om iemand te gedenken.")).toBeVisible();
+        // (Playwright's text and role selectors do not look inside `noscript`.)
+        const noScript = first.locator("main p", { hasText: "heeft uw browser JavaScript nodig" });
+        await expect(noScript).toBeVisible();
+        await expect(first.getByRole("status")).toBeHidden();
+        await expect(first.getByRole("textbox")).toHaveCount(0);
+        const name = path === "/login" ? "first-paint-login" : "first-paint";
+        await first.screenshot({ path: `.screenshots/${name}-${String(width)}.png` });
+      }
     }
   } finally {
     await bare.close();
   }
   // With JavaScript the screen takes its place: one header, one main, no waiting view left.
-  await page.goto("/login");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen");
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registreren");
   await expect(page.locator("header")).toHaveCount(1);
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.locator("[data-app-shell-wait]")).toHaveCount(0);
   await expect(page.getByText("heeft uw browser JavaScript nodig")).toHaveCount(0);
+  // /login's own document: the screen itself before the app, the app's after the first touch.
+  await page.goto("/login");
+  await expect(page.locator("[data-login-shell]")).toBeVisible();
+  await page.getByLabel("E-mailadres").focus();
+  await expect(page.locator("[data-login-shell]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen");
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.getByLabel("E-mailadres")).toBeFocused();
 });

@@ -39,11 +39,16 @@ test("every answer of the Worker and of the static assets carries the one header
     index,
     script: await request.get(script),
     config: await request.get("/config.json"),
-    route: await request.get("/login"),
+    route: await request.get("/register"),
+    // /login's own document is a static file of the build (login.html), served by the platform.
+    login: await request.get("/login?redirect=%2F"),
     page: await request.get(path),
   };
   expect(answers.page.headers()["x-memorial-render"]).toBe("server");
   expect(answers.route.headers()["x-memorial-render"]).toBe("app; not a page");
+  expect(answers.login.headers()["x-memorial-render"]).toBeUndefined();
+  expect(await answers.login.text()).toContain("data-login-shell");
+  expect(answers.login.headers()["cache-control"]).toContain("no-cache");
   const expected = headerSetOf(index);
   expect(expected["content-security-policy"]).toContain("default-src 'self'");
   expect(expected["strict-transport-security"]).toContain("max-age=");

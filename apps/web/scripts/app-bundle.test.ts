@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { appGraph, type ChunkInfo, type RouteBudget } from "./app-bundle";
+import { appGraph, islandGraph, type ChunkInfo, type RouteBudget } from "./app-bundle";
 
 function chunk(fileName: string, parts: Partial<ChunkInfo> = {}): ChunkInfo {
   return {
@@ -82,5 +82,32 @@ describe("the owner app's chunk graph per route", () => {
       [{ ...LOGIN, routeFiles: ["src/routes/elders.tsx"] }],
     );
     expect(graph.violations).toEqual(["src/routes/elders.tsx (/login) is not in the route tree"]);
+  });
+});
+
+describe("the login island's build", () => {
+  const island = chunk("assets/login-island.js", {
+    isEntry: true,
+    facadeModuleId: "/app/src/login-island.ts",
+    modules: ["/app/src/login-island.ts", "/app/src/app/shell/login-handoff.ts"],
+    code: "export {};",
+  });
+
+  it("reports the island's bytes under its ceiling", () => {
+    const { report, violations } = islandGraph([island]);
+    expect(violations).toEqual([]);
+    expect(report.chunks).toEqual([
+      { file: "assets/login-island.js", gzipBytes: report.gzipBytes },
+    ]);
+    expect(report.gzipBytes).toBeLessThan(report.ceilingBytes);
+  });
+
+  it("fails when the island takes in a package or grows over its ceiling", () => {
+    const withReact = islandGraph([
+      { ...island, imports: ["assets/react.js"] },
+      chunk("assets/react.js", { modules: ["/repo/node_modules/react/index.js"] }),
+    ]);
+    expect(withReact.violations.join("\n")).toMatch(/loads a package: .*node_modules\/react/);
+    expect(islandGraph([island], 5).violations.join("\n")).toMatch(/kB gz \(ceiling/);
   });
 });

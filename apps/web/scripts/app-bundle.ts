@@ -8,11 +8,13 @@
  *   before it shows the screen) with everything those import statically.
  * Editors, dialogs, the payment wizard and the video player may be in none of those: they arrive
  * behind a dynamic import when they are opened. The targets of issue 22 (gzipped JavaScript):
- * `/login` at most 120 kB, the signed-in home list at most 160 kB; they are not reached yet (React
- * DOM, Chakra's styled system with the app's recipes, Emotion and the router are in the entry),
- * so the build fails above a ceiling just over today's figures (no way back) and the benchmark
- * prints both. The
- * build fails on a violation and writes `dist/app-bundle.json` (bytes per route and per chunk).
+ * `/login` at most 120 kB, the signed-in home list at most 160 kB. `/login` has a document of its
+ * own whose script is the login island (its own build, `vite.login.config.ts`, checked by
+ * `loginIslandCheck` below): the app counted here arrives on the first touch. The home list does
+ * not reach its target yet (React DOM, Chakra's styled system with the app's recipes, Emotion and
+ * the router are in the entry), so the build fails above a ceiling just over today's figures (no
+ * way back) and the benchmark prints both. The build fails on a violation and writes
+ * `dist/app-bundle.json` (bytes per route and per chunk).
  */
 import type { Plugin } from "vite";
 import { chunkGraph, chunksOf, cleanModuleId, type ChunkInfo } from "./bundle-graph";
@@ -28,6 +30,11 @@ export interface RouteBudget {
   targetBytes: number;
   /** Gzipped bytes above which the build fails (today's figure and a little room). */
   ceilingBytes: number;
+  /**
+   * The route's document runs an island (`dist/login-bundle.json`) before it is interactive; the
+   * app counted here arrives on the first touch.
+   */
+  island?: true;
 }
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -36,6 +43,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     routeFiles: ["src/routes/__root.tsx", "src/routes/login.tsx"],
     targetBytes: 120 * 1024,
     ceilingBytes: 200 * 1024,
+    island: true,
   },
   {
     path: "/ (signed-in home)",
@@ -66,6 +74,8 @@ const ONLY_WHEN_OPENED: readonly [RegExp, string][] = [
 
 export interface RouteReport {
   path: string;
+  /** The app's bytes arrive on the first touch; before it, the island's (`IslandReport`). */
+  island?: true;
   gzipBytes: number;
   targetBytes: number;
   ceilingBytes: number;
@@ -122,7 +132,7 @@ export function appGraph(
     const gzipBytes = sum(files);
     if (gzipBytes > budget.ceilingBytes) {
       violations.push(
-        `${budget.path} loads ${(gzipBytes / 1024).toFixed(1)} kB gz of JavaScript before it is interactive (ceiling ${(budget.ceilingBytes / 1024).toFixed(0)} kB, target ${(budget.targetBytes / 1024).toFixed(0)} kB)`,
+        `${budget.path} loads ${(gzipBytes / 1024).toFixed(1)} kB gz of JavaScript ${budget.island === true ? "on the first touch" : "before it is interactive"} (ceiling ${(budget.ceilingBytes / 1024).toFixed(0)} kB, target ${(budget.targetBytes / 1024).toFixed(0)} kB)`,
       );
     }
     for (const file of files) {
@@ -138,6 +148,7 @@ export function appGraph(
     }
     return {
       path: budget.path,
+      ...(budget.island === true ? { island: true } : {}),
       gzipBytes,
       targetBytes: budget.targetBytes,
       ceilingBytes: budget.ceilingBytes,
@@ -166,6 +177,58 @@ export function appBundleCheck(): Plugin {
           `The app loads more than a screen needs before it is interactive:\n${graph.violations.join("\n")}`,
         );
       }
+    },
+  };
+}
+
+/** What the login island's build (`vite.login.config.ts`) writes to `dist/login-bundle.json`. */
+export interface IslandReport {
+  gzipBytes: number;
+  ceilingBytes: number;
+  chunks: { file: string; gzipBytes: number }[];
+}
+
+/** The login island's ceiling: its script and imports, before the login screen is interactive. */
+export const ISLAND_CEILING_BYTES = 3 * 1024;
+
+/** Checks the login island's build: the island alone, no package, under its ceiling. */
+export function islandGraph(chunks: readonly ChunkInfo[], ceilingBytes = ISLAND_CEILING_BYTES) {
+  const graph = chunkGraph(chunks);
+  const violations: string[] = [];
+  const entries = chunks.filter((chunk) => chunk.isEntry === true);
+  const files = graph.staticClosure(entries.map((chunk) => chunk.fileName));
+  for (const file of files) {
+    for (const id of graph.byFile.get(file)?.modules ?? []) {
+      if (/[\\/]node_modules[\\/]|[\\/]packages[\\/]/.test(cleanModuleId(id)))
+        violations.push(`the login island loads a package: ${cleanModuleId(id)}`);
+    }
+  }
+  const gzipBytes = graph.sum(files);
+  if (gzipBytes > ceilingBytes)
+    violations.push(
+      `the login island is ${(gzipBytes / 1024).toFixed(1)} kB gz (ceiling ${(ceilingBytes / 1024).toFixed(0)} kB)`,
+    );
+  const report: IslandReport = {
+    gzipBytes,
+    ceilingBytes,
+    chunks: [...files].map((file) => ({ file, gzipBytes: graph.gzipBytes(file) })),
+  };
+  return { report, violations };
+}
+
+/** The Vite plugin of the login island's build: fails it on a violation, writes login-bundle.json. */
+export function loginIslandCheck(): Plugin {
+  return {
+    name: "memorial-login-island-check",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const { report, violations } = islandGraph(chunksOf(bundle));
+      this.emitFile({
+        type: "asset",
+        fileName: "login-bundle.json",
+        source: `${JSON.stringify(report, null, 2)}\n`,
+      });
+      if (violations.length > 0) this.error(violations.join("\n"));
     },
   };
 }

@@ -30,7 +30,7 @@ import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
 import { srcSetOf, withWidth } from "@memorial/ui/view";
 import { securityHeaders } from "../server/headers";
-import type { AppGraph } from "./app-bundle";
+import type { AppGraph, IslandReport } from "./app-bundle";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
 
@@ -501,19 +501,38 @@ try {
     process.stdout.write(
       "\nJavaScript before a screen is interactive, by the build (dist/app-bundle.json), gzipped:\n",
     );
-    for (const route of app.routes) {
-      process.stdout.write(
-        `  ${route.path}: ${kb(route.gzipBytes)} (target ${kb(route.targetBytes)}, ceiling ${kb(route.ceilingBytes)})\n`,
-      );
-      for (const chunk of route.chunks.filter((entry) => entry.gzipBytes >= 1024))
+    const island = JSON.parse(
+      await readFile(join(distDir, "login-bundle.json"), "utf8"),
+    ) as IslandReport;
+    /** Before the screen is interactive: a route with a document of its own runs its island. */
+    const beforeInteractive = (route: AppGraph["routes"][number]) =>
+      route.island === true ? island.gzipBytes : route.gzipBytes;
+    const chunkLines = (chunks: { file: string; gzipBytes: number }[], min: number) => {
+      for (const chunk of chunks.filter((entry) => entry.gzipBytes >= min))
         process.stdout.write(`      ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}\n`);
+    };
+    for (const route of app.routes) {
+      if (route.island === true) {
+        process.stdout.write(
+          `  ${route.path}: ${kb(island.gzipBytes)}, its own document's island (target ${kb(route.targetBytes)}, ceiling ${kb(island.ceilingBytes)})\n`,
+        );
+        chunkLines(island.chunks, 0);
+        process.stdout.write(
+          `    then on the first touch the app: ${kb(route.gzipBytes)} (ceiling ${kb(route.ceilingBytes)})\n`,
+        );
+      } else {
+        process.stdout.write(
+          `  ${route.path}: ${kb(route.gzipBytes)} (target ${kb(route.targetBytes)}, ceiling ${kb(route.ceilingBytes)})\n`,
+        );
+      }
+      chunkLines(route.chunks, 1024);
     }
     const appBudgets: [string, boolean][] = [
       ["/login performance >= 90", loginFigures.score >= 90],
       ["/ (signed in) performance >= 85", homeFigures.score >= 85],
       ...app.routes.map((route): [string, boolean] => [
         `${route.path} JavaScript <= ${kb(route.targetBytes)} gz`,
-        route.gzipBytes <= route.targetBytes,
+        beforeInteractive(route) <= route.targetBytes,
       ]),
     ];
     process.stdout.write("\nbudgets of the owner app:\n");

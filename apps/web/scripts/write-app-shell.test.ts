@@ -1,8 +1,15 @@
 // @vitest-environment node
 import { readFile } from "node:fs/promises";
-import { buildDocument, withAppShell, withoutAppShell } from "../src/edge/html-document";
+import {
+  appScriptOf,
+  buildDocument,
+  withAppShell,
+  withIslandScript,
+  withoutAppShell,
+} from "../src/edge/html-document";
+import { accountTexts } from "../src/texts/account";
 import { commonTexts } from "../src/texts/common";
-import { renderAppShell } from "./write-app-shell";
+import { loginIslandScript, renderAppShell, renderLoginShell } from "./write-app-shell";
 
 const INDEX_HTML = await readFile(new URL("../index.html", import.meta.url), "utf8");
 
@@ -52,5 +59,51 @@ describe("the app's first paint in index.html", () => {
     expect(document).not.toContain("app-shell");
     expect(document).not.toContain(commonTexts.loading);
     expect(document).toContain('<div id="root"><h1>Johanna de Vries</h1></div>');
+  });
+});
+
+describe("the login screen's own document (dist/login.html)", () => {
+  const shell = renderLoginShell();
+  const BUILT_INDEX = INDEX_HTML.replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+  );
+
+  it("draws the login screen with its fields, links and the signed-out header, marked for the hand-over", () => {
+    const t = accountTexts.login;
+    expect(shell.html).toContain("data-login-shell");
+    expect(shell.html).toContain(`data-busy-text="${t.busy}"`);
+    expect(shell.html).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(shell.html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    expect(shell.html).toMatch(/<form[^>]*method="post"/);
+    expect(shell.html).toContain('href="/register"');
+    expect(shell.html).toContain('href="/reset-password"');
+    expect(shell.html).toMatch(/<a[^>]*href="\/login" aria-current="page"/);
+    expect(shell.html).toContain(t.google);
+    // The message for a failed fetch of the app is there, hidden until the island shows it.
+    expect(shell.html).toMatch(/<div[^>]*hidden=""[^>]*data-login-load-error=""/);
+    expect(shell.html).toContain(t.loadError);
+    expect(shell.html).toContain(commonTexts.noScript.replace("'", "&#x27;"));
+    for (const [, id] of shell.html.matchAll(/class="(?:chakra-[a-z]+ )?(shell-[a-z0-9]+)"/g)) {
+      expect(shell.css).toContain(`.${id ?? ""}`);
+    }
+  });
+
+  it("runs the island instead of the app, and names the app's script for it", () => {
+    const login = withIslandScript(withAppShell(BUILT_INDEX, shell), "/assets/login-island-x.js");
+    expect(login).toContain(
+      '<script type="module" crossorigin src="/assets/login-island-x.js" data-app-script="/assets/index-abc.js"></script>',
+    );
+    expect(login).not.toContain("modulepreload");
+    expect(appScriptOf(login)).toBe("/assets/login-island-x.js");
+    expect(login).toContain(shell.html);
+    expect(() => withIslandScript("<html></html>", "/x.js")).toThrow(/no entry script/);
+  });
+
+  it("finds the island's script in its build's manifest", () => {
+    expect(loginIslandScript({ "src/login-island.ts": { file: "assets/login-island-x.js" } })).toBe(
+      "/assets/login-island-x.js",
+    );
+    expect(() => loginIslandScript({})).toThrow(/missing/);
   });
 });

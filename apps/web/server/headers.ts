@@ -98,6 +98,8 @@ export function headersFile(config: AppConfig, source: string): string {
     "  Cache-Control: public, max-age=31536000, immutable",
     "/index.html",
     "  Cache-Control: no-cache",
+    "/login",
+    "  Cache-Control: no-cache",
     "/config.json",
     "  Cache-Control: no-cache",
     "",
@@ -137,8 +139,8 @@ ${indent(headers)}
 location / {
 ${indent(headers)}
     add_header Cache-Control "no-cache" always;
-    # Single-page app: every route is index.html.
-    try_files $uri /index.html;
+    # A document of its own (login.html for /login), then the single-page app: index.html.
+    try_files $uri $uri.html /index.html;
 }
 `;
 }

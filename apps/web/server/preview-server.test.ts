@@ -61,6 +61,28 @@ describe("preview server", () => {
     }
   });
 
+  it("answers an address with a document of its own (login.html for /login) with that document", async () => {
+    const LOGIN = `<!doctype html><html lang="nl"><body><form>Inloggen</form></body></html>`;
+    await writeFile(join(dist, "login.html"), LOGIN);
+    try {
+      const origin = await start({ config });
+      for (const path of ["/login", "/login?redirect=%2F"]) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(LOGIN);
+        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+        expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+      }
+      // Other addresses, and ones that only look like it, stay the app.
+      for (const path of ["/register", "/login/", "/Login", "/index"]) {
+        expect(await (await fetch(`${origin}${path}`)).text(), path).toBe(INDEX);
+      }
+    } finally {
+      await rm(join(dist, "login.html"));
+    }
+  });
+
   it("serves assets immutable and compressed, and 404 for a missing asset", async () => {
     const origin = await start({ config });
     const response = await fetch(`${origin}/assets/app-1234.js`, {

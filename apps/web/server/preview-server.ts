@@ -1,7 +1,7 @@
 /**
  * The preview server: serves the built app (`dist/`) the way a static host with the header set
  * would, for `scripts/start.sh` and the end-to-end tests. Static files with caching headers,
- * gzip/brotli, the SPA fallback to index.html, `/config.json` (optionally replaced by the caller)
+ * gzip/brotli, a document of its own for `/login` (`login.html`), the SPA fallback to index.html, `/config.json` (optionally replaced by the caller)
  * and the security headers of `./headers.ts` on every answer.
  *
  * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
@@ -207,6 +207,22 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
         }
       } catch (error) {
         log(`preview: render of ${pathname} failed, serving the app instead: ${String(error)}`);
+      }
+    }
+
+    // A document of its own (dist/login.html for /login), as static hosts serve `<path>.html`.
+    if (/^\/[a-z][a-z-]*$/.test(pathname)) {
+      const own = await load(join(root, `${pathname}.html`));
+      if (own !== undefined) {
+        send(
+          request,
+          response,
+          200,
+          { ...headers, "Cache-Control": "no-cache" },
+          TYPES[".html"] ?? "",
+          own,
+        );
+        return;
       }
     }
 

@@ -6,6 +6,7 @@
  * script are put in.
  */
 import { escapeHtml } from "@memorial/sanitize-html/escape";
+import { LOGIN_SHELL } from "../app/shell/login-handoff";
 
 export interface DocumentParts {
   title: string;
@@ -60,6 +61,22 @@ export function withAppShell(indexHtml: string, shell: { css: string; html: stri
     .replace(
       /<div id="root"><\/div>/i,
       `<div id="root"><!--app-shell-->${shell.html}<!--/app-shell--></div>`,
+    );
+}
+
+/**
+ * index.html with an island's script in place of the app's entry script (and without its module
+ * preloads): the login screen's own document (`scripts/write-app-shell.ts`). The island finds the
+ * app's script, which it fetches on the first touch, in `data-app-script`.
+ */
+export function withIslandScript(indexHtml: string, island: string): string {
+  const app = appScriptOf(indexHtml);
+  if (app === null) throw new Error("index.html has no entry script");
+  return indexHtml
+    .replace(MODULE_PRELOADS, "")
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" crossorigin src="${escapeHtml(island)}" ${LOGIN_SHELL.appScript}="${escapeHtml(app)}"></script>`,
     );
 }
 

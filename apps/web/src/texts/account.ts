@@ -31,6 +31,9 @@ export const accountTexts = {
     or: "of",
     google: "Inloggen met Google",
     googleBusy: "U wordt doorgestuurd…",
+    /** The first paint's message when the app's code cannot be fetched (app/shell/login-shell.tsx). */
+    loadError:
+      "Het inloggen kon niet worden geladen. Controleer uw internetverbinding en probeer het opnieuw.",
   },
   register: {
     title: "Registreren",

@@ -1,5 +1,5 @@
 import { Link, useRouteContext } from "@tanstack/react-router";
-import { useState, type ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import { commonTexts } from "../../texts/common";
 import { Box, Button, HStack } from "../../ui/layout";
 import { useAuthState } from "../use-auth";
@@ -32,7 +32,7 @@ function HeaderNavigation() {
   const state = useAuthState();
   if (state.status === "initialising") return null;
   return (
-    <HStack as="nav" aria-label={commonTexts.header.navigationLabel} gap="1" flexWrap="wrap">
+    <HeaderNav>
       {state.status === "authenticated" ? (
         <>
           <Box asChild {...navLinkStyle}>
@@ -46,15 +46,38 @@ function HeaderNavigation() {
           <SignOutButton />
         </>
       ) : (
-        <>
-          <Box asChild {...navLinkStyle}>
-            <Link to="/login">{commonTexts.header.signIn}</Link>
-          </Box>
-          <Box asChild {...navLinkStyle}>
-            <Link to="/register">{commonTexts.header.register}</Link>
-          </Box>
-        </>
+        <SignedOutLinks link={(to, text) => <Link to={to}>{text}</Link>} />
       )}
+    </HeaderNav>
+  );
+}
+
+/**
+ * The header's links for a visitor who is not signed in. Also drawn into the login screen's first
+ * paint (`login-shell.tsx`) with plain links, so the header does not change when the app takes over.
+ */
+export function SignedOutLinks({
+  link,
+}: {
+  link: (to: "/login" | "/register", text: string) => ReactElement;
+}) {
+  return (
+    <>
+      <Box asChild {...navLinkStyle}>
+        {link("/login", commonTexts.header.signIn)}
+      </Box>
+      <Box asChild {...navLinkStyle}>
+        {link("/register", commonTexts.header.register)}
+      </Box>
+    </>
+  );
+}
+
+/** The header's navigation landmark around its links. */
+export function HeaderNav({ children }: { children: ReactNode }) {
+  return (
+    <HStack as="nav" aria-label={commonTexts.header.navigationLabel} gap="1" flexWrap="wrap">
+      {children}
     </HStack>
   );
 }

@@ -68,7 +68,7 @@ export function ChangePasswordScreen() {
           <SubmitButton busy={submission.busy} busyText={t.busy}>
             {t.submit}
           </SubmitButton>
-          <Button asChild variant="ghost" width="full" height="11">
+          <Button asChild variant="ghost" width="full" height="auto" minHeight="11" py="2">
             <Link to="/">{t.cancel}</Link>
           </Button>
         </Stack>

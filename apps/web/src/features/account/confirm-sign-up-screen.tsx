@@ -89,7 +89,9 @@ export function ConfirmSignUpScreen({ initialEmail }: { initialEmail: string }) 
           <Button
             variant="ghost"
             width="full"
-            height="11"
+            height="auto"
+            minHeight="11"
+            py="2"
             loading={busy === "resend"}
             loadingText={t.resendBusy}
             disabled={busy === "confirm"}

@@ -49,7 +49,11 @@ export function AccountCard({
   );
 }
 
-/** A form that never validates natively (the Dutch messages are ours) and submits once. */
+/**
+ * A form that never validates natively (the Dutch messages are ours) and submits once. Its method
+ * is POST: should it ever submit without the app (the login screen's first paint before its script
+ * has run), the password goes nowhere in an address.
+ */
 export function AccountForm({
   onSubmit,
   children,
@@ -62,6 +66,7 @@ export function AccountForm({
   return (
     <form
       noValidate
+      method="post"
       aria-label={label}
       onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -284,7 +289,10 @@ export function SubmitButton({
     <Button
       type="submit"
       width="full"
-      height="11"
+      // Grows with its text at 200 % text on a narrow phone instead of letting it spill out.
+      height="auto"
+      minHeight="11"
+      py="2"
       loading={busy}
       loadingText={busyText}
       disabled={disabled}

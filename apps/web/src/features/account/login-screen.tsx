@@ -1,46 +1,39 @@
 import { redirectFromSearch } from "@memorial/auth";
 import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, useState } from "react";
+import { capturedLoginShell, takeLoginHandoff } from "../../app/shell/login-handoff";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button, Flex, Separator, Stack, Text } from "../../ui/layout";
-import {
-  AccountCard,
-  AccountForm,
-  EmailField,
-  FooterPrompt,
-  FormError,
-  SubmitButton,
-  TextField,
-} from "./form-parts";
+import { Button, Stack } from "../../ui/layout";
+import { FormError } from "./form-parts";
+import { LoginFormView } from "./login-form";
 import { signInOutcome } from "./sign-in-steps";
 
 const t = accountTexts.login;
 
-function GoogleButton() {
-  const { auth } = useRouteContext({ from: "__root__" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+/** 'Inloggen met Google': its error above the button, its busy text while it redirects. */
+export function GoogleButton({
+  busy,
+  error,
+  onClick,
+}: {
+  busy: boolean;
+  error: string | undefined;
+  onClick: () => void;
+}) {
   return (
     <Stack gap="3">
       <FormError message={error} />
       <Button
         variant="outline"
         width="full"
-        height="11"
+        // Grows with its text at 200 % text on a narrow phone instead of letting it spill out.
+        height="auto"
+        minHeight="11"
+        py="2"
         loading={busy}
         loadingText={t.googleBusy}
-        onClick={() => {
-          setBusy(true);
-          setError(undefined);
-          auth
-            .signInWithRedirect({ returnPath: redirectFromSearch(window.location.search) })
-            .catch((cause: unknown) => {
-              console.warn("Hosted sign-in could not start:", cause);
-              setError(authErrorMessage("hostedSignIn", cause));
-              setBusy(false);
-            });
-        }}
+        onClick={onClick}
       >
         {t.google}
       </Button>
@@ -48,39 +41,45 @@ function GoogleButton() {
   );
 }
 
-/** 'Inloggen' (/login): e-mail and password, Google, and the ways to register or reset. */
+/**
+ * 'Inloggen' (/login): e-mail and password, Google, and the ways to register or reset. When the
+ * app takes over from the document's first paint of this screen (`app/shell/login-handoff.ts`),
+ * it starts with what was typed there, puts the focus back, and carries out a submit or a tap on
+ * Google made before it was there.
+ */
 export function LoginScreen({ initialNotice }: { initialNotice?: string | undefined }) {
   const { auth } = useRouteContext({ from: "__root__" });
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [email, setEmail] = useState(() => capturedLoginShell()?.email.value ?? "");
+  const [password, setPassword] = useState(() => capturedLoginShell()?.password.value ?? "");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | undefined>(initialNotice);
   const [busy, setBusy] = useState(false);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [googleError, setGoogleError] = useState<string>();
+  const containerRef = useRef<HTMLDivElement>(null);
 
-  const submit = async () => {
+  const submit = async (values: { email: string; password: string }) => {
     const fieldErrors = {
-      email: email.trim() === "" ? errorTexts.signInEmailEmpty : undefined,
-      password: password === "" ? errorTexts.signInPasswordEmpty : undefined,
+      email: values.email.trim() === "" ? errorTexts.signInEmailEmpty : undefined,
+      password: values.password === "" ? errorTexts.signInPasswordEmpty : undefined,
     };
     setErrors(fieldErrors);
     setFormError(undefined);
     if (fieldErrors.email !== undefined || fieldErrors.password !== undefined) return;
+    const username = values.email.trim();
     setBusy(true);
     try {
-      const outcome = signInOutcome(await auth.signIn({ username: email.trim(), password }));
+      const outcome = signInOutcome(await auth.signIn({ username, password: values.password }));
       switch (outcome.kind) {
         case "done":
           await navigate({ href: redirectFromSearch(window.location.search), replace: true });
           return;
         case "confirm-sign-up":
-          await navigate({ to: "/register/confirm", search: { email: email.trim() } });
+          await navigate({ to: "/register/confirm", search: { email: username } });
           return;
         case "reset-password":
-          await navigate({
-            to: "/reset-password",
-            search: { email: email.trim(), required: true },
-          });
+          await navigate({ to: "/reset-password", search: { email: username, required: true } });
           return;
         case "unsupported":
           console.warn(`Unknown sign-in step: ${outcome.step}`);
@@ -92,47 +91,59 @@ export function LoginScreen({ initialNotice }: { initialNotice?: string | undefi
     setBusy(false);
   };
 
-  return (
-    <AccountCard
-      title={t.title}
-      intro={t.intro}
-      footer={
-        <FooterPrompt question={t.noAccount}>
-          <Link to="/register">{t.register}</Link>
-        </FooterPrompt>
+  const signInWithGoogle = () => {
+    setGoogleBusy(true);
+    setGoogleError(undefined);
+    auth
+      .signInWithRedirect({ returnPath: redirectFromSearch(window.location.search) })
+      .catch((cause: unknown) => {
+        console.warn("Hosted sign-in could not start:", cause);
+        setGoogleError(authErrorMessage("hostedSignIn", cause));
+        setGoogleBusy(false);
+      });
+  };
+
+  // Taking over from the first paint: read it in the commit that replaces it, so nothing typed
+  // in between is lost.
+  const takeOver = useEffectEvent(() => {
+    const handoff = takeLoginHandoff();
+    if (handoff === undefined) return;
+    const typed = { email: handoff.email, password: handoff.password };
+    setEmail(typed.email);
+    setPassword(typed.password);
+    if (handoff.focused !== undefined) {
+      const input = containerRef.current?.querySelector<HTMLInputElement>(
+        `input[name="${handoff.focused.field}"]`,
+      );
+      input?.focus();
+      const { start, end } = handoff.focused;
+      if (input != null && start !== null && end !== null) {
+        // The value is set by React after this effect's state updates; the caret goes where it was.
+        requestAnimationFrame(() => {
+          if (document.activeElement === input) input.setSelectionRange(start, end);
+        });
       }
-    >
-      <Stack gap="6">
-        <AccountForm label={t.title} onSubmit={() => void submit()}>
-          <FormError message={formError} />
-          <EmailField value={email} onChange={setEmail} state={{ error: errors.email }} />
-          <TextField
-            label={accountTexts.fields.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <Flex justify="flex-end" mt="-2">
-            <Box asChild color="dusk.fg" textDecoration="underline" fontSize="sm" py="1">
-              <Link to="/reset-password">{t.forgotPassword}</Link>
-            </Box>
-          </Flex>
-          <SubmitButton busy={busy} busyText={t.busy}>
-            {t.submit}
-          </SubmitButton>
-        </AccountForm>
-        <Flex align="center" gap="3" aria-hidden="true">
-          <Separator flex="1" />
-          <Text color="fg.muted" fontSize="sm">
-            {t.or}
-          </Text>
-          <Separator flex="1" />
-        </Flex>
-        <GoogleButton />
-      </Stack>
-    </AccountCard>
+    }
+    if (handoff.pending === "submit") void submit(typed);
+    else if (handoff.pending === "google") signInWithGoogle();
+  });
+  useLayoutEffect(() => {
+    takeOver();
+  }, []);
+
+  return (
+    <LoginFormView
+      link={(to, text) => <Link to={to}>{text}</Link>}
+      email={email}
+      password={password}
+      onEmailChange={setEmail}
+      onPasswordChange={setPassword}
+      errors={errors}
+      formError={formError}
+      busy={busy}
+      onSubmit={() => void submit({ email, password })}
+      google={<GoogleButton busy={googleBusy} error={googleError} onClick={signInWithGoogle} />}
+      containerRef={containerRef}
+    />
   );
 }
