@@ -146,16 +146,20 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       pathname = "/";
     }
 
-    if (pathname === "/config.json") {
-      const body: Body = { bytes: Buffer.from(JSON.stringify(appConfig, null, 2)) };
+    /** An answer that is never cached: the configuration and the app's documents. */
+    const sendFresh = (extension: ".json" | ".html", body: Body) => {
       send(
         request,
         response,
         200,
         { ...headers, "Cache-Control": "no-cache" },
-        TYPES[".json"] ?? "",
+        TYPES[extension] ?? "",
         body,
       );
+    };
+
+    if (pathname === "/config.json") {
+      sendFresh(".json", { bytes: Buffer.from(JSON.stringify(appConfig, null, 2)) });
       return;
     }
 
@@ -214,14 +218,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     if (/^\/[a-z][a-z-]*$/.test(pathname)) {
       const own = await load(join(root, `${pathname}.html`));
       if (own !== undefined) {
-        send(
-          request,
-          response,
-          200,
-          { ...headers, "Cache-Control": "no-cache" },
-          TYPES[".html"] ?? "",
-          own,
-        );
+        sendFresh(".html", own);
         return;
       }
     }
@@ -233,14 +230,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       response.end("dist/index.html is missing: run the build first.");
       return;
     }
-    send(
-      request,
-      response,
-      200,
-      { ...headers, "Cache-Control": "no-cache" },
-      TYPES[".html"] ?? "",
-      index,
-    );
+    sendFresh(".html", index);
   };
 
   return createServer((request, response) => {
