@@ -66,6 +66,32 @@ describe("the photo strip's behaviour on server-rendered markup", () => {
     expect(previous.disabled).toBe(true);
   });
 
+  it("takes over the server's markup without reading the layout or changing anything", () => {
+    const root = serverMarkup();
+    const { track, previous, position } = parts(root);
+    const reads = vi.fn(() => 300);
+    Object.defineProperty(track, "clientWidth", { get: reads, configurable: true });
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(root, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+      characterData: true,
+    });
+    enhancePhotoStrips();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(reads).not.toHaveBeenCalled();
+    expect(changes).toEqual([]);
+    expect(previous.disabled).toBe(true);
+    expect(position.textContent).toBe("Foto 1 van 3");
+    // The strip still follows a scroll the browser restores.
+    track.scrollLeft = 600;
+    track.dispatchEvent(new Event("scroll"));
+    expect(position.textContent).toBe("Foto 3 van 3");
+  });
+
   it("follows a swipe and the arrow keys on the strip", () => {
     const root = serverMarkup();
     enhancePhotoStrip(root);

@@ -35,12 +35,18 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
   const count = track.children.length;
   let index = -1;
 
+  // Writes only what changes: the server's markup already shows the first photo, and an
+  // unchanged page needs no new style and layout before its first paint (issue 22).
+  const setDisabled = (button: HTMLButtonElement | null, disabled: boolean) => {
+    if (button !== null && button.disabled !== disabled) button.disabled = disabled;
+  };
   const show = (target: number) => {
     if (target === index) return;
     index = target;
-    if (previous !== null) previous.disabled = index === 0;
-    if (next !== null) next.disabled = index === count - 1;
-    if (position !== null) position.textContent = viewTexts.carousel.position(index + 1, count);
+    setDisabled(previous, index === 0);
+    setDisabled(next, index === count - 1);
+    const text = viewTexts.carousel.position(index + 1, count);
+    if (position !== null && position.textContent !== text) position.textContent = text;
     options.onChange?.(index);
   };
   const current = () =>
@@ -72,7 +78,10 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
 
   const start = clamp(Math.trunc(options.start ?? 0), count);
   if (start > 0) track.scrollLeft = start * track.clientWidth;
-  show(start > 0 ? start : current());
+  // A strip starts at its first photo without reading its layout (which would make the browser
+  // lay out the page while the boot script runs, before the first paint); a scroll the browser
+  // restores reports itself through the scroll listener.
+  show(start);
   track.addEventListener("scroll", onScroll, { passive: true });
   track.addEventListener("keydown", onKeyDown);
   previous?.addEventListener("click", onPrevious);
