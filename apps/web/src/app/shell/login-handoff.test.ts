@@ -75,6 +75,14 @@ describe("whether the app starts at once on /login", () => {
         cookie: "LastAuthUser=x",
       }),
     ).toBe(false);
+    // A cookie another site part wrote with a stray '%' does not stop the island.
+    expect(needsAppAtOnce({ ...AT_LOGIN, cookie: "odd%name=1; b=2" })).toBe(false);
+    expect(
+      needsAppAtOnce({
+        ...AT_LOGIN,
+        cookie: "odd%=1; CognitoIdentityServiceProvider.c%2D1.LastAuthUser=demo",
+      }),
+    ).toBe(true);
     expect(
       needsAppAtOnce({
         ...AT_LOGIN,

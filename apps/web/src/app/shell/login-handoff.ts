@@ -74,8 +74,17 @@ export function needsAppAtOnce(context: StartContext): boolean {
   if (keys.some((key) => SESSION_KEY.test(key))) return true;
   return context.cookie
     .split(";")
-    .map((part) => decodeURIComponent(part.split("=")[0]?.trim() ?? ""))
+    .map((part) => cookieName(part.split("=")[0]?.trim() ?? ""))
     .some((name) => SESSION_KEY.test(name));
+}
+
+/** A cookie's name as written by the session's cookie storage; a malformed one as it is. */
+function cookieName(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The first paint's form in `root`, or undefined when the document has none. */
