@@ -11,6 +11,7 @@
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
 import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "@memorial/ui/view-enhance";
+import { browserSessionPlaces, hasStoredSession } from "../app/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
 import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "./markers";
@@ -23,24 +24,6 @@ const INTERACTION_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "key
 
 /** What counts as reaching for the menu button: the menu's code is fetched then. */
 const MENU_INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
-
-/** A session of the identity library is stored (the key layout of packages/auth). */
-function hasStoredSession(): boolean {
-  try {
-    for (let index = 0; index < window.localStorage.length; index++) {
-      const key = window.localStorage.key(index);
-      if (
-        key?.startsWith("CognitoIdentityServiceProvider.") === true &&
-        key.endsWith(".LastAuthUser")
-      ) {
-        return true;
-      }
-    }
-  } catch {
-    // Storage disabled: an anonymous visitor.
-  }
-  return false;
-}
 
 /** Runs `task` once the page has loaded and the browser is idle (never before `load`). */
 function afterLoad(task: () => void): void {
@@ -150,7 +133,11 @@ captureFirstTap();
 const data = readDataIsland();
 if (data !== null) {
   const { appScript } = data;
-  if (appScript !== null && appScript.startsWith("/assets/") && hasStoredSession()) {
+  if (
+    appScript !== null &&
+    appScript.startsWith("/assets/") &&
+    hasStoredSession(browserSessionPlaces())
+  ) {
     startApp(appScript);
   } else {
     enhancePhotoStrips();

@@ -9,8 +9,9 @@
  * carried out by the app as soon as it is there.
  *
  * This module holds the markers both sides use and the app's side of the hand-over. It imports
- * nothing, so the island stays small.
+ * no package, so the island stays small.
  */
+import { hasStoredSession, type SessionPlaces } from "../stored-session";
 
 /** Attributes of the first paint's markup (`app/shell/login-shell.tsx`). */
 export const LOGIN_SHELL = {
@@ -46,14 +47,10 @@ export interface LoginHandoffState {
   pending: LoginPending | undefined;
 }
 
-const SESSION_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
-
 /** The parts of `window` the island's decision reads. */
-export interface StartContext {
+export interface StartContext extends SessionPlaces {
   pathname: string;
   search: string;
-  storageKeys: () => string[];
-  cookie: string;
 }
 
 /**
@@ -64,27 +61,7 @@ export interface StartContext {
 export function needsAppAtOnce(context: StartContext): boolean {
   if (context.pathname !== "/login") return true;
   const names = [...new URLSearchParams(context.search).keys()];
-  if (names.some((name) => name !== "redirect")) return true;
-  let keys: string[];
-  try {
-    keys = context.storageKeys();
-  } catch {
-    keys = [];
-  }
-  if (keys.some((key) => SESSION_KEY.test(key))) return true;
-  return context.cookie
-    .split(";")
-    .map((part) => cookieName(part.split("=")[0]?.trim() ?? ""))
-    .some((name) => SESSION_KEY.test(name));
-}
-
-/** A cookie's name as written by the session's cookie storage; a malformed one as it is. */
-function cookieName(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return names.some((name) => name !== "redirect") || hasStoredSession(context);
 }
 
 /** The first paint's form in `root`, or undefined when the document has none. */
