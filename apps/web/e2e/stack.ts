@@ -125,8 +125,11 @@ export async function startStack(
   const distDir = join(appDir, "dist");
   let stopWeb: () => Promise<void> = () => Promise.resolve();
   try {
-    await waitFor(`${apiUrl}/health`, backend, 90_000);
-    await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 30_000);
+    // Limits, not waits: each returns as soon as the backend answers (and fails at once when it
+    // exits). A backend starting while it seeds the demo data did not answer /health within 90 s
+    // at a load average of 19 (a fresh-clone run beside twelve busy loops, 2026-11-28).
+    await waitFor(`${apiUrl}/health`, backend, 300_000);
+    await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 120_000);
     if (server === "workerd") {
       const worker: RunningWorker = await startWorker({ distDir, config, port: ports.web, log });
       stopWeb = () => worker.stop();

@@ -98,8 +98,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const url = await new Promise<string>((resolve, reject) => {
       let output = "";
       const timer = setTimeout(() => {
-        reject(new Error(`wrangler dev did not start within 120 s:\n${output}`));
-      }, 120_000);
+        reject(new Error(`wrangler dev did not start within 240 s:\n${output}`));
+      }, 240_000);
       const read = (chunk: Buffer) => {
         const text = chunk.toString();
         output += text;
