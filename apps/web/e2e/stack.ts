@@ -86,10 +86,34 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A backend that did not answer in time (not one that exited). */
+class StartTimeout extends Error {}
+
+/**
+ * Starts a stack: the local backend with a fresh data folder, then the web server. A backend
+ * that does not answer in time is stopped and started once more with a new folder: twice in
+ * session 10 one of two backends starting side by side never answered `/health` (its demo seed
+ * never finished, on a quiet machine as well as at a load average of 19; not reproduced in
+ * isolation), which failed the whole run. The error and the backend's last output are printed.
+ */
 export async function startStack(
   ports: StackPorts = portsFromEnv(),
   log: (line: string) => void = () => undefined,
   server: WebServer = "node",
+): Promise<Stack> {
+  try {
+    return await startStackOnce(ports, log, server);
+  } catch (error) {
+    if (!(error instanceof StartTimeout)) throw error;
+    process.stderr.write(`e2e: ${error.message}\nstarting that stack once more\n`);
+    return startStackOnce(ports, log, server);
+  }
+}
+
+async function startStackOnce(
+  ports: StackPorts,
+  log: (line: string) => void,
+  server: WebServer,
 ): Promise<Stack> {
   const dataDir = await mkdtemp(join(tmpdir(), "memorial-e2e-"));
   const webUrl = `http://localhost:${ports.web}`;
@@ -106,12 +130,15 @@ export async function startStack(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  backend.stdout.on("data", (chunk: Buffer) => {
-    log(chunk.toString());
-  });
-  backend.stderr.on("data", (chunk: Buffer) => {
-    log(chunk.toString());
-  });
+  const recent: string[] = [];
+  const note = (chunk: Buffer) => {
+    const text = chunk.toString();
+    log(text);
+    recent.push(text);
+    if (recent.length > 20) recent.shift();
+  };
+  backend.stdout.on("data", note);
+  backend.stderr.on("data", note);
   const config: AppConfig = {
     apiBaseUrl: apiUrl,
     region: "eu-central-1",
@@ -126,10 +153,16 @@ export async function startStack(
   let stopWeb: () => Promise<void> = () => Promise.resolve();
   try {
     // Limits, not waits: each returns as soon as the backend answers (and fails at once when it
-    // exits). A backend starting while it seeds the demo data did not answer /health within 90 s
-    // at a load average of 19 (a fresh-clone run beside twelve busy loops, 2026-11-28).
-    await waitFor(`${apiUrl}/health`, backend, 300_000);
-    await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 120_000);
+    // exits); at a load average of 19 a backend answers well within them.
+    try {
+      await waitFor(`${apiUrl}/health`, backend, 150_000);
+      await waitFor(`${identityUrl}/mailbox.json?to=nobody%40example.nl`, backend, 120_000);
+    } catch (error) {
+      if (backend.exitCode !== null) throw error;
+      throw new StartTimeout(
+        `${error instanceof Error ? error.message : String(error)}; the backend's last output:\n${recent.join("")}`,
+      );
+    }
     if (server === "workerd") {
       const worker: RunningWorker = await startWorker({ distDir, config, port: ports.web, log });
       stopWeb = () => worker.stop();
