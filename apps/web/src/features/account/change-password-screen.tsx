@@ -8,6 +8,7 @@ import {
   AccountCard,
   AccountForm,
   FormError,
+  fullWidthButton,
   NewPasswordFields,
   SubmitButton,
   TextField,
@@ -68,7 +69,7 @@ export function ChangePasswordScreen() {
           <SubmitButton busy={submission.busy} busyText={t.busy}>
             {t.submit}
           </SubmitButton>
-          <Button asChild variant="ghost" width="full" height="auto" minHeight="11" py="2">
+          <Button asChild variant="ghost" {...fullWidthButton}>
             <Link to="/">{t.cancel}</Link>
           </Button>
         </Stack>

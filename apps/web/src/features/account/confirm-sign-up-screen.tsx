@@ -11,6 +11,7 @@ import {
   CodeField,
   EmailField,
   FormAlert,
+  fullWidthButton,
   SubmitButton,
 } from "./form-parts";
 
@@ -88,10 +89,7 @@ export function ConfirmSignUpScreen({ initialEmail }: { initialEmail: string }) 
           </SubmitButton>
           <Button
             variant="ghost"
-            width="full"
-            height="auto"
-            minHeight="11"
-            py="2"
+            {...fullWidthButton}
             loading={busy === "resend"}
             loadingText={t.resendBusy}
             disabled={busy === "confirm"}

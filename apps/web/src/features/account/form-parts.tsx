@@ -273,6 +273,12 @@ export function FooterPrompt({ question, children }: { question: string; childre
   );
 }
 
+/**
+ * The size of the account screens' full-width buttons: at least a thumb's height, and growing
+ * with its text (200 % text on a narrow phone) instead of letting it spill out.
+ */
+export const fullWidthButton = { width: "full", height: "auto", minHeight: "11", py: "2" } as const;
+
 /** The form's main button, full width, with its busy text while the call runs. */
 export function SubmitButton({
   busy,
@@ -288,11 +294,7 @@ export function SubmitButton({
   return (
     <Button
       type="submit"
-      width="full"
-      // Grows with its text at 200 % text on a narrow phone instead of letting it spill out.
-      height="auto"
-      minHeight="11"
-      py="2"
+      {...fullWidthButton}
       loading={busy}
       loadingText={busyText}
       disabled={disabled}

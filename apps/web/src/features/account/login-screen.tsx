@@ -5,7 +5,7 @@ import { capturedLoginShell, takeLoginHandoff } from "../../app/shell/login-hand
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
 import { Button, Stack } from "../../ui/layout";
-import { FormError } from "./form-parts";
+import { FormError, fullWidthButton } from "./form-parts";
 import { LoginFormView } from "./login-form";
 import { signInOutcome } from "./sign-in-steps";
 
@@ -26,11 +26,7 @@ export function GoogleButton({
       <FormError message={error} />
       <Button
         variant="outline"
-        width="full"
-        // Grows with its text at 200 % text on a narrow phone instead of letting it spill out.
-        height="auto"
-        minHeight="11"
-        py="2"
+        {...fullWidthButton}
         loading={busy}
         loadingText={t.googleBusy}
         onClick={onClick}
