@@ -1,6 +1,11 @@
-// Sample photos for the demo page, drawn at seed time with sharp (never downloaded): calm
-// landscapes made of gradients and simple shapes, and a round-friendly portrait background.
-import sharp from "sharp";
+// Sample photos for the demo page (never downloaded): calm landscapes made of gradients and simple
+// shapes, and a round-friendly portrait background. They are drawn once, by
+// `pnpm --filter @memorial/local-backend run render-sample-photos`, into `photos/`; the seed
+// reads those files. (Drawing them with sharp at every start could hang a start for ever: a
+// libvips thread stuck in its pool, lovell/sharp#4486.) `sample-photos.test.ts` fails when a
+// drawing below changes and its file was not drawn again.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 
 export interface SamplePhoto {
   name: string;
@@ -29,7 +34,9 @@ export const SAMPLE_PHOTOS: readonly SamplePhoto[] = [
   { name: "heide", svg: landscape(["#cdd9e8", "#f3e6ef"], "#6b4f72", "#fbf3d5", "#9a7aa0") },
 ];
 
-export const PORTRAIT_SVG = `
+export const PORTRAIT: SamplePhoto = {
+  name: "portret",
+  svg: `
 <svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   <defs>
     <radialGradient id="bg" cx="0.5" cy="0.35" r="0.8">
@@ -39,9 +46,24 @@ export const PORTRAIT_SVG = `
   <rect width="800" height="800" fill="url(#bg)"/>
   <circle cx="400" cy="320" r="140" fill="#8a7360"/>
   <path d="M150 800 C 170 560, 630 560, 650 800 Z" fill="#8a7360"/>
-</svg>`;
+</svg>`,
+};
 
-/** Renders an SVG drawing to a JPEG. */
-export async function renderJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+/** Every drawing that has a file in `photos/`. */
+export const ALL_SAMPLE_PHOTOS: readonly SamplePhoto[] = [PORTRAIT, ...SAMPLE_PHOTOS];
+
+/** The folder of the drawn files and their manifest. */
+export const SAMPLE_PHOTO_DIR = new URL("./photos/", import.meta.url);
+
+/** The manifest's name: for each file, the digest of the drawing it was made from. */
+export const SAMPLE_PHOTO_MANIFEST = "sources.json";
+
+/** The digest of a drawing's source, kept in the manifest beside its file. */
+export function drawingDigest(photo: SamplePhoto): string {
+  return createHash("sha256").update(photo.svg).digest("hex");
+}
+
+/** The JPEG drawn from `photo`. */
+export function readSamplePhoto(photo: SamplePhoto): Promise<Buffer> {
+  return readFile(new URL(`${photo.name}.jpg`, SAMPLE_PHOTO_DIR));
 }

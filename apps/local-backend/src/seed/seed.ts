@@ -5,7 +5,7 @@ import type { BackendContext } from "../context.ts";
 import { newOwnerToken, type CondolenceStore } from "../api/condolence-store.ts";
 import type { ProfileStore } from "../api/profile-store.ts";
 import type { UploadService } from "../media/upload-service.ts";
-import { PORTRAIT_SVG, renderJpeg, SAMPLE_PHOTOS } from "./sample-photos.ts";
+import { PORTRAIT, readSamplePhoto, SAMPLE_PHOTOS } from "./sample-photos.ts";
 
 export const DEMO_EMAIL = "demo@herinneringspagina.nl";
 export const DEMO_PASSWORD = "Herinnering2026";
@@ -62,10 +62,14 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
 
   const user = await deps.createConfirmedUser(DEMO_EMAIL, DEMO_PASSWORD);
   const profile = profiles.create(user, ctx.config.trialDays);
-  const portrait = await uploads.addAsset(profile.id, "image/jpeg", await renderJpeg(PORTRAIT_SVG));
+  const portrait = await uploads.addAsset(
+    profile.id,
+    "image/jpeg",
+    await readSamplePhoto(PORTRAIT),
+  );
   const photos: string[] = [];
   for (const photo of SAMPLE_PHOTOS) {
-    photos.push(await uploads.addAsset(profile.id, "image/jpeg", await renderJpeg(photo.svg)));
+    photos.push(await uploads.addAsset(profile.id, "image/jpeg", await readSamplePhoto(photo)));
   }
   profiles.saveContent(
     profile.id,
