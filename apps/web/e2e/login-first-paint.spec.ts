@@ -5,33 +5,9 @@
  * screen works before the app is there, nothing typed is lost when it takes over, and a submit
  * made in the meantime is carried out.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
-
-/** Holds back the app's entry script until `release()` (or fails it with `fail()`). */
-async function holdAppScript(page: Page) {
-  const held: Route[] = [];
-  let mode: "hold" | "pass" | "fail" = "hold";
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    if (mode === "pass") await route.continue();
-    else if (mode === "fail") await route.abort("internetdisconnected");
-    else held.push(route);
-  });
-  return {
-    requested: () => held.length > 0,
-    release: async () => {
-      mode = "pass";
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-    fail: async () => {
-      mode = "fail";
-      await Promise.all(held.splice(0).map((route) => route.abort("internetdisconnected")));
-    },
-    pass: () => {
-      mode = "pass";
-    },
-  };
-}
+import { holdAppScript } from "./hold-app";
 
 /** The first paint is still on screen (the app has not taken over). */
 function firstPaint(page: Page) {

@@ -32,14 +32,15 @@ test("every answer of the Worker and of the static assets carries the one header
   browser,
 }) => {
   const path = await demoPagePath(browser);
-  const index = await request.get("/");
-  const html = await index.text();
+  const route = await request.get("/register");
+  const html = await route.text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
   const answers = {
-    index,
+    route,
     script: await request.get(script),
     config: await request.get("/config.json"),
-    route: await request.get("/register"),
+    // `/` is the home's own document (home.html), which the Worker serves (`run_worker_first`).
+    home: await request.get("/"),
     // /login's own document is a static file of the build (login.html), served by the platform.
     login: await request.get("/login?redirect=%2F"),
     page: await request.get(path),
@@ -49,7 +50,10 @@ test("every answer of the Worker and of the static assets carries the one header
   expect(answers.login.headers()["x-memorial-render"]).toBeUndefined();
   expect(await answers.login.text()).toContain("data-login-shell");
   expect(answers.login.headers()["cache-control"]).toContain("no-cache");
-  const expected = headerSetOf(index);
+  expect(answers.home.headers()["x-memorial-render"]).toBe("home");
+  expect(await answers.home.text()).toContain("data-home-shell");
+  expect(answers.home.headers()["cache-control"]).toContain("no-cache");
+  const expected = headerSetOf(route);
   expect(expected["content-security-policy"]).toContain("default-src 'self'");
   expect(expected["strict-transport-security"]).toContain("max-age=");
   expect(expected["x-frame-options"]).toBe("DENY");
@@ -181,7 +185,7 @@ test.describe("bad input falls through to the app's index.html", () => {
   test("a page made non-public is not served after the cache time; every bad answer gets index.html", async ({
     request,
   }) => {
-    const index = await (await request.get(`${worker.url}/`)).text();
+    const index = await (await request.get(`${worker.url}/register`)).text();
     const expectApp = async (base: string, reason: string) => {
       const response = await request.get(`${base}/${PAGE_ID}`);
       expect(response.status(), reason).toBe(200);

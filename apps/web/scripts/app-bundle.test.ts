@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { appGraph, islandGraph, type ChunkInfo, type RouteBudget } from "./app-bundle";
+import {
+  appGraph,
+  HOME_ISLAND,
+  islandGraph,
+  LOGIN_ISLAND,
+  type ChunkInfo,
+  type RouteBudget,
+} from "./app-bundle";
 
 function chunk(fileName: string, parts: Partial<ChunkInfo> = {}): ChunkInfo {
   return {
@@ -108,6 +115,24 @@ describe("the login island's build", () => {
       chunk("assets/react.js", { modules: ["/repo/node_modules/react/index.js"] }),
     ]);
     expect(withReact.violations.join("\n")).toMatch(/loads a package: .*node_modules\/react/);
-    expect(islandGraph([island], 5).violations.join("\n")).toMatch(/kB gz \(ceiling/);
+    expect(
+      islandGraph([island], { ...LOGIN_ISLAND, ceilingBytes: 5 }).violations.join("\n"),
+    ).toMatch(/kB gz \(ceiling/);
+  });
+
+  it("lets the home island use the pure parts of the packages it names, never a library", () => {
+    const withParts = (modules: string[]) =>
+      islandGraph(
+        [{ ...island, imports: ["assets/parts.js"] }, chunk("assets/parts.js", { modules })],
+        HOME_ISLAND,
+      ).violations;
+    expect(withParts(["/repo/packages/api-client/src/profile-list.ts"])).toEqual([]);
+    expect(withParts(["/repo/packages/ui/src/dates/dutch-date.ts"])).toEqual([]);
+    expect(withParts(["/repo/packages/sanitize-html/src/index.ts"]).join("\n")).toMatch(
+      /the home island loads a package: .*sanitize-html/,
+    );
+    expect(withParts(["/repo/node_modules/openapi-fetch/dist/index.js"]).join("\n")).toMatch(
+      /loads a package: .*openapi-fetch/,
+    );
   });
 });

@@ -501,18 +501,25 @@ try {
     process.stdout.write(
       "\nJavaScript before a screen is interactive, by the build (dist/app-bundle.json), gzipped:\n",
     );
-    const island = JSON.parse(
-      await readFile(join(distDir, "login-bundle.json"), "utf8"),
-    ) as IslandReport;
+    const islands = new Map<string, IslandReport>();
+    for (const name of ["login", "home"]) {
+      islands.set(
+        name,
+        JSON.parse(await readFile(join(distDir, `${name}-bundle.json`), "utf8")) as IslandReport,
+      );
+    }
+    const islandOf = (route: AppGraph["routes"][number]) =>
+      route.island === undefined ? undefined : islands.get(route.island);
     /** Before the screen is interactive: a route with a document of its own runs its island. */
     const beforeInteractive = (route: AppGraph["routes"][number]) =>
-      route.island === true ? island.gzipBytes : route.gzipBytes;
+      islandOf(route)?.gzipBytes ?? route.gzipBytes;
     const chunkLines = (chunks: { file: string; gzipBytes: number }[], min: number) => {
       for (const chunk of chunks.filter((entry) => entry.gzipBytes >= min))
         process.stdout.write(`      ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.file}\n`);
     };
     for (const route of app.routes) {
-      if (route.island === true) {
+      const island = islandOf(route);
+      if (island !== undefined) {
         process.stdout.write(
           `  ${route.path}: ${kb(island.gzipBytes)}, its own document's island (target ${kb(route.targetBytes)}, ceiling ${kb(island.ceilingBytes)})\n`,
         );

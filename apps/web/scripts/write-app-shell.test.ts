@@ -9,7 +9,7 @@ import {
 } from "../src/edge/html-document";
 import { accountTexts } from "../src/texts/account";
 import { commonTexts } from "../src/texts/common";
-import { loginIslandScript, renderAppShell, renderLoginShell } from "./write-app-shell";
+import { ISLAND_ENTRIES, islandScript, renderAppShell, renderLoginShell } from "./write-app-shell";
 
 const INDEX_HTML = await readFile(new URL("../index.html", import.meta.url), "utf8");
 
@@ -101,9 +101,12 @@ describe("the login screen's own document (dist/login.html)", () => {
   });
 
   it("finds the island's script in its build's manifest", () => {
-    expect(loginIslandScript({ "src/login-island.ts": { file: "assets/login-island-x.js" } })).toBe(
-      "/assets/login-island-x.js",
-    );
-    expect(() => loginIslandScript({})).toThrow(/missing/);
+    expect(
+      islandScript(
+        { "src/login-island.ts": { file: "assets/login-island-x.js" } },
+        ISLAND_ENTRIES.login,
+      ),
+    ).toBe("/assets/login-island-x.js");
+    expect(() => islandScript({}, ISLAND_ENTRIES.home)).toThrow(/missing/);
   });
 });

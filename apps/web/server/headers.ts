@@ -100,6 +100,8 @@ export function headersFile(config: AppConfig, source: string): string {
     "  Cache-Control: no-cache",
     "/login",
     "  Cache-Control: no-cache",
+    "/",
+    "  Cache-Control: no-cache",
     "/config.json",
     "  Cache-Control: no-cache",
     "",
@@ -134,6 +136,13 @@ location = /config.json {
 ${indent(headers)}
     add_header Cache-Control "no-cache" always;
     try_files $uri =404;
+}
+
+location = / {
+${indent(headers)}
+    add_header Cache-Control "no-cache" always;
+    # The home's own document.
+    try_files /home.html /index.html;
 }
 
 location / {

@@ -61,15 +61,22 @@ describe("preview server", () => {
     }
   });
 
-  it("answers an address with a document of its own (login.html for /login) with that document", async () => {
+  it("answers an address with a document of its own (login.html for /login, home.html for /) with that document", async () => {
     const LOGIN = `<!doctype html><html lang="nl"><body><form>Inloggen</form></body></html>`;
+    const HOME = `<!doctype html><html lang="nl"><body><main>Mijn pagina's</main></body></html>`;
     await writeFile(join(dist, "login.html"), LOGIN);
+    await writeFile(join(dist, "home.html"), HOME);
     try {
       const origin = await start({ config });
-      for (const path of ["/login", "/login?redirect=%2F"]) {
+      for (const [path, document] of [
+        ["/login", LOGIN],
+        ["/login?redirect=%2F", LOGIN],
+        ["/", HOME],
+        ["/?code=abc", HOME],
+      ] as const) {
         const response = await fetch(`${origin}${path}`);
         expect(response.status).toBe(200);
-        expect(await response.text()).toBe(LOGIN);
+        expect(await response.text()).toBe(document);
         expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-cache");
         expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
@@ -80,6 +87,7 @@ describe("preview server", () => {
       }
     } finally {
       await rm(join(dist, "login.html"));
+      await rm(join(dist, "home.html"));
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The preview server: serves the built app (`dist/`) the way a static host with the header set
  * would, for `scripts/start.sh` and the end-to-end tests. Static files with caching headers,
- * gzip/brotli, a document of its own for `/login` (`login.html`), the SPA fallback to index.html, `/config.json` (optionally replaced by the caller)
+ * gzip/brotli, a document of its own for `/` (`home.html`) and `/login` (`login.html`), the SPA
+ * fallback to index.html, `/config.json` (optionally replaced by the caller)
  * and the security headers of `./headers.ts` on every answer.
  *
  * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
@@ -214,9 +215,16 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       }
     }
 
-    // A document of its own (dist/login.html for /login), as static hosts serve `<path>.html`.
-    if (/^\/[a-z][a-z-]*$/.test(pathname)) {
-      const own = await load(join(root, `${pathname}.html`));
+    // A document of its own: dist/home.html for `/` (the hosts' configurations do the same) and
+    // dist/login.html for /login, as static hosts serve `<path>.html`.
+    const ownDocument =
+      pathname === "/"
+        ? "home.html"
+        : /^\/[a-z][a-z-]*$/.test(pathname)
+          ? `${pathname.slice(1)}.html`
+          : undefined;
+    if (ownDocument !== undefined) {
+      const own = await load(join(root, ownDocument));
       if (own !== undefined) {
         sendFresh(".html", own);
         return;

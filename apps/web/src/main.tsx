@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { ConfigErrorPage } from "./app/shell/config-error-page";
+import { captureHomeShell, homeShellShown } from "./app/shell/home-handoff";
 import { captureLoginShell, capturedLoginShell } from "./app/shell/login-handoff";
 import { startApp } from "./app/start";
 import { ConfigError, loadConfig } from "./config";
@@ -16,8 +17,10 @@ function nextTask(): Promise<void> {
 async function main() {
   const element = document.getElementById("root");
   if (element === null) throw new Error("#root is missing in index.html");
-  // Over the login screen's first paint (dist/login.html): what is typed there goes into the app's.
+  // Over the login screen's first paint (dist/login.html): what is typed there goes into the app's;
+  // over the home's (dist/home.html): the list it showed, a tap it held and the focus.
   captureLoginShell(element);
+  captureHomeShell(element);
   const root = createRoot(element, {
     // Errors caught by an error boundary are shown by its view (with a way on); log them quietly.
     onCaughtError: (error) => {
@@ -27,9 +30,10 @@ async function main() {
   try {
     const config = await loadConfig();
     const { router, queryClient } = await startApp(config);
-    // Over the login screen's first paint, the screen is loaded first and then replaces it in one
-    // step: a waiting view in between would swallow what is typed meanwhile.
-    if (capturedLoginShell() !== undefined) await router.load();
+    // Over the login screen's or the home's first paint, the screen is loaded first and then
+    // replaces it in one step: a waiting view in between would swallow what is typed meanwhile,
+    // and would hide the list that is already there.
+    if (capturedLoginShell() !== undefined || homeShellShown()) await router.load();
     // A phone's main thread stays free for taps while the app starts: the theme is built in a task
     // of its own, and over the app's first paint the first render is a transition, which React
     // renders in slices of a few milliseconds instead of one long task (Lighthouse's Total

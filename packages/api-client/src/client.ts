@@ -187,6 +187,6 @@ export function expectBody<T>(
   });
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "./is-record";
+
+export { isRecord };

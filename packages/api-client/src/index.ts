@@ -41,6 +41,7 @@ export {
   type SectionDraft,
   type VersionedProfile,
 } from "./profiles";
+export { isProfileListBody, profileListFromWire } from "./profile-list";
 export {
   MANAGE_GROUP_SUFFIX,
   VIEW_GROUP_SUFFIX,

@@ -1,15 +1,18 @@
 /** Memorial pages: create, list, read, save (spec section 7). */
 
-import type {
-  ProfileListItem,
-  ProfileUpdate,
-  Section,
-  Profile as WireProfile,
-} from "@memorial/api-types";
+import type { ProfileUpdate, Section, Profile as WireProfile } from "@memorial/api-types";
 import { parseWireDate, type ProfilePlan } from "@memorial/domain";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
 import { checkedWireDate } from "./dates";
 import { assertResourceId } from "./ids";
+import {
+  isProfileListBody,
+  parseInstant,
+  profileListFromWire,
+  type ProfileSummary,
+} from "./profile-list";
+
+export type { ProfileSummary } from "./profile-list";
 
 /** A memorial page as the app works with it: dates as `Date`, unknown fields kept apart. */
 export interface Profile {
@@ -62,41 +65,6 @@ const KNOWN_PROFILE_FIELDS = new Set([
   "dateOfDeath",
   "sections",
 ]);
-
-/** A date-time of the wire as a `Date`; null when absent or unreadable. */
-function parseInstant(value: unknown): Date | null {
-  if (typeof value !== "string") return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time);
-}
-
-/** One page of the caller's list, as the app shows it (dates parsed). */
-export interface ProfileSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly profilePicture: string | null;
-  readonly dateOfBirth: Date | null;
-  readonly dateOfDeath: Date | null;
-  readonly isPublic: boolean;
-  readonly isBlocked: boolean;
-  readonly plan: ProfilePlan;
-  /** Only on pages the caller manages. */
-  readonly planEndsAt: Date | null;
-}
-
-function fromWireListItem(item: ProfileListItem): ProfileSummary {
-  return {
-    id: item.id,
-    name: item.name,
-    profilePicture: typeof item.profilePicture === "string" ? item.profilePicture : null,
-    dateOfBirth: parseWireDate(item.dateOfBirth),
-    dateOfDeath: parseWireDate(item.dateOfDeath),
-    isPublic: item.isPublic,
-    isBlocked: item.isBlocked,
-    plan: item.plan,
-    planEndsAt: parseInstant(item.planEndsAt),
-  };
-}
 
 function isWireProfile(value: unknown): value is WireProfile {
   return (
@@ -205,16 +173,7 @@ export async function createProfile(client: ApiClient): Promise<string> {
 /** The caller's pages: who each is for, its dates and state (plan's end for managers). */
 export async function listProfiles(client: ApiClient): Promise<ProfileSummary[]> {
   const { data, response } = await send(client.http.GET("/api/v1/profiles", {}));
-  const body = expectBody(
-    data,
-    response,
-    (value): value is { profiles: ProfileListItem[] } =>
-      isRecord(value) &&
-      Array.isArray(value.profiles) &&
-      value.profiles.every((item) => isRecord(item) && typeof item.id === "string"),
-    "profile list",
-  );
-  return body.profiles.map(fromWireListItem);
+  return profileListFromWire(expectBody(data, response, isProfileListBody, "profile list"));
 }
 
 /**

@@ -5,6 +5,8 @@
  *   - `/{profileId}`: the render function of `./render.ts` (the same one the Node preview server
  *     runs), with rendered documents kept in the platform's Cache API and uncached renders
  *     limited per client by the `RENDER_LIMITER` rate-limit binding;
+ *   - `/`: the home's own document, `home.html` (the platform would serve `index.html` there, so
+ *     `run_worker_first` sends `/` here);
  *   - everything else, and every failure: the app's `index.html` (the client-rendered app), never
  *     a Worker error page.
  * The Worker's own answers carry the same header set as the assets: both come from
@@ -154,6 +156,21 @@ async function handle(
     deployed = await deploymentOf(env, url.origin);
   } catch {
     return bareIndex(env, request);
+  }
+  if (url.pathname === "/") {
+    const home = await env.ASSETS.fetch(new Request(new URL("/home", url.origin)));
+    if (home.ok) {
+      return withHeaders(
+        new Response(request.method === "HEAD" ? null : home.body, {
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Cache-Control": "no-cache",
+            "X-Memorial-Render": "home",
+          },
+        }),
+        deployed.headers,
+      );
+    }
   }
   const render = createRenderer({
     apiBaseUrl:

@@ -10,6 +10,9 @@ export const homeTexts = {
   unnamed: "Nieuwe herinneringspagina",
   open: (name: string) => `${name} openen`,
   loading: "Uw pagina's worden geladen",
+  /** The home's first view could not fetch the rest of the app (issue 22). */
+  loadError:
+    "Deze pagina kon niet volledig worden geladen. Controleer uw internetverbinding en probeer het opnieuw.",
   empty: {
     title: "Nog geen pagina's",
     text: "Een herinneringspagina is een blijvende plek om iemand te gedenken, met foto's, verhalen en herinneringen die u deelt met familie en vrienden. Maak een herinneringspagina aan voor iemand die u dierbaar is.",

@@ -12,6 +12,15 @@
  * no package, so the island stays small.
  */
 import { hasStoredSession, type SessionPlaces } from "../stored-session";
+import {
+  APP_SCRIPT_ATTRIBUTE,
+  appStarter,
+  restoreButton,
+  showButtonBusy,
+  type StarterOptions,
+} from "./island-start";
+
+export { appScriptOf } from "./island-start";
 
 /** Attributes of the first paint's markup (`app/shell/login-shell.tsx`). */
 export const LOGIN_SHELL = {
@@ -26,7 +35,7 @@ export const LOGIN_SHELL = {
   /** The submit button's text while a submit waits for the app (on the container). */
   busyText: "data-busy-text",
   /** On the island's script: the address of the app's entry script (`withIslandScript`). */
-  appScript: "data-app-script",
+  appScript: APP_SCRIPT_ATTRIBUTE,
 } as const;
 
 export type LoginField = "email" | "password";
@@ -119,25 +128,8 @@ export function takeLoginHandoff(): LoginHandoffState | undefined {
   return state;
 }
 
-const STARTERS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
-
-/** The address of the app's entry script, named by the island's script element. */
-export function appScriptOf(document: Document): string | undefined {
-  return (
-    document
-      .querySelector(`script[${LOGIN_SHELL.appScript}]`)
-      ?.getAttribute(LOGIN_SHELL.appScript) ?? undefined
-  );
-}
-
-export interface IslandOptions {
-  document: Document;
+export interface IslandOptions extends StarterOptions {
   context: StartContext;
-  /** The app's entry script (`appScriptOf`). */
-  appScript: string | undefined;
-  /** Fetches and runs a module (the browser's `import()`; replaced in tests). */
-  importModule?: (url: string) => Promise<unknown>;
-  warn?: (message: string, error: unknown) => void;
 }
 
 /**
@@ -147,31 +139,10 @@ export interface IslandOptions {
  * when its code cannot be fetched the screen says so and the next touch tries again.
  */
 export function runLoginIsland(options: IslandOptions): void {
-  const { document } = options;
-  const shell = findLoginShell(document);
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of STARTERS) document.removeEventListener(type, start, true);
-    const load =
-      options.appScript === undefined
-        ? Promise.reject(new Error(`the island's script has no ${LOGIN_SHELL.appScript}`))
-        : (options.importModule ?? ((url: string) => import(/* @vite-ignore */ url)))(
-            options.appScript,
-          );
-    load.catch((error: unknown) => {
-      (options.warn ?? console.warn)("The app could not be loaded:", error);
-      started = false;
-      if (shell !== undefined) showLoadError(shell);
-      listen();
-    });
-  };
-  const listen = () => {
-    for (const type of STARTERS) {
-      document.addEventListener(type, start, { capture: true, passive: true });
-    }
-  };
+  const shell = findLoginShell(options.document);
+  const { start, listen } = appStarter(options, () => {
+    if (shell !== undefined) showLoadError(shell);
+  });
   if (shell === undefined || needsAppAtOnce(options.context)) {
     start();
     return;
@@ -193,11 +164,7 @@ function holdUntilTheApp(shell: LoginShell, start: () => void): void {
     container.setAttribute(LOGIN_SHELL.pending, "submit");
     const button = submitButtonOf(shell);
     const busyText = container.getAttribute(LOGIN_SHELL.busyText);
-    if (button != null && busyText != null) {
-      button.dataset["text"] ??= button.textContent;
-      button.textContent = busyText;
-      button.setAttribute("aria-busy", "true");
-    }
+    if (button != null && busyText != null) showButtonBusy(button, busyText);
     start();
   });
   container.querySelector('button:not([type="submit"])')?.addEventListener("click", () => {
@@ -213,10 +180,5 @@ function submitButtonOf(shell: LoginShell): HTMLButtonElement | null {
 function showLoadError(shell: LoginShell): void {
   shell.container.removeAttribute(LOGIN_SHELL.pending);
   shell.container.querySelector(`[${LOGIN_SHELL.loadError}]`)?.removeAttribute("hidden");
-  const button = submitButtonOf(shell);
-  const text = button?.dataset["text"];
-  if (button != null && text !== undefined) {
-    button.textContent = text;
-    button.removeAttribute("aria-busy");
-  }
+  restoreButton(submitButtonOf(shell));
 }

@@ -1,27 +1,40 @@
 import { Link, useRouteContext } from "@tanstack/react-router";
-import { useState, type ReactElement, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useState, type ReactElement, type ReactNode } from "react";
 import { commonTexts } from "../../texts/common";
 import { Box, Button, HStack } from "../../ui/layout";
 import { useAuthState } from "../use-auth";
+import { HOME_SHELL, takeHomeAction } from "./home-handoff";
 import { navLinkStyle, ShellFrame } from "./shell-frame";
+
+/** The look of the header's sign-out button (also in the home's first view, `home-shell.tsx`). */
+export const signOutButtonStyle = {
+  variant: "ghost",
+  size: "sm",
+  minHeight: "44px",
+  fontWeight: "normal",
+} as const;
 
 function SignOutButton() {
   const { auth } = useRouteContext({ from: "__root__" });
   const [busy, setBusy] = useState(false);
+  const signOut = () => {
+    setBusy(true);
+    auth.signOut().catch((error: unknown) => {
+      console.warn("Sign-out failed:", error);
+      setBusy(false);
+    });
+  };
+  // A tap on 'Uitloggen' in the home's first view, before the app was there.
+  const signOutAsAsked = useEffectEvent(signOut);
+  useEffect(() => {
+    if (takeHomeAction("sign-out")) signOutAsAsked();
+  }, []);
   return (
     <Button
-      variant="ghost"
-      size="sm"
-      minHeight="44px"
-      fontWeight="normal"
+      {...signOutButtonStyle}
+      {...{ [HOME_SHELL.action]: "sign-out" }}
       loading={busy}
-      onClick={() => {
-        setBusy(true);
-        auth.signOut().catch((error: unknown) => {
-          console.warn("Sign-out failed:", error);
-          setBusy(false);
-        });
-      }}
+      onClick={signOut}
     >
       {commonTexts.header.signOut}
     </Button>
@@ -34,21 +47,47 @@ function HeaderNavigation() {
   return (
     <HeaderNav>
       {state.status === "authenticated" ? (
-        <>
-          <Box asChild {...navLinkStyle}>
-            <Link to="/" activeOptions={{ exact: true }}>
-              {commonTexts.header.home}
-            </Link>
-          </Box>
-          <Box asChild {...navLinkStyle}>
-            <Link to="/change-password">{commonTexts.header.changePassword}</Link>
-          </Box>
-          <SignOutButton />
-        </>
+        <SignedInLinks
+          link={(to, text) =>
+            to === "/" ? (
+              <Link to="/" activeOptions={{ exact: true }}>
+                {text}
+              </Link>
+            ) : (
+              <Link to={to}>{text}</Link>
+            )
+          }
+          signOut={<SignOutButton />}
+        />
       ) : (
         <SignedOutLinks link={(to, text) => <Link to={to}>{text}</Link>} />
       )}
     </HeaderNav>
+  );
+}
+
+/**
+ * The header's links for a signed-in user. Also drawn into the home's first view
+ * (`home-shell.tsx`) with plain links and a plain button, so the header does not change when the
+ * app takes over.
+ */
+export function SignedInLinks({
+  link,
+  signOut,
+}: {
+  link: (to: "/" | "/change-password", text: string) => ReactElement;
+  signOut: ReactElement;
+}) {
+  return (
+    <>
+      <Box asChild {...navLinkStyle}>
+        {link("/", commonTexts.header.home)}
+      </Box>
+      <Box asChild {...navLinkStyle}>
+        {link("/change-password", commonTexts.header.changePassword)}
+      </Box>
+      {signOut}
+    </>
   );
 }
 

@@ -1,12 +1,15 @@
 import { showToast } from "@memorial/ui/provider";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
+import { HOME_SHELL, restoreHomeFocus, takeHomeAction } from "../../app/shell/home-handoff";
 import { useUserKey } from "../../app/use-auth";
 import { useDocumentTitle } from "../../app/use-document-title";
 import { apiErrorMessage } from "../../texts/errors";
 import { homeTexts } from "../../texts/home";
+import type { ProfileSummary } from "@memorial/api-client";
+import { useEffect, useEffectEvent, useLayoutEffect, type ReactNode } from "react";
 import { Box, Button, Flex, Heading, Text } from "../../ui/layout";
-import { PageList } from "./page-list";
+import { PageList, type PageLink } from "./page-list";
 import { createPage, myPagesQuery } from "./queries";
 
 function CreatePageButton() {
@@ -25,8 +28,16 @@ function CreatePageButton() {
       showToast("error", apiErrorMessage("createPage", error));
     },
   });
+  // A tap on it in the home's first view, before the app was there.
+  const createAsAsked = useEffectEvent(() => {
+    create.mutate();
+  });
+  useEffect(() => {
+    if (takeHomeAction("create")) createAsAsked();
+  }, []);
   return (
     <Button
+      {...{ [HOME_SHELL.action]: "create" }}
       onClick={() => {
         create.mutate();
       }}
@@ -44,6 +55,26 @@ export function HomeScreen() {
   const user = useUserKey();
   const { data: pages } = useSuspenseQuery(myPagesQuery(api, user));
   useDocumentTitle(homeTexts.documentTitle);
+  // Over the home's first view: the focus goes where it was.
+  useLayoutEffect(() => {
+    restoreHomeFocus();
+  }, []);
+  return <HomeView pages={pages} createButton={<CreatePageButton />} />;
+}
+
+/**
+ * The home's look: the title, and the list with its button or the empty state. Drawn by the app
+ * and, at build time, into the home's first view (`app/shell/home-shell.tsx`).
+ */
+export function HomeView({
+  pages,
+  createButton,
+  link,
+}: {
+  pages: readonly ProfileSummary[];
+  createButton: ReactNode;
+  link?: PageLink;
+}) {
   return (
     <Box maxWidth="46rem" mx="auto">
       <Flex
@@ -59,10 +90,10 @@ export function HomeScreen() {
           </Heading>
           {pages.length > 0 ? <Text color="fg.muted">{homeTexts.intro}</Text> : null}
         </Box>
-        {pages.length > 0 ? <CreatePageButton /> : null}
+        {pages.length > 0 ? createButton : null}
       </Flex>
       {pages.length > 0 ? (
-        <PageList pages={pages} />
+        <PageList pages={pages} link={link} />
       ) : (
         <Box
           textAlign="center"
@@ -79,7 +110,7 @@ export function HomeScreen() {
           <Text color="fg.muted" maxWidth="32rem" mx="auto" mb="7">
             {homeTexts.empty.text}
           </Text>
-          <CreatePageButton />
+          {createButton}
         </Box>
       )}
     </Box>

@@ -1,9 +1,20 @@
 import type { ProfileSummary } from "@memorial/api-client";
-import { PLANS } from "@memorial/domain";
-import { formatDutchLongDate } from "@memorial/ui/dates";
 import { Link } from "@tanstack/react-router";
+import type { ReactElement, ReactNode } from "react";
 import { homeTexts } from "../../texts/home";
 import { Box, Flex, HStack, Image, Text } from "../../ui/layout";
+import { lifeDates, planStatus, ROW_PART, rowName, showsPlan, visibilityText } from "./page-status";
+
+const part = (name: string) => ({ [ROW_PART.attribute]: name });
+
+/** A link to a page around a row's content (the router's; a plain one in the first view). */
+export type PageLink = (id: string, children: ReactNode) => ReactElement;
+
+const routerLink: PageLink = (id, children) => (
+  <Link to="/$profileId" params={{ profileId: id }}>
+    {children}
+  </Link>
+);
 
 /** In px: a portrait need not grow with enlarged text; the words beside it do. */
 const PORTRAIT_SIZE = { base: "56px", md: "64px" };
@@ -14,6 +25,7 @@ function Portrait({ item }: { item: ProfileSummary }) {
     return (
       <Flex
         aria-hidden="true"
+        {...part(ROW_PART.portrait)}
         boxSize={PORTRAIT_SIZE}
         borderRadius="full"
         bg="dusk.subtle"
@@ -36,6 +48,7 @@ function Portrait({ item }: { item: ProfileSummary }) {
     <Image
       src={item.profilePicture}
       alt=""
+      {...part(ROW_PART.portrait)}
       boxSize={PORTRAIT_SIZE}
       borderRadius="full"
       objectFit="cover"
@@ -46,28 +59,9 @@ function Portrait({ item }: { item: ProfileSummary }) {
   );
 }
 
-/** "3 maart 1941 – 12 november 2026", or one of them, or "". */
-function lifeDates(item: ProfileSummary): string {
-  return [formatDutchLongDate(item.dateOfBirth), formatDutchLongDate(item.dateOfDeath)]
-    .filter((text) => text !== "")
-    .join(" – ");
-}
-
-/** The plan line: blocked, trial until, or the package (until, for managers). */
-export function planStatus(item: ProfileSummary): { text: string; attention: boolean } {
-  const texts = homeTexts.status;
-  if (item.isBlocked) return { text: texts.blocked, attention: true };
-  const until = item.planEndsAt === null ? "" : formatDutchLongDate(item.planEndsAt);
-  if (item.plan === "trial")
-    return { text: until === "" ? texts.trial : texts.trialUntil(until), attention: false };
-  const label = PLANS[item.plan].label.toLowerCase();
-  const name = label.charAt(0).toUpperCase() + label.slice(1);
-  return { text: until === "" ? texts.plan(name) : texts.planUntil(name, until), attention: false };
-}
-
 function StatusLine({ item }: { item: ProfileSummary }) {
   const plan = planStatus(item);
-  const showPlan = item.isBlocked || item.planEndsAt !== null;
+  const showPlan = showsPlan(item);
   return (
     <HStack
       as="p"
@@ -78,31 +72,37 @@ function StatusLine({ item }: { item: ProfileSummary }) {
       aria-label={homeTexts.status.label}
     >
       {showPlan ? (
-        <Text as="span" color={plan.attention ? "fg.error" : "fg.muted"}>
+        <Text as="span" color={plan.attention ? "fg.error" : "fg.muted"} {...part(ROW_PART.plan)}>
           {plan.text}
         </Text>
       ) : null}
       {showPlan ? (
-        <Text as="span" color="fg.subtle" aria-hidden="true">
+        <Text as="span" color="fg.subtle" aria-hidden="true" {...part(ROW_PART.dot)}>
           ·
         </Text>
       ) : null}
-      <Text as="span" color="fg.muted">
-        {item.isPublic ? homeTexts.status.public : homeTexts.status.private}
+      <Text as="span" color="fg.muted" {...part(ROW_PART.visibility)}>
+        {visibilityText(item)}
       </Text>
     </HStack>
   );
 }
 
 /** The user's pages as a list of links: portrait, name, dates and state on every row. */
-export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
+export function PageList({
+  pages,
+  link = routerLink,
+}: {
+  pages: readonly ProfileSummary[];
+  link?: PageLink;
+}) {
   return (
     <Box as="ul" aria-label={homeTexts.listLabel} listStyle="none" display="grid" gap="3">
       {pages.map((item) => {
-        const unnamed = item.name.trim() === "";
+        const name = rowName(item);
         const dates = lifeDates(item);
         return (
-          <Box as="li" key={item.id}>
+          <Box as="li" key={item.id} {...part(ROW_PART.row)}>
             <Flex
               asChild
               align="center"
@@ -124,27 +124,31 @@ export function PageList({ pages }: { pages: readonly ProfileSummary[] }) {
                 outlineOffset: "2px",
               }}
             >
-              <Link to="/$profileId" params={{ profileId: item.id }}>
-                <Portrait item={item} />
-                <Box minWidth="0" flex="1 1 10rem">
-                  <Text
-                    fontFamily="serif"
-                    fontSize={{ base: "lg", md: "xl" }}
-                    lineHeight="short"
-                    fontStyle={unnamed ? "italic" : undefined}
-                    color={unnamed ? "fg.muted" : "fg"}
-                    overflowWrap="anywhere"
-                  >
-                    {unnamed ? homeTexts.unnamed : item.name}
-                  </Text>
-                  {dates !== "" ? (
-                    <Text color="fg.muted" textStyle="sm" mt="0.5">
-                      {dates}
+              {link(
+                item.id,
+                <>
+                  <Portrait item={item} />
+                  <Box minWidth="0" flex="1 1 10rem">
+                    <Text
+                      fontFamily="serif"
+                      fontSize={{ base: "lg", md: "xl" }}
+                      lineHeight="short"
+                      fontStyle={name.unnamed ? "italic" : undefined}
+                      color={name.unnamed ? "fg.muted" : "fg"}
+                      overflowWrap="anywhere"
+                      {...part(ROW_PART.name)}
+                    >
+                      {name.text}
                     </Text>
-                  ) : null}
-                  <StatusLine item={item} />
-                </Box>
-              </Link>
+                    {dates !== "" ? (
+                      <Text color="fg.muted" textStyle="sm" mt="0.5" {...part(ROW_PART.dates)}>
+                        {dates}
+                      </Text>
+                    ) : null}
+                    <StatusLine item={item} />
+                  </Box>
+                </>,
+              )}
             </Flex>
           </Box>
         );

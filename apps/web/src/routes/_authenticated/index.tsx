@@ -1,13 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { userKeyOf } from "../../app/auth-session";
+import { takeHomeList } from "../../app/shell/home-handoff";
 import { HomeError } from "../../features/my-pages/home-error";
 import { HomeScreen } from "../../features/my-pages/home-screen";
 import { HomeSkeleton } from "../../features/my-pages/home-skeleton";
 import { myPagesQuery } from "../../features/my-pages/queries";
 
 export const Route = createFileRoute("/_authenticated/")({
-  loader: ({ context: { api, auth, queryClient } }) =>
-    queryClient.query(myPagesQuery(api, userKeyOf(auth.store.getSnapshot()))),
+  loader: ({ context: { api, auth, queryClient } }) => {
+    const state = auth.store.getSnapshot();
+    const query = myPagesQuery(api, userKeyOf(state));
+    // The list the home's first view fetched before the app was there (issue 22).
+    const handed = takeHomeList(state.status === "authenticated" ? state.email : undefined);
+    if (handed !== undefined) return queryClient.setQueryData(query.queryKey, handed);
+    return queryClient.query(query);
+  },
   pendingComponent: HomeSkeleton,
   errorComponent: HomeError,
   component: HomeScreen,

@@ -1,6 +1,6 @@
 import type { ProfileSummary } from "@memorial/api-client";
 import { describe, expect, it } from "vitest";
-import { planStatus } from "./page-list";
+import { planStatus } from "./page-status";
 
 const page = (over: Partial<ProfileSummary>): ProfileSummary => ({
   id: "p1",

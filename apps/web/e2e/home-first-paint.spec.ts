@@ -1,0 +1,111 @@
+/**
+ * `/` is a document of its own (issue 22): for a signed-in user a script of a few kilobytes shows
+ * the list of pages before the app's code has arrived, which comes on the first touch
+ * (src/app/shell/home-handoff.ts). These journeys hold the app's script back to show what an owner
+ * on a weak phone meets: the list is there, a tap on the screen's buttons is carried out once the
+ * app is, and the app takes over without a change on screen.
+ */
+import type { Page } from "@playwright/test";
+import { DEMO, expect, signIn, test } from "./fixtures";
+import { holdAppScript } from "./hold-app";
+
+async function signedIn(page: Page): Promise<void> {
+  await page.goto("/login");
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn pagina's");
+}
+
+/** The first view is still on screen (the app has not taken over). */
+function firstView(page: Page) {
+  return page.locator("[data-home-shell][data-home-ready]");
+}
+
+const list = (page: Page) => page.getByRole("list", { name: "Uw herinneringspagina's" });
+
+test("the home list is there before the app's code, and a tap on 'Nieuwe herinneringspagina aanmaken' then makes the page", async ({
+  page,
+}) => {
+  await signedIn(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const app = await holdAppScript(page);
+  await page.goto("/");
+  await expect(list(page).getByRole("link", { name: /Johanna de Vries/ })).toBeVisible();
+  await expect(firstView(page)).toBeVisible();
+  await expect(
+    page.getByRole("navigation").getByRole("button", { name: "Uitloggen" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Mijn pagina's · Herinneringspagina's");
+  // Before a touch only the island's script has been fetched.
+  await page.waitForLoadState("load");
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/home-island-[^/]+\.js$/)]);
+  expect(app.requested()).toBe(false);
+
+  await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).click();
+  await expect(page.getByRole("button", { name: "Pagina wordt aangemaakt…" })).toBeVisible();
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.release();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+});
+
+test("the app takes over the list as it is, with the focus where it was", async ({ page }) => {
+  await signedIn(page);
+  const app = await holdAppScript(page);
+  await page.goto("/");
+  const row = list(page).getByRole("link", { name: /Johanna de Vries/ });
+  await expect(row).toBeVisible();
+  const before = await page.locator("main").innerText();
+  // Tab to the first row: the key starts the app.
+  await row.focus();
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.release();
+  await expect(firstView(page)).toHaveCount(0);
+  await expect(row).toBeFocused();
+  expect(await page.locator("main").innerText()).toBe(before);
+  // Now the app's own links: a row opens its page without loading a document.
+  await page.evaluate(() => {
+    (window as { stillHere?: boolean }).stillHere = true;
+  });
+  await row.click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test("'Uitloggen' tapped before the app is there signs out", async ({ page }) => {
+  await signedIn(page);
+  const app = await holdAppScript(page);
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("button", { name: "Uitloggen" }).click();
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.release();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/");
+  await expect(page).toHaveURL("/login?redirect=%2F");
+});
+
+test("when the app's code cannot be fetched the home says so, and the next touch tries again", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
+  await signedIn(page);
+  const app = await holdAppScript(page);
+  await page.goto("/");
+  const create = page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" });
+  await create.click();
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.fail();
+  await expect(
+    page.getByText(
+      "Deze pagina kon niet volledig worden geladen. Controleer uw internetverbinding en probeer het opnieuw.",
+    ),
+  ).toBeVisible();
+  await expect(create).toBeVisible();
+
+  app.pass();
+  await create.click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+});

@@ -1,0 +1,87 @@
+/**
+ * How an island (the script of a document drawn by the build: `/login`, the home) starts the
+ * app: on the first touch, click, key or focus, or at once when asked; when the app's code cannot
+ * be fetched, the island says so and the next touch tries again. Imports no package.
+ */
+
+/** The events after which the visitor expects the app (listened for in the capture phase). */
+const STARTERS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/** The attribute on an island's script element that names the app's entry script. */
+export const APP_SCRIPT_ATTRIBUTE = "data-app-script";
+
+/** The address of the app's entry script, named by the island's script element. */
+export function appScriptOf(document: Document): string | undefined {
+  return (
+    document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)?.getAttribute(APP_SCRIPT_ATTRIBUTE) ??
+    undefined
+  );
+}
+
+export interface StarterOptions {
+  document: Document;
+  /** The app's entry script (`appScriptOf`). */
+  appScript: string | undefined;
+  /** Fetches and runs a module (the browser's `import()`; replaced in tests). */
+  importModule?: (url: string) => Promise<unknown>;
+  warn?: (message: string, error: unknown) => void;
+}
+
+export interface AppStarter {
+  /** Fetches and runs the app (once; again after a failed fetch). */
+  start: () => void;
+  /** Starts the app on the first touch, click, key or focus. */
+  listen: () => void;
+  /** Whether the app's code is being fetched or has run. */
+  readonly started: boolean;
+}
+
+/** An island's way to start the app; `onLoadError` shows that its code could not be fetched. */
+export function appStarter(options: StarterOptions, onLoadError: () => void): AppStarter {
+  const { document } = options;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of STARTERS) document.removeEventListener(type, start, true);
+    const load =
+      options.appScript === undefined
+        ? Promise.reject(new Error(`the island's script has no ${APP_SCRIPT_ATTRIBUTE}`))
+        : (options.importModule ?? ((url: string) => import(/* @vite-ignore */ url)))(
+            options.appScript,
+          );
+    load.catch((error: unknown) => {
+      (options.warn ?? console.warn)("The app could not be loaded:", error);
+      started = false;
+      onLoadError();
+      listen();
+    });
+  };
+  const listen = () => {
+    for (const type of STARTERS) {
+      document.addEventListener(type, start, { capture: true, passive: true });
+    }
+  };
+  return {
+    start,
+    listen,
+    get started() {
+      return started;
+    },
+  };
+}
+
+/** Shows a held button as busy with `text` until the app is there (its own text kept aside). */
+export function showButtonBusy(button: HTMLElement, text: string): void {
+  button.dataset["text"] ??= button.textContent;
+  button.textContent = text;
+  button.setAttribute("aria-busy", "true");
+}
+
+/** Gives a held button its own text back (the app's code could not be fetched). */
+export function restoreButton(button: HTMLElement | null): void {
+  const text = button?.dataset["text"];
+  if (button == null || text === undefined) return;
+  button.textContent = text;
+  button.removeAttribute("aria-busy");
+}
