@@ -74,6 +74,22 @@ test("the app takes over the list as it is, with the focus where it was", async 
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
+test("nothing on screen changes when the app takes over", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signedIn(page);
+  const app = await holdAppScript(page);
+  await page.goto("/");
+  await expect(firstView(page)).toBeVisible();
+  const before = await page.screenshot({ fullPage: true });
+  // A touch anywhere starts the app.
+  await page.evaluate(() => document.dispatchEvent(new Event("pointerdown")));
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.release();
+  await expect(firstView(page)).toHaveCount(0);
+  await expect(page.locator("[data-home-shell]")).toHaveCount(0);
+  expect((await page.screenshot({ fullPage: true })).equals(before)).toBe(true);
+});
+
 test("'Uitloggen' tapped before the app is there signs out", async ({ page }) => {
   await signedIn(page);
   const app = await holdAppScript(page);

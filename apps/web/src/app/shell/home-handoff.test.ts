@@ -112,6 +112,9 @@ describe("the home's island", () => {
     expect(row?.textContent).toContain("12 maart 1948 – 2 november 2025");
     expect(container.querySelector("[role=status]")).toBeNull();
     expect(document.querySelector("header nav")?.textContent).toContain("Uitloggen");
+    // The header's links lose their invisible wrapper: the header is the app's own.
+    expect(document.querySelector(`[${HOME_SHELL.navigation}]`)).toBeNull();
+    expect(document.querySelector("header nav")?.parentElement?.tagName).not.toBe("TEMPLATE");
     expect(document.title).toBe("Mijn pagina's · Herinneringspagina's");
     expect(takeHomeList("someone@else.nl", handoff)).toBeUndefined();
 
@@ -140,6 +143,7 @@ describe("the home's island", () => {
       await run;
       expect(importModule, JSON.stringify(options)).toHaveBeenCalledTimes(1);
       expect(container.hasAttribute(HOME_SHELL.ready)).toBe(false);
+      expect(document.querySelector(`[${HOME_SHELL.navigation}]`)).not.toBeNull();
     }
   });
 

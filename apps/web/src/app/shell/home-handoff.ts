@@ -24,7 +24,7 @@ export const HOME_SHELL = {
   container: "data-home-shell",
   /** The element whose content is the waiting view until the list is there. */
   content: "data-home-content",
-  /** The header's navigation, as a template until the list is shown. */
+  /** Around the header's navigation: invisible (its space kept) until the list is shown. */
   navigation: "data-home-navigation",
   /** On the container once the island has shown the list. */
   ready: "data-home-ready",
@@ -119,10 +119,8 @@ async function fetchList(context: HomeIslandContext): Promise<HandedList | undef
 function showList(document: Document, container: HTMLElement, pages: readonly ProfileSummary[]) {
   const content = container.querySelector(`[${HOME_SHELL.content}]`);
   content?.replaceChildren(homeContent(container, pages));
-  const navigation = document.querySelector<HTMLTemplateElement>(
-    `template[${HOME_SHELL.navigation}]`,
-  );
-  navigation?.replaceWith(navigation.content.cloneNode(true));
+  const navigation = document.querySelector(`[${HOME_SHELL.navigation}]`);
+  navigation?.replaceWith(...navigation.childNodes);
   document.title = commonTexts.documentTitle(homeTexts.documentTitle);
   container.setAttribute(HOME_SHELL.ready, "");
 }

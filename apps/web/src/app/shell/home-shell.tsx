@@ -29,8 +29,9 @@ function Template({ name, children }: { name: string; children: ReactNode }) {
 /**
  * The home's first view, `/`'s own document (`dist/home.html`, drawn by
  * `scripts/write-app-shell.ts` with the app's components): the frame with the home's waiting
- * view, and as templates the header's links and the screen, which `src/home-island.ts` fills with
- * the signed-in user's list before the app's code has arrived (`home-handoff.ts`). Without
+ * view, the header's links (in their place but invisible, so showing them moves nothing), and the
+ * screen as templates, which `src/home-island.ts` fills with the signed-in user's list before the
+ * app's code has arrived (`home-handoff.ts`). Without
  * JavaScript it says what is needed instead.
  */
 export function HomeShell() {
@@ -38,7 +39,7 @@ export function HomeShell() {
     <ShellFrame
       link={plainLink}
       navigation={
-        <template {...{ [HOME_SHELL.navigation]: "" }}>
+        <Box display="contents" visibility="hidden" {...{ [HOME_SHELL.navigation]: "" }}>
           <HeaderNav>
             <SignedInLinks
               link={(to, text) => (
@@ -53,7 +54,7 @@ export function HomeShell() {
               }
             />
           </HeaderNav>
-        </template>
+        </Box>
       }
     >
       <Box {...{ [HOME_SHELL.container]: "" }}>
