@@ -80,6 +80,9 @@ test("nothing on screen changes when the app takes over", async ({ page }) => {
   const app = await holdAppScript(page);
   await page.goto("/");
   await expect(firstView(page)).toBeVisible();
+  const imagesLoaded = () =>
+    page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await imagesLoaded();
   const before = await page.screenshot({ fullPage: true });
   // A touch anywhere starts the app.
   await page.evaluate(() => document.dispatchEvent(new Event("pointerdown")));
@@ -87,6 +90,7 @@ test("nothing on screen changes when the app takes over", async ({ page }) => {
   await app.release();
   await expect(firstView(page)).toHaveCount(0);
   await expect(page.locator("[data-home-shell]")).toHaveCount(0);
+  await imagesLoaded();
   expect((await page.screenshot({ fullPage: true })).equals(before)).toBe(true);
 });
 

@@ -78,7 +78,6 @@ function rowFor(item: ProfileSummary, usual: HTMLElement, other: Parts): HTMLEle
     (plan.attention ? swap(ROW_PART.plan) : part(ROW_PART.plan)).textContent = plan.text;
   } else {
     part(ROW_PART.plan).remove();
-    part(ROW_PART.dot).remove();
   }
   part(ROW_PART.visibility).textContent = visibilityText(item);
   return row;

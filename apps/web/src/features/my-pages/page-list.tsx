@@ -2,7 +2,7 @@ import type { ProfileSummary } from "@memorial/api-client";
 import { Link } from "@tanstack/react-router";
 import type { ReactElement, ReactNode } from "react";
 import { homeTexts } from "../../texts/home";
-import { Box, Flex, HStack, Image, Text } from "../../ui/layout";
+import { Box, Flex, Image, Text } from "../../ui/layout";
 import { lifeDates, planStatus, ROW_PART, rowName, showsPlan, visibilityText } from "./page-status";
 
 const part = (name: string) => ({ [ROW_PART.attribute]: name });
@@ -59,32 +59,47 @@ function Portrait({ item }: { item: ProfileSummary }) {
   );
 }
 
+/** Room for the dot between two parts of the status line. */
+const SEPARATOR_WIDTH = "1.25em";
+
+/**
+ * A part of the status line with the dot before it. The line is shifted left by the dot's room
+ * and clipped, so a part that starts a line (the first, or one wrapped with enlarged text) has
+ * its dot outside: no line ever begins with a stray dot.
+ */
+const statusPart = {
+  as: "span",
+  position: "relative",
+  ps: SEPARATOR_WIDTH,
+  _before: {
+    content: '"·" / ""',
+    position: "absolute",
+    insetInlineStart: "0",
+    width: SEPARATOR_WIDTH,
+    textAlign: "center",
+    color: "fg.subtle",
+  },
+} as const;
+
 function StatusLine({ item }: { item: ProfileSummary }) {
   const plan = planStatus(item);
-  const showPlan = showsPlan(item);
   return (
-    <HStack
-      as="p"
-      gap="2"
-      flexWrap="wrap"
-      textStyle="sm"
-      mt="1.5"
-      aria-label={homeTexts.status.label}
-    >
-      {showPlan ? (
-        <Text as="span" color={plan.attention ? "fg.error" : "fg.muted"} {...part(ROW_PART.plan)}>
-          {plan.text}
+    <Box as="p" textStyle="sm" mt="1.5" overflow="hidden" aria-label={homeTexts.status.label}>
+      <Flex as="span" flexWrap="wrap" rowGap="1" ms={`-${SEPARATOR_WIDTH}`}>
+        {showsPlan(item) ? (
+          <Text
+            {...statusPart}
+            color={plan.attention ? "fg.error" : "fg.muted"}
+            {...part(ROW_PART.plan)}
+          >
+            {plan.text}
+          </Text>
+        ) : null}
+        <Text {...statusPart} color="fg.muted" {...part(ROW_PART.visibility)}>
+          {visibilityText(item)}
         </Text>
-      ) : null}
-      {showPlan ? (
-        <Text as="span" color="fg.subtle" aria-hidden="true" {...part(ROW_PART.dot)}>
-          ·
-        </Text>
-      ) : null}
-      <Text as="span" color="fg.muted" {...part(ROW_PART.visibility)}>
-        {visibilityText(item)}
-      </Text>
-    </HStack>
+      </Flex>
+    </Box>
   );
 }
 

@@ -17,7 +17,6 @@ export const ROW_PART = {
   name: "name",
   dates: "dates",
   plan: "plan",
-  dot: "dot",
   visibility: "visibility",
 } as const;
 
