@@ -186,9 +186,9 @@ export async function runHomeIsland(options: HomeIslandOptions): Promise<void> {
     starter.start();
     return;
   }
-  (options.handoff ?? globalThis)[HANDOFF as keyof object] = list as never;
-  // Once the app is on its way it draws the screen itself.
+  // Once the app is on its way it draws the screen itself, with a list of its own.
   if (starter.started) return;
+  (options.handoff ?? globalThis)[HANDOFF as keyof object] = list as never;
   try {
     showList(document, container, profileListFromWire(list.body));
   } catch (error) {
@@ -199,14 +199,20 @@ export async function runHomeIsland(options: HomeIslandOptions): Promise<void> {
 }
 
 let captured: HTMLElement | undefined;
+let handed: HandedList | undefined;
 
 /**
- * Notes the first view before the app renders over it (`main.tsx`). Its element stays readable
- * after the app has replaced it, so a tap the island holds while the app renders still counts.
+ * Notes the first view before the app renders over it (`main.tsx`), and takes the list the island
+ * left (only this page load's: a later visit to the home asks the API). The first view's element
+ * stays readable after the app has replaced it, so a tap the island holds while the app renders
+ * still counts.
  */
-export function captureHomeShell(root: ParentNode = document): void {
+export function captureHomeShell(root: ParentNode = document, handoff: object = globalThis): void {
   captured =
     root.querySelector<HTMLElement>(`[${HOME_SHELL.container}][${HOME_SHELL.ready}]`) ?? undefined;
+  const global = handoff as HandoffGlobal;
+  handed = captured === undefined ? undefined : global[HANDOFF];
+  global[HANDOFF] = undefined;
 }
 
 /** Whether the app takes over a first view that shows the list. */
@@ -218,13 +224,9 @@ export function homeShellShown(): boolean {
  * The list the island fetched for the user `email`, once (the home's loader puts it in the
  * query cache instead of asking again); undefined for anyone else or when there is none.
  */
-export function takeHomeList(
-  email: string | undefined,
-  handoff: object = globalThis,
-): ProfileSummary[] | undefined {
-  const global = handoff as HandoffGlobal;
-  const list = global[HANDOFF];
-  global[HANDOFF] = undefined;
+export function takeHomeList(email: string | undefined): ProfileSummary[] | undefined {
+  const list = handed;
+  handed = undefined;
   if (list === undefined || list.email !== email) return undefined;
   return profileListFromWire(list.body);
 }
