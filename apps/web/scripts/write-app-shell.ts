@@ -61,22 +61,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await writeFile(dist("index.html"), withAppShell(index, shell));
   const manifest = async (name: string) =>
     JSON.parse(await readFile(dist(`.vite/${name}-island-manifest.json`), "utf8")) as Manifest;
-  const login = renderLoginShell();
-  await writeFile(
-    dist("login.html"),
-    withIslandScript(
-      withAppShell(index, login),
-      islandScript(await manifest("login"), ISLAND_ENTRIES.login),
-    ),
-  );
-  const home = renderHomeShell();
-  await writeFile(
-    dist("home.html"),
-    withIslandScript(
-      withAppShell(index, home),
-      islandScript(await manifest("home"), ISLAND_ENTRIES.home),
-    ),
-  );
+  const documents = { login: renderLoginShell(), home: renderHomeShell() };
+  for (const name of ["login", "home"] as const) {
+    await writeFile(
+      dist(`${name}.html`),
+      withIslandScript(
+        withAppShell(index, documents[name]),
+        islandScript(await manifest(name), ISLAND_ENTRIES[name]),
+      ),
+    );
+  }
+  const { login, home } = documents;
   process.stdout.write(
     `wrote the app's first paint into dist/index.html (${String(shell.html.length)} bytes of markup, ${String(shell.css.length)} of CSS)\n` +
       `wrote the login screen's first paint into dist/login.html (${String(login.html.length)} bytes of markup, ${String(login.css.length)} of CSS)\n` +

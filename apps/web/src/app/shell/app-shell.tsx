@@ -1,7 +1,6 @@
-import { commonTexts } from "../../texts/common";
-import { Box, Text } from "../../ui/layout";
+import { Box } from "../../ui/layout";
 import { PendingView } from "./pending-view";
-import { ShellFrame } from "./shell-frame";
+import { NoScriptNotice, ShellFrame } from "./shell-frame";
 
 /** Marks the waiting view, which a browser without JavaScript does not show. */
 const WAIT_ATTRIBUTE = "data-app-shell-wait";
@@ -19,12 +18,7 @@ export function AppShell() {
       <Box {...{ [WAIT_ATTRIBUTE]: "" }}>
         <PendingView />
       </Box>
-      <noscript>
-        <style>{`[${WAIT_ATTRIBUTE}]{display:none}`}</style>
-        <Text py="16" maxWidth="34rem" marginInline="auto" textAlign="center" color="fg">
-          {commonTexts.noScript}
-        </Text>
-      </noscript>
+      <NoScriptNotice hides={WAIT_ATTRIBUTE} />
     </ShellFrame>
   );
 }

@@ -6,10 +6,10 @@ import type { PageLink } from "../../features/my-pages/page-list";
 import { HOME_TEMPLATE, pagePath, SAMPLE_ROWS } from "../../features/my-pages/home-first-view";
 import { commonTexts } from "../../texts/common";
 import { homeTexts } from "../../texts/home";
-import { Box, Button, Text } from "../../ui/layout";
+import { Box, Button } from "../../ui/layout";
 import { HOME_SHELL } from "./home-handoff";
 import { HeaderNav, SignedInLinks, signOutButtonStyle } from "./root-layout";
-import { ShellFrame } from "./shell-frame";
+import { NoScriptNotice, ShellFrame } from "./shell-frame";
 
 const plainLink = (to: string, text: ReactNode) => <a href={to}>{text}</a>;
 
@@ -75,12 +75,7 @@ export function HomeShell() {
           <HomeView pages={[]} createButton={firstViewCreateButton} />
         </Template>
       </Box>
-      <noscript>
-        <style>{`[${HOME_SHELL.container}]{display:none}`}</style>
-        <Text py="16" maxWidth="34rem" marginInline="auto" textAlign="center" color="fg">
-          {commonTexts.noScript}
-        </Text>
-      </noscript>
+      <NoScriptNotice hides={HOME_SHELL.container} />
     </ShellFrame>
   );
 }

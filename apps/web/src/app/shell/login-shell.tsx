@@ -2,11 +2,10 @@ import { FormAlert } from "../../features/account/form-parts";
 import { LoginFormView } from "../../features/account/login-form";
 import { GoogleButton } from "../../features/account/login-screen";
 import { accountTexts } from "../../texts/account";
-import { commonTexts } from "../../texts/common";
-import { Box, Text } from "../../ui/layout";
+import { Box } from "../../ui/layout";
 import { LOGIN_SHELL } from "./login-handoff";
 import { HeaderNav, SignedOutLinks } from "./root-layout";
-import { ShellFrame } from "./shell-frame";
+import { NoScriptNotice, ShellFrame } from "./shell-frame";
 
 const t = accountTexts.login;
 const ignore = () => undefined;
@@ -52,12 +51,7 @@ export function LoginShell() {
           google={<GoogleButton busy={false} error={undefined} onClick={ignore} />}
         />
       </Box>
-      <noscript>
-        <style>{`[${LOGIN_SHELL.container}]{display:none}`}</style>
-        <Text py="16" maxWidth="34rem" marginInline="auto" textAlign="center" color="fg">
-          {commonTexts.noScript}
-        </Text>
-      </noscript>
+      <NoScriptNotice hides={LOGIN_SHELL.container} />
     </ShellFrame>
   );
 }

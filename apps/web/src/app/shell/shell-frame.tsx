@@ -102,3 +102,18 @@ export function ShellFrame({ link, navigation, children }: ShellFrameProps) {
     </Flex>
   );
 }
+
+/**
+ * What a first paint drawn by the build says without JavaScript, in place of the part that needs
+ * it (`hides`: the attribute that marks that part).
+ */
+export function NoScriptNotice({ hides }: { hides: string }) {
+  return (
+    <noscript>
+      <style>{`[${hides}]{display:none}`}</style>
+      <Text py="16" maxWidth="34rem" marginInline="auto" textAlign="center" color="fg">
+        {commonTexts.noScript}
+      </Text>
+    </noscript>
+  );
+}

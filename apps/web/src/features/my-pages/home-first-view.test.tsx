@@ -5,20 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderHomeShell } from "../../../scripts/write-app-shell";
 import { firstViewCreateButton, firstViewPageLink } from "../../app/shell/home-shell";
 import { homeContent } from "./home-first-view";
+import { pageSummary as page } from "./test-pages";
 import { HomeView } from "./home-screen";
-
-const page = (over: Partial<ProfileSummary>): ProfileSummary => ({
-  id: "p1",
-  name: "Johanna de Vries",
-  profilePicture: null,
-  dateOfBirth: null,
-  dateOfDeath: null,
-  isPublic: false,
-  isBlocked: false,
-  plan: "trial",
-  planEndsAt: null,
-  ...over,
-});
 
 /** Every form of every part of a row, in several combinations. */
 const PAGES: readonly ProfileSummary[] = [

@@ -1,19 +1,6 @@
-import type { ProfileSummary } from "@memorial/api-client";
 import { describe, expect, it } from "vitest";
 import { planStatus } from "./page-status";
-
-const page = (over: Partial<ProfileSummary>): ProfileSummary => ({
-  id: "p1",
-  name: "Johanna",
-  profilePicture: null,
-  dateOfBirth: null,
-  dateOfDeath: null,
-  isPublic: false,
-  isBlocked: false,
-  plan: "trial",
-  planEndsAt: null,
-  ...over,
-});
+import { pageSummary as page } from "./test-pages";
 
 describe("the state of a page in the home list", () => {
   it("names the end of the trial and of a bought package in Dutch", () => {
