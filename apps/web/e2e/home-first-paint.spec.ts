@@ -92,6 +92,9 @@ test("nothing on screen changes when the app takes over", async ({ page }) => {
   await expect(page.locator("[data-home-shell]")).toHaveCount(0);
   await imagesLoaded();
   expect((await page.screenshot({ fullPage: true })).equals(before)).toBe(true);
+  // The app's own button, which carries the first view's mark too, is the app's alone now.
+  await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
 });
 
 test("'Uitloggen' tapped before the app is there signs out", async ({ page }) => {

@@ -218,6 +218,22 @@ describe("the home's island", () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it("leaves the app's own buttons alone once the app has rendered over the first view", async () => {
+    const { run, container } = setup({ storage: storageWith("demo@example.nl", 60) });
+    await run;
+    captureHomeShell(document);
+    // The app replaces the root's content with its own screen, whose button has the same mark.
+    const root = document.getElementById("root")!;
+    root.innerHTML = '<button type="button" data-home-action="create">Nieuw</button>';
+    const button = root.querySelector("button")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(button.textContent).toBe("Nieuw");
+    expect(container.hasAttribute(HOME_SHELL.pending)).toBe(false);
+    expect(takeHomeAction("create")).toBe(false);
+  });
+
   it("shows that the app could not be loaded, and tries again on the next touch", async () => {
     let fail = true;
     const { run, importModule, container } = setup({

@@ -125,13 +125,19 @@ function showList(document: Document, container: HTMLElement, pages: readonly Pr
   container.setAttribute(HOME_SHELL.ready, "");
 }
 
-/** Holds a tap on the screen's or the header's buttons until the app is there; notes the focus. */
+/**
+ * Holds a tap on the screen's or the header's buttons until the app is there; notes the focus.
+ * Once the app has rendered over the first view (its container is gone) the app's own buttons,
+ * which carry the same marks, are left alone.
+ */
 function holdUntilTheApp(document: Document, container: HTMLElement, start: () => void) {
   document.addEventListener("focusin", (event) => {
+    if (!container.isConnected) return;
     const key = focusKey(event.target as Element | null);
     if (key !== undefined) container.setAttribute(HOME_SHELL.focused, key);
   });
   document.addEventListener("click", (event) => {
+    if (!container.isConnected) return;
     const button = (event.target as Element | null)?.closest<HTMLElement>(`[${HOME_SHELL.action}]`);
     const action = actionOf(button?.getAttribute(HOME_SHELL.action));
     if (button == null || action === undefined) return;
