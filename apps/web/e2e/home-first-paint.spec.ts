@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { holdAppScript } from "./hold-app";
+import { userWithNewPage } from "./security-helpers";
 
 async function signedIn(page: Page): Promise<void> {
   await page.goto("/login");
@@ -25,15 +26,18 @@ const list = (page: Page) => page.getByRole("list", { name: "Uw herinneringspagi
 
 test("the home list is there before the app's code, and a tap on 'Nieuwe herinneringspagina aanmaken' then makes the page", async ({
   page,
+  mailbox,
 }) => {
-  await signedIn(page);
+  // Users of their own where a journey adds a page: the demo account's list stays as the other
+  // journeys expect it.
+  await userWithNewPage(page, mailbox, "home-create");
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   const app = await holdAppScript(page);
   await page.goto("/");
-  await expect(list(page).getByRole("link", { name: /Johanna de Vries/ })).toBeVisible();
+  await expect(list(page).getByRole("link", { name: /Nieuwe herinneringspagina/ })).toBeVisible();
   await expect(firstView(page)).toBeVisible();
   await expect(
     page.getByRole("navigation").getByRole("button", { name: "Uitloggen" }),
@@ -51,11 +55,15 @@ test("the home list is there before the app's code, and a tap on 'Nieuwe herinne
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
 });
 
-test("the app takes over the list as it is, with the focus where it was", async ({ page }) => {
-  await signedIn(page);
+test("the app takes over the list as it is, with the focus where it was", async ({
+  page,
+  mailbox,
+}) => {
+  // A user of its own: no other journey changes this list while the app takes it over.
+  await userWithNewPage(page, mailbox, "home-focus");
   const app = await holdAppScript(page);
   await page.goto("/");
-  const row = list(page).getByRole("link", { name: /Johanna de Vries/ });
+  const row = list(page).getByRole("link", { name: /Nieuwe herinneringspagina/ });
   await expect(row).toBeVisible();
   const before = await page.locator("main").innerText();
   // Tab to the first row: the key starts the app.
@@ -74,9 +82,10 @@ test("the app takes over the list as it is, with the focus where it was", async 
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test("nothing on screen changes when the app takes over", async ({ page }) => {
+test("nothing on screen changes when the app takes over", async ({ page, mailbox }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  await signedIn(page);
+  // A user of its own: no other journey adds a page to this list while the screenshots are taken.
+  await userWithNewPage(page, mailbox, "home-view");
   const app = await holdAppScript(page);
   await page.goto("/");
   await expect(firstView(page)).toBeVisible();
@@ -112,9 +121,10 @@ test("'Uitloggen' tapped before the app is there signs out", async ({ page }) =>
 test("when the app's code cannot be fetched the home says so, and the next touch tries again", async ({
   page,
   consoleGuard,
+  mailbox,
 }) => {
   consoleGuard.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/);
-  await signedIn(page);
+  await userWithNewPage(page, mailbox, "home-retry");
   const app = await holdAppScript(page);
   await page.goto("/");
   const create = page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" });
