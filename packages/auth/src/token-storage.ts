@@ -31,7 +31,7 @@ export interface StoredTokens {
 }
 
 export function readStoredTokens(
-  storage: StorageAdapter,
+  storage: Pick<StorageAdapter, "getItem">,
   clientId: string,
 ): StoredTokens | undefined {
   const username = storage.getItem(lastAuthUserKey(clientId));

@@ -13,6 +13,17 @@ import {
 
 const CLIENT = "local-web-client";
 const PREFIX = `CognitoIdentityServiceProvider.${CLIENT}.`;
+/** The deployment's configuration, as `public/config.json` with a test API. */
+const CONFIG = {
+  apiBaseUrl: "http://api.test",
+  region: "eu-central-1",
+  userPoolId: "eu-central-1_LocalPool",
+  clientId: CLIENT,
+  identityEndpoint: "http://localhost:4001",
+  hostedSignInDomain: "http://localhost:4001",
+  identityPoolId: "eu-central-1:00000000-0000-4000-8000-000000000001",
+  webOrigin: "http://localhost:5173",
+};
 const NOW = Date.UTC(2026, 10, 28, 3, 0);
 
 function jwt(claims: Record<string, unknown>): string {
@@ -60,10 +71,7 @@ function setup(options: Setup = {}) {
   const storage = options.storage ?? new Map<string, string>();
   const fetch = vi.fn((input: string | URL | Request) => {
     const url = input instanceof Request ? input.url : input.toString();
-    if (url === "/config.json")
-      return Promise.resolve(
-        Response.json({ apiBaseUrl: "http://api.test", clientId: CLIENT, region: "x" }),
-      );
+    if (url === "/config.json") return Promise.resolve(Response.json(CONFIG));
     return Promise.resolve(
       Response.json(options.listBody ?? LIST, { status: options.listStatus ?? 200 }),
     );
@@ -180,7 +188,7 @@ describe("the home's island", () => {
         fetch: (input) =>
           Promise.resolve(
             (input instanceof Request ? input.url : input.toString()) === "/config.json"
-              ? Response.json({ apiBaseUrl: "http://api.test", clientId: CLIENT })
+              ? Response.json(CONFIG)
               : Response.json(LIST),
           ),
         now: () => NOW,

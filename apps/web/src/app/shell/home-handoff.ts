@@ -15,6 +15,7 @@ import type { ProfileListItem } from "@memorial/api-types";
 import { homeContent } from "../../features/my-pages/home-first-view";
 import { commonTexts } from "../../texts/common";
 import { homeTexts } from "../../texts/home";
+import { loadConfig } from "../../config";
 import { hasStoredSession, type SessionPlaces } from "../stored-session";
 import { appStarter, restoreButton, showButtonBusy, type StarterOptions } from "./island-start";
 
@@ -91,20 +92,8 @@ function elementOfKey(root: ParentNode, key: string): HTMLElement | null {
 
 /** The list of pages the session's user may see, or undefined when the island cannot tell. */
 async function fetchList(context: HomeIslandContext): Promise<HandedList | undefined> {
-  const configAnswer = await context.fetch("/config.json", { cache: "no-cache" });
-  if (!configAnswer.ok) return undefined;
-  const config = (await configAnswer.json()) as { apiBaseUrl?: unknown; clientId?: unknown };
-  if (typeof config.apiBaseUrl !== "string" || typeof config.clientId !== "string")
-    return undefined;
-  const tokens = readStoredTokens(
-    {
-      getItem: (key) => context.storage.getItem(key),
-      setItem() {},
-      removeItem() {},
-      keys: () => [],
-    },
-    config.clientId,
-  );
+  const config = await loadConfig(context.fetch);
+  const tokens = readStoredTokens(context.storage, config.clientId);
   if (tokens === undefined || areTokensExpired(tokens, context.now() + FRESH_FOR_MS))
     return undefined;
   const answer = await context.fetch(`${config.apiBaseUrl}/api/v1/profiles`, {
@@ -157,7 +146,6 @@ function showLoadError(document: Document, container: HTMLElement): void {
   if (action === undefined) return;
   const button = document.querySelector<HTMLElement>(`[${HOME_SHELL.action}="${action}"]`);
   restoreButton(button);
-  button?.removeAttribute("aria-busy");
 }
 
 /**

@@ -78,10 +78,10 @@ export function showButtonBusy(button: HTMLElement, text: string): void {
   button.setAttribute("aria-busy", "true");
 }
 
-/** Gives a held button its own text back (the app's code could not be fetched). */
+/** Gives a held button its own state back (the app's code could not be fetched). */
 export function restoreButton(button: HTMLElement | null): void {
-  const text = button?.dataset["text"];
-  if (button == null || text === undefined) return;
-  button.textContent = text;
+  if (button == null) return;
   button.removeAttribute("aria-busy");
+  const text = button.dataset["text"];
+  if (text !== undefined) button.textContent = text;
 }
