@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { MemorialUiProvider } from "../src/provider";
+import { toaster } from "../src/toaster/store";
 
 /** Every story renders inside the same provider as the app: theme, Dutch locale, toaster. */
 const withMemorialUi: Decorator = (Story) => (
@@ -24,6 +25,11 @@ export const WORKSHOP_VIEWPORTS = {
 
 const preview: Preview = {
   decorators: [withMemorialUi],
+  // The toaster is one store for the whole preview: a story starts without the toasts of the
+  // story shown before it (Storybook's sidebar and the browser check switch stories in place).
+  beforeEach: () => {
+    toaster.remove();
+  },
   parameters: {
     layout: "padded",
     viewport: { options: WORKSHOP_VIEWPORTS },

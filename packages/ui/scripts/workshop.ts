@@ -100,26 +100,59 @@ export function launchChromium(): Promise<Browser> {
 /** The phases of a Storybook story render after which nothing more happens on its own. */
 const SETTLED_PHASES = ["finished", "errored", "aborted"];
 
+/** What the preview exposes on `window` that the checks use. */
+interface StorybookPreview {
+  currentRender?: { id?: string; phase?: string };
+  onSetCurrentStory?: (selection: { storyId: string; viewMode: "story" }) => Promise<void>;
+}
+
 /**
  * Opens one story and waits until Storybook has finished it: rendered, play function done and
  * finite animations (dialogs, drawers) settled, fonts loaded. Returns false when Storybook shows
  * its error display or the render errored (it failed, or its play function threw); a render
  * that was aborted for a newer one counts as finished.
+ *
+ * A page that already shows the preview switches to the story in place, as Storybook's own
+ * sidebar does (the preview unmounts the story before, portals included), instead of loading
+ * and evaluating the whole preview again; the page is scrolled to the top and nothing keeps the
+ * focus. After a story that errored, or on a fresh page, the preview is loaded anew.
  */
 export async function openStory(page: Page, baseUrl: string, id: string): Promise<boolean> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  const switched = await page
+    .evaluate((storyId) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: StorybookPreview })
+        .__STORYBOOK_PREVIEW__;
+      if (
+        preview?.onSetCurrentStory === undefined ||
+        preview.currentRender?.phase !== "finished" ||
+        document.body.classList.contains("sb-show-errordisplay")
+      ) {
+        return false;
+      }
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+      void preview.onSetCurrentStory({ storyId, viewMode: "story" });
+      return true;
+    }, id)
+    .catch(() => false);
+  if (!switched) {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  }
   const phase = await page.waitForFunction(
-    (settled) => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__;
-      const current = preview?.currentRender?.phase;
-      if (current !== undefined && settled.includes(current)) {
-        return current;
+    ({ settled, storyId }) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: StorybookPreview })
+        .__STORYBOOK_PREVIEW__;
+      const current = preview?.currentRender;
+      if (
+        current?.id === storyId &&
+        current.phase !== undefined &&
+        settled.includes(current.phase)
+      ) {
+        return current.phase;
       }
       return document.body.classList.contains("sb-show-errordisplay") ? "errored" : false;
     },
-    SETTLED_PHASES,
+    { settled: SETTLED_PHASES, storyId: id },
     { timeout: 60_000 },
   );
   await page.evaluate(() => document.fonts.ready);
