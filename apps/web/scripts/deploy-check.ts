@@ -13,10 +13,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, extname, join } from "node:path";
+import { dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
+import { ASSETS_IGNORE } from "./precompress";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");
@@ -88,7 +89,19 @@ async function filesUnder(dir: string): Promise<string[]> {
   );
   return nested.flat();
 }
-const assets = (await filesUnder(distDir)).filter((path) => !path.endsWith("_headers"));
+// What wrangler uploads: not `_headers` (read as rules) nor what `.assetsignore` names (the
+// precompressed copies of scripts/precompress.ts; Cloudflare compresses by itself).
+const ignored = ASSETS_IGNORE.split("\n")
+  .filter((line) => line !== "")
+  .map((glob) => new RegExp(`^${glob.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]*")}$`));
+const assets = (await filesUnder(distDir)).filter((path) => {
+  const name = relative(distDir, path).split(sep).join("/");
+  return (
+    name !== "_headers" &&
+    name !== ".assetsignore" &&
+    !ignored.some((pattern) => pattern.test(name))
+  );
+});
 let largest = 0;
 for (const path of assets) largest = Math.max(largest, (await stat(path)).size);
 process.stdout.write(

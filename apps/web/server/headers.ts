@@ -129,6 +129,8 @@ gzip_types text/css application/javascript application/json image/svg+xml;
 location /assets/ {
 ${indent(headers)}
     add_header Cache-Control "public, max-age=31536000, immutable" always;
+    # The build's gzip copies (scripts/precompress.ts), at level 9 and without work per request.
+    gzip_static on;
     try_files $uri =404;
 }
 

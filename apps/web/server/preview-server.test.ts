@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { AppConfig } from "../src/config";
+import { precompress } from "../scripts/precompress";
 import { createPreviewServer, listen, type RenderPage } from "./preview-server";
 
 const config: AppConfig = {
@@ -42,6 +43,25 @@ afterEach(async () => {
   });
   server = undefined;
 });
+
+/** A GET without the decoding fetch does: the encoding and the bytes as sent. */
+async function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ encoding: string | undefined; body: Buffer }> {
+  const { get } = await import("node:http");
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+      });
+      res.on("end", () => {
+        resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) });
+      });
+    }).on("error", reject);
+  });
+}
 
 async function start(options: { config?: AppConfig; renderPage?: RenderPage } = {}) {
   server = createPreviewServer({ distDir: dist, ...options });
@@ -99,33 +119,28 @@ describe("preview server", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(await response.text()).toContain('console.log("app")');
-    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>(
-      (resolve, reject) => {
-        import("node:http")
-          .then(({ get }) =>
-            get(
-              `${origin}/assets/app-1234.js`,
-              { headers: { "Accept-Encoding": "gzip" } },
-              (res) => {
-                const chunks: Buffer[] = [];
-                res.on("data", (chunk: Buffer) => {
-                  chunks.push(chunk);
-                });
-                res.on("end", () => {
-                  resolve({
-                    encoding: res.headers["content-encoding"],
-                    body: Buffer.concat(chunks),
-                  });
-                });
-              },
-            ),
-          )
-          .catch(reject);
-      },
-    );
+    const raw = await rawGet(`${origin}/assets/app-1234.js`, "gzip");
     expect(raw.encoding).toBe("gzip");
     expect(gunzipSync(raw.body).toString()).toContain('console.log("app")');
     expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("sends the build's precompressed copies of an asset as they are", async () => {
+    const source = `console.log("precompressed");${" ".repeat(600)}`;
+    await writeFile(join(dist, "assets", "pre-5678.js"), source);
+    await precompress(dist);
+    const origin = await start({ config });
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      const raw = await rawGet(`${origin}/assets/pre-5678.js`, encoding);
+      expect(raw.encoding).toBe(encoding);
+      expect(raw.body.equals(await readFile(join(dist, "assets", `pre-5678.js${suffix}`)))).toBe(
+        true,
+      );
+    }
+    expect((await rawGet(`${origin}/assets/pre-5678.js`, "identity")).body.toString()).toBe(source);
   });
 
   it("serves the given configuration as /config.json, or the one in dist", async () => {

@@ -1,7 +1,7 @@
 /**
  * The preview server: serves the built app (`dist/`) the way a static host with the header set
  * would, for `scripts/start.sh` and the end-to-end tests. Static files with caching headers,
- * gzip/brotli, a document of its own for `/` (`home.html`) and `/login` (`login.html`), the SPA
+ * gzip/brotli (the build's precompressed copies of `dist/assets`, `scripts/precompress.ts`), a document of its own for `/` (`home.html`) and `/login` (`login.html`), the SPA
  * fallback to index.html, `/config.json` (optionally replaced by the caller)
  * and the security headers of `./headers.ts` on every answer.
  *
@@ -15,10 +15,12 @@ import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { AppConfig } from "../src/config";
 import { parseConfig } from "../src/config";
 import { profileIdOf } from "../src/edge/routes";
+import { isCompressible, PRECOMPRESSED } from "../scripts/precompress";
 import { securityHeaders } from "./headers";
 
 /** `(request) => response`; `undefined` lets the client-rendered app handle the address. */
@@ -49,7 +51,17 @@ const TYPES: Record<string, string> = {
   ".mp4": "video/mp4",
   ".woff2": "font/woff2",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A file's copy of `suffix` written by the build (`scripts/precompress.ts`), if there is one. */
+async function precompressed(path: string, suffix: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path + suffix);
+  } catch {
+    return undefined;
+  }
+}
 
 interface Body {
   bytes: Buffer;
@@ -72,7 +84,8 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       console.error(message);
     });
   const root = normalize(distDir + sep);
-  const cache = new Map<string, Body>();
+  // Promises, so that requests arriving together for a file read and compress it once.
+  const cache = new Map<string, Promise<Body | undefined>>();
   let configPromise: Promise<AppConfig> | undefined;
 
   const config = (): Promise<AppConfig> => {
@@ -85,9 +98,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     return configPromise;
   };
 
-  const load = async (path: string): Promise<Body | undefined> => {
-    const cached = cache.get(path);
-    if (cached !== undefined) return cached;
+  const read = async (path: string): Promise<Body | undefined> => {
     try {
       const info = await stat(path);
       if (!info.isFile()) return undefined;
@@ -95,14 +106,39 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       return undefined;
     }
     const body: Body = { bytes: await readFile(path) };
-    if (COMPRESSIBLE.has(extname(path)) && body.bytes.length > 512) {
-      body.gzip = gzipSync(body.bytes, { level: 9 });
-      body.br = brotliCompressSync(body.bytes, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 11 },
-      });
+    if (isCompressible(path, body.bytes.length)) {
+      // The build's copies of a hashed asset; anything else is compressed here, off the event
+      // loop (zlib's thread pool), so one large file does not hold every other answer.
+      const hashed = path.startsWith(join(root, "assets") + sep);
+      const [gz, br] = hashed
+        ? await Promise.all([
+            precompressed(path, PRECOMPRESSED.gzip),
+            precompressed(path, PRECOMPRESSED.br),
+          ])
+        : [undefined, undefined];
+      [body.gzip, body.br] = await Promise.all([
+        gz ?? gzipAsync(body.bytes, { level: 9 }),
+        br ?? brotliAsync(body.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ]);
     }
-    cache.set(path, body);
     return body;
+  };
+  const load = (path: string): Promise<Body | undefined> => {
+    let loaded = cache.get(path);
+    if (loaded === undefined) {
+      loaded = read(path);
+      cache.set(path, loaded);
+      // Only files that were there are kept; a miss or a failed read is tried again next time.
+      loaded.then(
+        (body) => {
+          if (body === undefined) cache.delete(path);
+        },
+        () => {
+          cache.delete(path);
+        },
+      );
+    }
+    return loaded;
   };
 
   const send = (
