@@ -1,9 +1,10 @@
 /**
  * The preview server: serves the built app (`dist/`) the way a static host with the header set
  * would, for `scripts/start.sh` and the end-to-end tests. Static files with caching headers,
- * gzip/brotli (the build's precompressed copies of `dist/assets`, `scripts/precompress.ts`), a document of its own for `/` (`home.html`) and `/login` (`login.html`), the SPA
- * fallback to index.html, `/config.json` (optionally replaced by the caller)
- * and the security headers of `./headers.ts` on every answer.
+ * gzip/brotli (for `dist/assets` the build's copies, `scripts/precompress.ts`), a document of
+ * its own for `/` (`home.html`) and `/login` (`login.html`), the SPA fallback to index.html,
+ * `/config.json` (optionally replaced by the caller) and the security headers of `./headers.ts`
+ * on every answer.
  *
  * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
  * `/{profileId}` (`profileIdOf` of `src/edge/routes.ts`: one segment of the contract's page-id
