@@ -17,7 +17,7 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
-import { ASSETS_IGNORE } from "./precompress";
+import { isPrecompressedCopy } from "./precompress";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");
@@ -91,15 +91,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 // What wrangler uploads: not `_headers` (read as rules) nor what `.assetsignore` names (the
 // precompressed copies of scripts/precompress.ts; Cloudflare compresses by itself).
-const ignored = ASSETS_IGNORE.split("\n")
-  .filter((line) => line !== "")
-  .map((glob) => new RegExp(`^${glob.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]*")}$`));
 const assets = (await filesUnder(distDir)).filter((path) => {
   const name = relative(distDir, path).split(sep).join("/");
   return (
     name !== "_headers" &&
     name !== ".assetsignore" &&
-    !ignored.some((pattern) => pattern.test(name))
+    !(name.startsWith("assets/") && isPrecompressedCopy(name))
   );
 });
 let largest = 0;

@@ -13,9 +13,9 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 
 /** What is worth compressing (the preview server compresses the same kinds). */
-export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 /** Smaller files are sent as they are. */
-export const MIN_COMPRESS_BYTES = 512;
+const MIN_COMPRESS_BYTES = 512;
 /** The precompressed copies' suffixes, by `Content-Encoding`. */
 export const PRECOMPRESSED = { br: ".br", gzip: ".gz" } as const;
 /** Keeps the copies out of a Worker's static assets (wrangler reads it from the assets folder). */
@@ -23,6 +23,11 @@ export const ASSETS_IGNORE = "assets/*.br\nassets/*.gz\n";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/** Whether a file is one of the copies this script writes. */
+export function isPrecompressedCopy(name: string): boolean {
+  return name.endsWith(PRECOMPRESSED.br) || name.endsWith(PRECOMPRESSED.gzip);
+}
 
 /** Whether a file of this name and size gets precompressed copies. */
 export function isCompressible(name: string, size: number): boolean {
@@ -32,9 +37,7 @@ export function isCompressible(name: string, size: number): boolean {
 /** Writes the copies for `distDir/assets` and `distDir/.assetsignore`; returns the files done. */
 export async function precompress(distDir: string): Promise<number> {
   const assets = join(distDir, "assets");
-  const names = (await readdir(assets)).filter(
-    (name) => !name.endsWith(PRECOMPRESSED.br) && !name.endsWith(PRECOMPRESSED.gzip),
-  );
+  const names = (await readdir(assets)).filter((name) => !isPrecompressedCopy(name));
   let done = 0;
   // zlib's asynchronous calls run on libuv's thread pool: both cores work.
   await Promise.all(
