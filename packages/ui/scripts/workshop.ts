@@ -3,7 +3,7 @@
  * Chromium: the story list, a small static file server, the browser launch and the wait until a
  * story has rendered and its animations have settled.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -89,10 +89,17 @@ export function serveStatic(root: string): Promise<Server> {
   });
 }
 
-/** Debian's Chromium (or `CHROMIUM_PATH`), headless. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * Debian's Chromium, headless: its headless-only build when that is installed
+ * (scripts/ensure-tools.sh; the same engine for less CPU), or `MEMORIAL_CHROMIUM`.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath:
+      process.env.MEMORIAL_CHROMIUM ??
+      (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
     args: [...CHROMIUM_ARGS],
   });
 }
@@ -156,6 +163,18 @@ export async function openStory(page: Page, baseUrl: string, id: string): Promis
     { timeout: 60_000 },
   );
   await page.evaluate(() => document.fonts.ready);
+  // Lazily loaded parts (a player, upload controls, a dialog) arrive after the story's render has
+  // finished, in place of a fallback marked `data-lazy-pending`, and plyr builds its controls
+  // after that: wait for both, so the part itself is measured every time.
+  await page.waitForFunction(
+    () =>
+      document.querySelector("[data-lazy-pending]") === null &&
+      [...document.querySelectorAll("video, audio")].every(
+        (media) => media.closest("div.plyr")?.querySelector(".plyr__controls") != null,
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
   // Transitions a play function started last (focus rings, tooltips) and endless animations
   // (skeleton pulse, spinners) that never finish: wait for the first, ignore the second.
   await page.waitForFunction(

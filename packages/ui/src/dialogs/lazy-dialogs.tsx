@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { LazyPending } from "../lazy-pending.js";
 
 /**
  * The confirmation and info dialogs for components of the visitor's view (section frame, photo
@@ -40,7 +41,7 @@ export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {
   const opened = useOpenedOnce(props.open);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LazyPending />}>
       <OpenAfterMount Dialog={ConfirmDialog} props={props} />
     </Suspense>
   );
@@ -50,7 +51,7 @@ export function LazyInfoDialog(props: ComponentProps<typeof InfoDialog>) {
   const opened = useOpenedOnce(props.open);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LazyPending />}>
       <OpenAfterMount Dialog={InfoDialog} props={props} />
     </Suspense>
   );

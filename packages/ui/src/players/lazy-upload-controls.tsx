@@ -1,4 +1,5 @@
 import { Suspense, lazy } from "react";
+import { LazyPending } from "../lazy-pending.js";
 import type { MediaUploadControlsProps } from "./media-file-button.js";
 
 const MediaUploadControls = lazy(async () => {
@@ -10,7 +11,7 @@ const MediaUploadControls = lazy(async () => {
 export function LazyUploadControls(props: MediaUploadControlsProps) {
   if (!props.editMode && props.upload.status === "idle") return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LazyPending />}>
       <MediaUploadControls {...props} />
     </Suspense>
   );

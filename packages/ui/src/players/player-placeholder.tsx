@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Center, Skeleton, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { lazyPendingMark } from "../lazy-pending.js";
 
 /** The empty state of a media section: an icon and one sentence, in the player's frame. */
 export function EmptyMedia({
@@ -33,10 +34,10 @@ export function EmptyMedia({
 export function PlayerSkeleton({ kind, label }: { kind: "video" | "audio"; label: string }) {
   return kind === "video" ? (
     <AspectRatio ratio={16 / 9}>
-      <Skeleton borderRadius="lg" role="status" aria-label={label} />
+      <Skeleton borderRadius="lg" role="status" aria-label={label} {...lazyPendingMark} />
     </AspectRatio>
   ) : (
-    <Box role="status" aria-label={label}>
+    <Box role="status" aria-label={label} {...lazyPendingMark}>
       <Skeleton borderRadius="md" height="11" />
     </Box>
   );

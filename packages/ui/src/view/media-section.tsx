@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Center, VisuallyHidden } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { AudioIcon, VideoIcon } from "../icons/icons.js";
+import { lazyPendingMark } from "../lazy-pending.js";
 import { viewTexts } from "../texts/view.js";
 import type { MediaAssets } from "./types.js";
 
@@ -51,7 +52,13 @@ export function MediaSection({ kind, src, assets }: MediaSectionProps) {
     return <Frame kind={kind} label={label} />;
   }
   return (
-    <Suspense fallback={<Frame kind={kind} label={viewTexts.video.loading} />}>
+    <Suspense
+      fallback={
+        <Box {...lazyPendingMark}>
+          <Frame kind={kind} label={viewTexts.video.loading} />
+        </Box>
+      }
+    >
       <Box minHeight={kind === "audio" ? AUDIO_HEIGHT : undefined}>
         <MediaPlayer kind={kind} src={src} assets={assets} />
       </Box>
