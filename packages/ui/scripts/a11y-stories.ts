@@ -20,7 +20,8 @@
  *
  * Usage: pnpm --filter @memorial/ui run e2e [-- --filter <text in story id>] [-- --no-build] [-- --lenient]
  *   [-- --pages <n>]
- * Env: CHROMIUM_PATH (default /usr/bin/chromium), WORKSHOP_PAGES (default for --pages).
+ * Env: MEMORIAL_CHROMIUM (default /usr/bin/chromium-headless-shell if installed, else
+ *   /usr/bin/chromium), WORKSHOP_PAGES (default for --pages).
  */
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat } from "node:fs/promises";

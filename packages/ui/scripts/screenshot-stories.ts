@@ -4,7 +4,8 @@
  * story and width to `.screenshots/` (git-ignored).
  *
  * Usage: pnpm --filter @memorial/ui run screenshots [-- --filter <text in story id>]
- * Env: CHROMIUM_PATH (default /usr/bin/chromium).
+ * Env: MEMORIAL_CHROMIUM (default /usr/bin/chromium-headless-shell if installed, else
+ *   /usr/bin/chromium).
  * Exits with 1 when a story fails to render or throws in the browser.
  */
 import { mkdir, readFile } from "node:fs/promises";
