@@ -35,6 +35,9 @@ const WORKERD_SPECS = [
   "sharing.spec.ts",
 ];
 
+/** Lines of each stack's output printed after a failed run. */
+const FAILURE_LOG_LINES = 60;
+
 const workers = Number(process.env.MEMORIAL_E2E_WORKERS ?? 2);
 if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
   process.stderr.write(`MEMORIAL_E2E_WORKERS must be 1 to 8, got ${String(workers)}\n`);
@@ -96,8 +99,17 @@ async function run(server: WebServer, args: readonly string[], count: number): P
     });
   });
   await Promise.all(stacks.map((stack) => stack.stop()));
-  if (code !== 0 && process.env.E2E_BACKEND_LOG === "1") {
-    for (const log of backendLogs) process.stdout.write(log.join(""));
+  if (code !== 0) {
+    // What each stack's backend and web server (wrangler and workerd) said last, so a failure
+    // that comes from a server shows its cause; E2E_BACKEND_LOG=1 prints all of it.
+    const all = process.env.E2E_BACKEND_LOG === "1";
+    for (const [index, log] of backendLogs.entries()) {
+      const lines = log.join("").split("\n");
+      const shown = all ? lines : lines.slice(-FAILURE_LOG_LINES);
+      process.stdout.write(
+        `--- e2e (${server}) stack ${index}: ${all ? "its whole output" : `its last ${shown.length} lines`}\n${shown.join("\n")}\n`,
+      );
+    }
   }
   return code;
 }

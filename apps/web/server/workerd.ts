@@ -94,9 +94,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     }
     await rm(work, { recursive: true, force: true });
   };
+  let output = "";
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
       const timer = setTimeout(() => {
         reject(new Error(`wrangler dev did not start within 240 s:\n${output}`));
       }, 240_000);
@@ -117,15 +117,19 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         reject(new Error(`wrangler dev exited (${String(code)}):\n${output}`));
       });
     });
-    // The first answer of a new isolate takes a moment; wait until the app is served.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`${url}/`)).ok) break;
-      } catch {
-        // not yet
+    // The first answer of a new isolate takes a moment; wait until the app is served, from its
+    // index and from a route that falls through the Worker to the app (the first request of a
+    // test in session 12 got no answer from a stack that had answered `/`).
+    for (const path of ["/", "/login"]) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          if ((await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) })).ok) break;
+        } catch {
+          // not yet
+        }
+        if (attempt > 60) throw new Error(`${url}${path} did not serve the app:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      if (attempt > 60) throw new Error(`${url} did not serve the app`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return { url, stop };
   } catch (error) {
