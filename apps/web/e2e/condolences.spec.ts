@@ -2,8 +2,6 @@
 // page writes a condolence and lights a candle; the manager gets the e-mail, approves and hides
 // the message in 'Condoleances beheren'; the setting 'Uit' removes the form; a stored script
 // never runs.
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, signIn, test, type StackInfo } from "./fixtures";
 import { menu } from "./memorial-page-helpers";
@@ -44,11 +42,6 @@ async function openRegister(page: Page): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
-const axeSource = await readFile(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
 const CSP_REPORTER = `
   document.addEventListener("securitypolicyviolation", (event) => {
     console.error("CSP violation: " + event.violatedDirective + " blocked " + event.blockedURI);
@@ -72,8 +65,6 @@ async function guardedContext(
     timezoneId: "Europe/Amsterdam",
   });
   await context.addInitScript({ content: CSP_REPORTER });
-  // checkScreen runs axe in the page.
-  await context.addInitScript({ content: axeSource });
   context.on("page", (page) => {
     const onApp = () => page.url().startsWith(stack.webUrl);
     page.on("console", (message) => {

@@ -74,11 +74,21 @@ export async function guardContext(
   guard: ConsoleGuard,
 ): Promise<void> {
   await context.addInitScript({ content: CSP_REPORTER });
-  await context.addInitScript({ content: axeSource });
   for (const page of context.pages()) watch(page, appOrigin, guard.problems, guard.allowed);
   context.on("page", (page) => {
     watch(page, appOrigin, guard.problems, guard.allowed);
   });
+}
+
+/**
+ * Puts axe-core into the page for a scan, once per document. Only the scans need it: as an init
+ * script of every page it was compiled and run on each of the suite's navigations (half a
+ * megabyte of script), in every test. Evaluated through the DevTools protocol, which the page's
+ * Content-Security-Policy does not govern.
+ */
+export async function withAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => "axe" in window)) return;
+  await page.evaluate(axeSource);
 }
 
 export function newEmail(label: string): string {
@@ -161,6 +171,7 @@ export const test = base.extend<{
           undefined,
           { timeout: 10_000 },
         );
+        await withAxe(page);
         const results = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;
           return (await axe.run(document, {
