@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -18,6 +19,9 @@ export default defineConfig({
     // Worker threads instead of forked processes (as packages/ui), each test file still in its own
     // fresh context: less CPU for the same tests.
     pool: "threads",
+    // At least two threads (as packages/ui): Vitest's default, one less than the cores, is one
+    // on the 2-core machine, where the last task of the turbo stage then runs on one core alone.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Generous for a 2-core machine at a load average of 20 (scripts/test.sh runs beside other
     // work); a hang still fails.
     testTimeout: 60_000,
