@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { importUntilLoaded } from "../lazy-import.js";
 import { LazyPending } from "../lazy-pending.js";
 
 /**
@@ -6,10 +7,10 @@ import { LazyPending } from "../lazy-pending.js";
  * carousel): their code (dialog, focus trap) loads when one first opens, never for a visitor.
  */
 const ConfirmDialog = lazy(async () => ({
-  default: (await import("./confirm-dialog.js")).ConfirmDialog,
+  default: (await importUntilLoaded(() => import("./confirm-dialog.js"))).ConfirmDialog,
 }));
 const InfoDialog = lazy(async () => ({
-  default: (await import("./info-dialog.js")).InfoDialog,
+  default: (await importUntilLoaded(() => import("./info-dialog.js"))).InfoDialog,
 }));
 
 /** True from the first time `open` is true: the dialog then stays mounted to animate closing. */

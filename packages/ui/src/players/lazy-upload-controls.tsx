@@ -1,9 +1,10 @@
 import { Suspense, lazy } from "react";
+import { importUntilLoaded } from "../lazy-import.js";
 import { LazyPending } from "../lazy-pending.js";
 import type { MediaUploadControlsProps } from "./media-file-button.js";
 
 const MediaUploadControls = lazy(async () => {
-  const module = await import("./media-file-button.js");
+  const module = await importUntilLoaded(() => import("./media-file-button.js"));
   return { default: module.MediaUploadControls };
 });
 

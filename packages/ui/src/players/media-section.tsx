@@ -1,13 +1,14 @@
 /** What the video and audio sections share: the empty state, the lazy player and the upload. */
 import { Box } from "@chakra-ui/react";
 import { Suspense, lazy, type ReactNode } from "react";
+import { importUntilLoaded } from "../lazy-import.js";
 import { LazyUploadControls } from "./lazy-upload-controls.js";
 import type { MediaUploadControlsProps } from "./media-file-button.js";
 import { EmptyMedia, PlayerSkeleton } from "./player-placeholder.js";
 import type { MediaUploadState } from "./upload-status.js";
 import { useHydrated } from "./use-hydrated.js";
 
-const PlyrPlayer = lazy(() => import("./plyr-player.js"));
+const PlyrPlayer = lazy(() => importUntilLoaded(() => import("./plyr-player.js")));
 
 export type MediaKind = "video" | "audio";
 

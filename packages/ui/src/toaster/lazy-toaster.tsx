@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
+import { importUntilLoaded } from "../lazy-import.js";
 import { toaster } from "./store.js";
 
-const MemorialToaster = lazy(() => import("./memorial-toaster.js"));
+const MemorialToaster = lazy(() => importUntilLoaded(() => import("./memorial-toaster.js")));
 
 // The store tells its subscribers before it counts the new toast: look a microtask later.
 const subscribe = (onChange: () => void) =>

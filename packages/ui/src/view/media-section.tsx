@@ -1,11 +1,12 @@
 import { AspectRatio, Box, Center, VisuallyHidden } from "@chakra-ui/react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { AudioIcon, VideoIcon } from "../icons/icons.js";
+import { importUntilLoaded } from "../lazy-import.js";
 import { lazyPendingMark } from "../lazy-pending.js";
 import { viewTexts } from "../texts/view.js";
 import type { MediaAssets } from "./types.js";
 
-const MediaPlayer = lazy(() => import("./media-player.js"));
+const MediaPlayer = lazy(() => importUntilLoaded(() => import("./media-player.js")));
 
 /** Height of the browser's own audio controls: the frame keeps it, so nothing moves. */
 const AUDIO_HEIGHT = "54px";
