@@ -11,6 +11,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { createCognitoWire } from "@memorial/auth/testing";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { stackFor, type StackInfo } from "./stacks";
@@ -252,6 +253,32 @@ export async function registerUser(page: Page, mailbox: Mailbox, email: string):
   await page.getByLabel("Activeringscode").fill(await mailbox.code(email));
   await page.getByRole("button", { name: "Verifiëren" }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Creates and confirms a new user through the identity service's API, as the register screens
+ * do (SignUp with the e-mail attribute, then ConfirmSignUp with the mailed code), and opens
+ * /login: quicker than the screens, which `account.spec.ts` goes through (with `registerUser`).
+ */
+export async function createUser(page: Page, mailbox: Mailbox, email: string): Promise<void> {
+  const { webUrl } = stackFor(test.info().parallelIndex);
+  const config = (await (await fetch(new URL("/config.json", webUrl))).json()) as {
+    identityEndpoint: string;
+    clientId: string;
+  };
+  const wire = createCognitoWire({ endpoint: config.identityEndpoint, clientId: config.clientId });
+  const signedUp = await wire.userPool("SignUp", {
+    Username: email,
+    Password: PASSWORD,
+    UserAttributes: [{ Name: "email", Value: email }],
+  });
+  expect(signedUp.status, signedUp.message).toBe(200);
+  const confirmed = await wire.userPool("ConfirmSignUp", {
+    Username: email,
+    ConfirmationCode: await mailbox.code(email),
+  });
+  expect(confirmed.status, confirmed.message).toBe(200);
+  await page.goto("/login");
 }
 
 /** The auth keys the app and the Cognito library keep in local storage. */

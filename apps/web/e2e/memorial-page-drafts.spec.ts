@@ -4,13 +4,13 @@
  * is clear; another user on the same browser never sees them.
  */
 import type { Page } from "@playwright/test";
-import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { PASSWORD, createUser, expect, newEmail, signIn, test, type Mailbox } from "./fixtures";
 import { expectNewPageInEditMode, save } from "./memorial-page-helpers";
 import { apiCall, endAllSessions, userWithNewPage } from "./security-helpers";
 
-async function newPage(page: Page, mailbox: Parameters<typeof registerUser>[1]): Promise<string> {
+async function newPage(page: Page, mailbox: Mailbox): Promise<string> {
   const owner = newEmail("drafts");
-  await registerUser(page, mailbox, owner);
+  await createUser(page, mailbox, owner);
   await signIn(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
@@ -122,6 +122,9 @@ test("a save while offline keeps the draft and saves once the browser is back on
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   await newPage(page, mailbox);
   await page.getByLabel("Naam").fill("Anna Smit");
+  // No toast has been shown in this page load, so the toaster's code is not there yet: fetched
+  // offline it failed, and React handed the failure to the app's root, which blanked the page.
+  // It is fetched again once the browser is back online (`importUntilLoaded`).
   await context.setOffline(true);
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.getByText(/U bent offline/)).toBeVisible();
@@ -203,7 +206,7 @@ test("another user on the same browser never sees a draft (SECURITY.md item 19)"
   // The second user is a manager of the page too, registered elsewhere.
   const second = newEmail("second");
   const elsewhere = await browser.newContext();
-  await registerUser(await elsewhere.newPage(), mailbox, second);
+  await createUser(await elsewhere.newPage(), mailbox, second);
   await elsewhere.close();
   const { email: first, profileId } = await userWithNewPage(page, mailbox, "first");
   const shared = await apiCall(

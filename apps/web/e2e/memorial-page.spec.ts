@@ -3,7 +3,7 @@
  * edit, upload, sections, save, reload, activate, publish, visit anonymously, share, block, QR.
  */
 import { fileURLToPath } from "node:url";
-import { PASSWORD, WIDTHS, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { PASSWORD, WIDTHS, createUser, expect, newEmail, signIn, test } from "./fixtures";
 import {
   expectNewPageInEditMode,
   menu,
@@ -31,7 +31,7 @@ test("the whole life of a memorial page", async ({
 }) => {
   test.setTimeout(720_000);
   const owner = newEmail("owner");
-  await registerUser(page, mailbox, owner);
+  await createUser(page, mailbox, owner);
   await signIn(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
@@ -234,7 +234,7 @@ test("the whole life of a memorial page", async ({
   const second = newEmail("viewer");
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await registerUser(other, mailbox, second);
+  await createUser(other, mailbox, second);
   await signIn(other, second, PASSWORD);
   await expect(other).toHaveURL(/\/$/);
 
@@ -311,7 +311,7 @@ test("a page that does not exist shows the not-found view", async ({
 }) => {
   consoleGuard.allow(/status of 404/);
   const stranger = newEmail("stranger");
-  await registerUser(page, mailbox, stranger);
+  await createUser(page, mailbox, stranger);
   await signIn(page, stranger, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/00000000-0000-4000-8000-00000000abcd");

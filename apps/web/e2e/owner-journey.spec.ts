@@ -6,7 +6,7 @@
  * to the menu; it should take at least a third fewer.
  */
 import type { Locator, Page } from "@playwright/test";
-import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { PASSWORD, createUser, expect, newEmail, signIn, test } from "./fixtures";
 import { expectNewPageInEditMode, pngFile, sectionFrames } from "./memorial-page-helpers";
 
 /** The path's taps before issue 19 (the issue's count). */
@@ -61,7 +61,7 @@ test("from 'Nieuwe herinneringspagina aanmaken' to a visitor who sees the page, 
   test.setTimeout(480_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const owner = newEmail("taps");
-  await registerUser(page, mailbox, owner);
+  await createUser(page, mailbox, owner);
   await signIn(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   const taps = new Taps();

@@ -1,4 +1,4 @@
-import { PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { PASSWORD, createUser, expect, newEmail, signIn, test } from "./fixtures";
 
 const NEW_PASSWORD = "Gedenkboek2027";
 const FAILED_SIGN_IN = "Geen gebruiker gevonden voor e-mailadres + wachtwoordcombinatie";
@@ -10,7 +10,7 @@ test("password reset with the mailbox code; the old password then fails", async 
 }) => {
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/);
   const email = newEmail("reset");
-  await registerUser(page, mailbox, email);
+  await createUser(page, mailbox, email);
 
   await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wachtwoord herstellen");
@@ -58,7 +58,7 @@ test("change password: its messages, the success toast, home; the old password t
 }) => {
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/);
   const email = newEmail("change");
-  await registerUser(page, mailbox, email);
+  await createUser(page, mailbox, email);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL("/");
 

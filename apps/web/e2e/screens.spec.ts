@@ -1,6 +1,6 @@
 // Every screen: an axe scan (WCAG 2.1 A/AA) and screenshots at 375 and 1280 px in
 // apps/web/.screenshots/ (git-ignored).
-import { DEMO, PASSWORD, expect, newEmail, registerUser, signIn, test } from "./fixtures";
+import { DEMO, PASSWORD, createUser, expect, newEmail, signIn, test } from "./fixtures";
 
 test("signed-out screens", async ({ page, checkScreen }) => {
   await page.goto("/login");
@@ -36,7 +36,7 @@ test("signed-out screens", async ({ page, checkScreen }) => {
 
 test("signed-in screens", async ({ page, mailbox, checkScreen }) => {
   const email = newEmail("screens");
-  await registerUser(page, mailbox, email);
+  await createUser(page, mailbox, email);
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole("heading", { name: "Nog geen pagina's" })).toBeVisible();
   await checkScreen(page, "home-empty");

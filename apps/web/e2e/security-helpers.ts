@@ -4,7 +4,7 @@
  * editor).
  */
 import type { Page } from "@playwright/test";
-import { PASSWORD, expect, newEmail, registerUser, signIn, type Mailbox } from "./fixtures";
+import { PASSWORD, createUser, expect, newEmail, signIn, type Mailbox } from "./fixtures";
 import { expectNewPageInEditMode } from "./memorial-page-helpers";
 
 export type TokenKind = "idToken" | "accessToken";
@@ -64,7 +64,7 @@ export async function userWithNewPage(
   label: string,
 ): Promise<{ email: string; profileId: string }> {
   const email = newEmail(label);
-  await registerUser(page, mailbox, email);
+  await createUser(page, mailbox, email);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
