@@ -34,6 +34,18 @@ test("a public page is readable without JavaScript: server-rendered content and 
       "fetchpriority",
       "high",
     );
+    // The portrait and the photos come through the page's own address (the document and its
+    // photos share one connection), and they load.
+    const photos = page.locator('img[alt="Portret van Johanna de Vries"], img[alt="Foto 1 van 3"]');
+    await expect(photos).toHaveCount(2);
+    for (const photo of await photos.all()) {
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const src = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+      expect(src.origin).toBe(new URL(page.url()).origin);
+      expect(src.pathname).toMatch(/^\/media\/[^/]+\/[^/]+\.(?:jpg|png)$/);
+    }
     await expect(page.getByText("altijd vrolijk")).toBeVisible();
     await expect(page.getByRole("region", { name: "Foto's" })).toBeVisible();
     // The register is in the markup too: its candles and approved messages can be read.

@@ -45,6 +45,11 @@ test("every answer of the Worker and of the static assets carries the one header
     login: await request.get("/login?redirect=%2F"),
     page: await request.get(path),
   };
+  // A photo of the rendered page, through the page's own address (`src/edge/photos.ts`).
+  const photoPath = /<img src="(\/media\/[^"]+)"/.exec(await answers.page.text())?.[1] ?? "";
+  const photo = await request.get(photoPath.replace(/&amp;/g, "&"));
+  expect(photo.headers()["content-type"]).toMatch(/^image\//);
+  expect((await photo.body()).length).toBeGreaterThan(100);
   expect(answers.page.headers()["x-memorial-render"]).toBe("server");
   expect(answers.route.headers()["x-memorial-render"]).toBe("app; not a page");
   expect(answers.login.headers()["x-memorial-render"]).toBeUndefined();
@@ -57,7 +62,7 @@ test("every answer of the Worker and of the static assets carries the one header
   expect(expected["content-security-policy"]).toContain("default-src 'self'");
   expect(expected["strict-transport-security"]).toContain("max-age=");
   expect(expected["x-frame-options"]).toBe("DENY");
-  for (const [name, answer] of Object.entries(answers)) {
+  for (const [name, answer] of Object.entries({ ...answers, photo })) {
     expect(answer.status(), name).toBe(200);
     expect(headerSetOf(answer), name).toEqual(expected);
   }

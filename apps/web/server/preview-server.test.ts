@@ -185,4 +185,27 @@ describe("preview server", () => {
     expect(await (await fetch(`${origin}/login`)).text()).toBe(INDEX);
     expect(seen).toEqual(["/rendered", "/other"]);
   });
+
+  it("hands the photos of rendered pages (/media/…) to the render hook, nothing else of /media", async () => {
+    const seen: string[] = [];
+    const origin = await start({
+      config,
+      renderPage: (request) => {
+        seen.push(new URL(request.url).pathname);
+        return Promise.resolve(
+          new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+            headers: { "Content-Type": "image/jpeg" },
+          }),
+        );
+      },
+    });
+    const photo = await fetch(`${origin}/media/3f1c6a2e/zomer-1975.jpg?w=640`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+    await fetch(`${origin}/media/3f1c6a2e/afscheid.mp4`);
+    expect(seen).toEqual(["/media/3f1c6a2e/zomer-1975.jpg"]);
+  });
 });

@@ -8,7 +8,8 @@
  *
  * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
  * `/{profileId}` (`profileIdOf` of `src/edge/routes.ts`: one segment of the contract's page-id
- * pattern that is not a named route) and answers a `Response`,
+ * pattern that is not a named route) and for the photos of rendered pages (`/media/…`,
+ * `isPhotoPath` of `src/edge/photos.ts`) and answers a `Response`,
  * or `undefined` to fall back to the client-rendered app. The same function can run at the edge.
  */
 
@@ -20,6 +21,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { AppConfig } from "../src/config";
 import { parseConfig } from "../src/config";
+import { isPhotoPath } from "../src/edge/photos";
 import { profileIdOf } from "../src/edge/routes";
 import { isCompressible, PRECOMPRESSED } from "../scripts/precompress";
 import { securityHeaders } from "./headers";
@@ -227,7 +229,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
       }
     }
 
-    if (renderPage !== undefined && profileIdOf(pathname) !== null) {
+    if (renderPage !== undefined && (profileIdOf(pathname) !== null || isPhotoPath(pathname))) {
       try {
         const rendered = await renderPage(
           new Request(new URL(request.url ?? "/", appConfig.webOrigin), {

@@ -59,7 +59,9 @@ export function buildIdOf(visitorScript: string): string {
 
 function compressed(request: Request, response: Response): Response {
   const accepted = request.headers.get("Accept-Encoding") ?? "";
-  if (response.body === null || !/\bgzip\b/.test(accepted)) return response;
+  // Only the rendered documents: photos are compressed already.
+  const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (response.body === null || !html || !/\bgzip\b/.test(accepted)) return response;
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", "gzip");
   headers.delete("Content-Length");

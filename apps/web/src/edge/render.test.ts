@@ -254,6 +254,44 @@ describe("the render function", () => {
     expect(html).toMatch(/<div[^>]*\binert=""[^>]*>(?:(?!<\/form>)[\s\S])*<form/);
   });
 
+  it("names the page's photos by paths of its own address and passes those on to the API", async () => {
+    const fixture = publicProfileFixture();
+    const atApi = (url: string) => url.replace("http://localhost:4800", "http://api.example");
+    const profile: WireProfile = {
+      ...fixture,
+      profilePicture: atApi(fixture.profilePicture ?? ""),
+      sections: [
+        ...fixture.sections.map((section) =>
+          section.type === "photo_carousel"
+            ? { ...section, photos: section.photos.map(atApi) }
+            : section,
+        ),
+        { type: "video", isPublic: true, video: "http://api.example/media/3f1c6a2e/afscheid.mp4" },
+      ],
+    };
+    const { render, calls } = renderer(profileAnswer(profile));
+    const html = await (await render(new Request(`http://web.example/${ID}`))).text();
+    expect(html).toContain('src="/media/3f1c6a2e/portrait.jpg?w=');
+    expect(html).toContain('src="/media/3f1c6a2e/zomer-1975.jpg?w=');
+    expect(html).not.toMatch(/(?:src|srcSet)="http:\/\/api\.example\/media\/[^"]*\.(?:jpg|png)/);
+    // Video and audio keep the API's address.
+    expect(html).toContain("http://api.example/media/3f1c6a2e/afscheid.mp4");
+    // The link preview keeps the API's address (crawlers fetch it from there).
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/api\.example\/media\/3f1c6a2e\/portrait\.jpg/,
+    );
+
+    calls.length = 0;
+    const photo = await render(
+      new Request("http://web.example/media/3f1c6a2e/zomer-1975.jpg?w=640"),
+    );
+    expect(calls.map((call) => call.url)).toEqual([
+      "http://api.example/media/3f1c6a2e/zomer-1975.jpg?w=640",
+    ]);
+    // The stub answers JSON for everything: not a photo, so not passed on.
+    expect(photo.status).toBe(502);
+  });
+
   it("sets caching headers from the API's ETag and answers If-None-Match with 304", async () => {
     const { render } = renderer(profileAnswer(publicProfileFixture(), 'W/"v7"'));
     const response = await render(new Request(`http://web.example/${ID}`));

@@ -10,6 +10,10 @@
  * that is not public (404) or cannot be read, falls through to the client-rendered app's
  * `index.html`, which handles it as before (not-found view, shared pages, sign-in, retry).
  *
+ * The page's photos load through the page's own address (`./photos.ts`): the markup names them
+ * `/media/{profileId}/{file}`, and the same handler passes those paths on to the API, so a host
+ * of the render sends `/media/…` here too.
+ *
  * Rendered documents are kept in a `DocumentCache` under their ETag (page as read, register,
  * build): the Worker gives it the platform's Cache API (`src/edge/worker.ts`), the Node preview
  * server a small in-process one (`server/visitor-render.ts`). The page is read on every request,
@@ -38,6 +42,7 @@ import { VisitorPage } from "../visitor/visitor-page";
 // @memorial/domain) that the one sanitising component, SanitizedHtml, uses where there is no DOM.
 import { appScriptOf, buildDocument } from "./html-document";
 import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";
+import { isPhotoPath, passPhoto, withPhotosThroughPage } from "./photos";
 import { profileIdOf } from "./routes";
 
 /** The attribute `MemorialView` of `@memorial/ui/view` puts on each section of the page. */
@@ -187,7 +192,11 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     const indexHtml = await options.indexHtml();
     // React writes preloads for the first screen's images; `buildDocument` leaves them out.
     const { html, css } = renderWithStyles(
-      createElement(VisitorPage, { profile, apiBaseUrl: apiBase, register }),
+      createElement(VisitorPage, {
+        profile: withPhotosThroughPage(profile, apiBase),
+        apiBaseUrl: apiBase,
+        register,
+      }),
       // The head holds the rules of the top of the page (the portrait, the name); each section
       // and the register with the footer bring the rest right before their markup.
       { laterFrom: [SECTION_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE] },
@@ -215,6 +224,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     }
     const started = Date.now();
     const url = new URL(request.url);
+    if (isPhotoPath(url.pathname))
+      return passPhoto(request, { apiBaseUrl: apiBase, fetch: doFetch });
     const profileId = profileIdOf(url.pathname);
     if (profileId === null) return fallThrough(request, "not a page");
 

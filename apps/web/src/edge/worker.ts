@@ -5,6 +5,8 @@
  *   - `/{profileId}`: the render function of `./render.ts` (the same one the Node preview server
  *     runs), with rendered documents kept in the platform's Cache API and uncached renders
  *     limited per client by the `RENDER_LIMITER` rate-limit binding;
+ *   - `/media/{profileId}/{file}`: the photos of rendered pages, passed on to the API by the same
+ *     render function (`./photos.ts`: the page and its photos share one connection);
  *   - `/`: the home's own document, `home.html` (the platform would serve `index.html` there, so
  *     `run_worker_first` sends `/` here);
  *   - everything else, and every failure: the app's `index.html` (the client-rendered app), never

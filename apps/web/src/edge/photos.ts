@@ -1,0 +1,162 @@
+/**
+ * The photos of a rendered page through the page's own address.
+ *
+ * The contract gives photos as absolute URLs of the API's media
+ * (`{apiBaseUrl}/media/{profileId}/{file}`). A visitor who opens a page from a QR code would
+ * first have to set up a second connection (DNS, TCP, TLS: two or three round trips on a phone)
+ * before the portrait and the first photo can load, while the connection that brought the
+ * document sits idle. So the render writes the photos of the page's markup as
+ * `/media/{profileId}/{file}` on the page's own address, and the same render function passes
+ * `GET` and `HEAD` of those paths on to the API: one connection (HTTP/2 at the edge) carries the
+ * document and its photos. Only photos: video and audio keep their API URLs, and the link
+ * preview (`og:image`) too.
+ *
+ * What passes is narrow: a photo file name of one page (no other path, no query but the width
+ * hint `w`), only the request headers a photo needs (no cookies, no credentials), and only an
+ * answer that is a raster image (never HTML or SVG on the app's own origin).
+ */
+import type { FetchLike } from "@memorial/api-client";
+import type { Profile as WireProfile } from "@memorial/api-types";
+
+/** A photo's path: `/media/{profileId}/{file}` with a raster image's extension. */
+const PHOTO_PATH =
+  /^\/media\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(?:jpe?g|png|webp|avif|gif)$/;
+
+/** The answers passed on: a raster image, never a document or a script. */
+const PHOTO_TYPE = /^image\/(?:jpeg|png|webp|avif|gif)(?:\s*;.*)?$/i;
+
+/** The width hint of the API's photo URLs (`?w=640`, `withWidth` of `@memorial/ui/view`). */
+const WIDTH = /^[1-9][0-9]{0,3}$/;
+
+const REQUEST_HEADERS = ["accept", "range", "if-range", "if-none-match", "if-modified-since"];
+const RESPONSE_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "cache-control",
+  "expires",
+  "vary",
+];
+
+/** Whether `pathname` is the path of a photo the render passes on to the API. */
+export function isPhotoPath(pathname: string): boolean {
+  return PHOTO_PATH.test(pathname);
+}
+
+function baseOf(apiBaseUrl: string): string {
+  return apiBaseUrl.replace(/\/+$/, "");
+}
+
+/**
+ * A photo URL of the API's media as a path on the page's own address; any other URL (another
+ * origin, a query, video or audio) as it is.
+ */
+export function photoThroughPage(url: string, apiBaseUrl: string): string {
+  const prefix = `${baseOf(apiBaseUrl)}/media/`;
+  if (!url.startsWith(prefix)) return url;
+  const path = `/media/${url.slice(prefix.length)}`;
+  return isPhotoPath(path) ? path : url;
+}
+
+/** The page with its portrait and the photos of its photo sections through the page's address. */
+export function withPhotosThroughPage(profile: WireProfile, apiBaseUrl: string): WireProfile {
+  const through = (url: string) => photoThroughPage(url, apiBaseUrl);
+  return {
+    ...profile,
+    ...(typeof profile.profilePicture === "string"
+      ? { profilePicture: through(profile.profilePicture) }
+      : {}),
+    sections: profile.sections.map((section) =>
+      section.type === "photo_carousel"
+        ? { ...section, photos: section.photos.map(through) }
+        : section,
+    ),
+  };
+}
+
+export interface PassPhotoOptions {
+  apiBaseUrl: string;
+  fetch: FetchLike;
+  /** How long to wait for the API's answer to begin (default 10 s); the body streams on. */
+  timeoutMs?: number;
+}
+
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  });
+}
+
+const UNAVAILABLE = "De foto kan nu niet worden geladen. Probeer het later opnieuw.";
+
+/**
+ * Answers `GET` or `HEAD` of a photo path (`isPhotoPath`) with the API's answer for the same
+ * photo: its image, a 304, a range, or its 404. Anything else the API says becomes a 502.
+ */
+export async function passPhoto(request: Request, options: PassPhotoOptions): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return plain(405, "Alleen GET en HEAD.", { Allow: "GET, HEAD" });
+  }
+  const url = new URL(request.url);
+  if (!isPhotoPath(url.pathname)) return plain(404, "Niet gevonden.");
+  const width = url.searchParams.get("w");
+  const upstream = `${baseOf(options.apiBaseUrl)}${url.pathname}${
+    width !== null && WIDTH.test(width) ? `?w=${width}` : ""
+  }`;
+  const headers = new Headers();
+  for (const name of REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  // Only the wait for the answer is limited: a slow phone may take long over the body.
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, options.timeoutMs ?? 10_000);
+  let answer: Response;
+  try {
+    answer = await options.fetch(
+      new Request(upstream, {
+        method: request.method,
+        headers,
+        redirect: "manual",
+        signal: controller.signal,
+      }),
+    );
+  } catch {
+    return plain(502, UNAVAILABLE);
+  } finally {
+    clearTimeout(timer);
+  }
+  const passed = new Headers({ "X-Content-Type-Options": "nosniff" });
+  for (const name of RESPONSE_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value !== null) passed.set(name, value);
+  }
+  const withBody = answer.status === 200 || answer.status === 206;
+  if (withBody && !PHOTO_TYPE.test(answer.headers.get("content-type") ?? "")) {
+    await answer.body?.cancel();
+    return plain(502, UNAVAILABLE);
+  }
+  if (withBody) {
+    return new Response(request.method === "HEAD" ? null : answer.body, {
+      status: answer.status,
+      headers: passed,
+    });
+  }
+  await answer.body?.cancel();
+  if (answer.status === 304 || answer.status === 416) {
+    return new Response(null, { status: answer.status, headers: passed });
+  }
+  if (answer.status === 404 || answer.status === 410) return plain(404, "Niet gevonden.");
+  return plain(502, UNAVAILABLE);
+}
