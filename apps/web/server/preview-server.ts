@@ -79,7 +79,11 @@ function encodingFor(request: IncomingMessage): "br" | "gzip" | undefined {
   return undefined;
 }
 
-export function createPreviewServer(options: PreviewServerOptions): Server {
+/** The request handler of the preview server: `createPreviewServer`, or a server of the
+ * caller's (`pnpm bench:web` serves it over HTTPS with HTTP/2, as the edge does). */
+export function createPreviewHandler(
+  options: PreviewServerOptions,
+): (request: IncomingMessage, response: ServerResponse) => void {
   const { distDir, renderPage } = options;
   const log =
     options.log ??
@@ -234,8 +238,11 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
         const rendered = await renderPage(
           new Request(new URL(request.url ?? "/", appConfig.webOrigin), {
             method: request.method,
+            // (Without HTTP/2's pseudo-headers, `:path` and the like, which are no header names.)
             headers: Object.entries(request.headers).flatMap(([name, value]): [string, string][] =>
-              value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
+              value === undefined || name.startsWith(":")
+                ? []
+                : [[name, Array.isArray(value) ? value.join(", ") : value]],
             ),
           }),
         );
@@ -280,13 +287,17 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     sendFresh(".html", index);
   };
 
-  return createServer((request, response) => {
+  return (request, response) => {
     handle(request, response).catch((error: unknown) => {
       log(`preview: ${request.method ?? "?"} ${request.url ?? "?"} failed: ${String(error)}`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  });
+  };
+}
+
+export function createPreviewServer(options: PreviewServerOptions): Server {
+  return createServer(createPreviewHandler(options));
 }
 
 /** Starts the server; resolves with its origin (`http://localhost:<port>`). */
