@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
-import { isPhotoPath, passPhoto, photoThroughPage, withPhotosThroughPage } from "./photos";
+import {
+  isPhotoPath,
+  passPhoto,
+  photoThroughPage,
+  withPhotosThroughPage,
+  type PhotoCache,
+} from "./photos";
 
 const API = "http://localhost:4800";
 const PHOTO = "/media/3f1c6a2e/zomer-1975.jpg";
@@ -251,5 +257,122 @@ describe("passPhoto", () => {
     });
     expect(other.status).toBe(404);
     expect(api.seen).toHaveLength(0);
+  });
+});
+
+/** A PhotoCache over a Map (bodies read at once, as a platform cache stores them). */
+function memoryPhotoCache() {
+  const kept = new Map<string, { body: ArrayBuffer; headers: Headers }>();
+  const cache: PhotoCache = {
+    match: (key) => {
+      const entry = kept.get(key);
+      return Promise.resolve(
+        entry === undefined ? undefined : new Response(entry.body, { headers: entry.headers }),
+      );
+    },
+    put: async (key, response) => {
+      kept.set(key, { body: await response.arrayBuffer(), headers: new Headers(response.headers) });
+    },
+  };
+  return { cache, kept };
+}
+
+describe("passPhoto with a cache", () => {
+  const get = (headers: Record<string, string> = {}, path = `${PHOTO}?w=640`) =>
+    new Request(`http://localhost:5173${path}`, { headers });
+
+  it("keeps a photo the API gave and answers the next visitor from the cache", async () => {
+    const api = upstream(() => photoAnswer());
+    const { cache, kept } = memoryPhotoCache();
+    const first = await passPhoto(get({ Accept: "image/webp,*/*" }), {
+      apiBaseUrl: API,
+      fetch: api.fetch,
+      cache,
+    });
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(JPEG);
+    expect(first.headers.get("server-timing")).toBeNull();
+    expect(kept.size).toBe(1);
+    const second = await passPhoto(get({ Accept: "image/webp,*/*" }), {
+      apiBaseUrl: API,
+      fetch: api.fetch,
+      cache,
+    });
+    expect(api.seen).toHaveLength(1);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("server-timing")).toBe("photo;desc=cached");
+    expect(second.headers.get("content-type")).toBe("image/jpeg");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it("keeps a photo per width and per the formats the browser takes", async () => {
+    const api = upstream(() => photoAnswer());
+    const { cache, kept } = memoryPhotoCache();
+    const options = { apiBaseUrl: API, fetch: api.fetch, cache };
+    await passPhoto(get({ Accept: "image/avif,image/webp,*/*" }), options);
+    await passPhoto(get({ Accept: "image/webp,*/*" }), options);
+    await passPhoto(get({ Accept: "image/jpeg" }), options);
+    await passPhoto(get({ Accept: "image/jpeg" }, `${PHOTO}?w=320`), options);
+    await passPhoto(get({ Accept: "image/jpeg" }, `${PHOTO}?w=320`), options);
+    expect(api.seen).toHaveLength(4);
+    expect(kept.size).toBe(4);
+  });
+
+  it("answers If-None-Match with a 304, asking the API for the whole photo to keep it", async () => {
+    const api = upstream(() => photoAnswer());
+    const { cache } = memoryPhotoCache();
+    const options = { apiBaseUrl: API, fetch: api.fetch, cache };
+    const first = await passPhoto(get({ "If-None-Match": '"v1"' }), options);
+    expect(first.status).toBe(304);
+    expect(api.seen[0]?.headers.get("if-none-match")).toBeNull();
+    const again = await passPhoto(get({ "If-None-Match": '"v1"' }), options);
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe('"v1"');
+    const other = await passPhoto(get({ "If-None-Match": '"v0"' }), options);
+    expect(other.status).toBe(200);
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it("sends a range, HEAD, a failure and a photo that may not be kept past the cache", async () => {
+    const { cache, kept } = memoryPhotoCache();
+    const ranged = upstream(() => photoAnswer({ "Content-Range": "bytes 0-6/7" }, 206));
+    const range = await passPhoto(get({ Range: "bytes=0-" }), {
+      apiBaseUrl: API,
+      fetch: ranged.fetch,
+      cache,
+    });
+    expect(range.status).toBe(206);
+    expect(ranged.seen[0]?.headers.get("range")).toBe("bytes=0-");
+    const head = await passPhoto(new Request(`http://localhost:5173${PHOTO}`, { method: "HEAD" }), {
+      apiBaseUrl: API,
+      fetch: upstream(() => photoAnswer()).fetch,
+      cache,
+    });
+    expect(head.status).toBe(200);
+    await passPhoto(get(), {
+      apiBaseUrl: API,
+      fetch: upstream(() => photoAnswer({ "Cache-Control": "private, max-age=60" })).fetch,
+      cache,
+    });
+    await passPhoto(get(), {
+      apiBaseUrl: API,
+      fetch: upstream(() => new Response("oops", { status: 500 })).fetch,
+      cache,
+    });
+    expect(kept.size).toBe(0);
+  });
+
+  it("passes the photo on when the cache fails", async () => {
+    const failing: PhotoCache = {
+      match: () => Promise.reject(new Error("cache down")),
+      put: () => Promise.reject(new Error("cache down")),
+    };
+    const answer = await passPhoto(get(), {
+      apiBaseUrl: API,
+      fetch: upstream(() => photoAnswer()).fetch,
+      cache: failing,
+    });
+    expect(answer.status).toBe(200);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(JPEG);
   });
 });

@@ -11,12 +11,17 @@
  * document and its photos. Only photos: video and audio keep their API URLs, and the link
  * preview (`og:image`) too.
  *
+ * Given a `PhotoCache` (the Worker: the platform's Cache API), a photo the API gave is kept by
+ * its path, its width and the image formats the browser takes (the API may answer WebP or AVIF
+ * by `Accept`), so the visitors of one page after the first get its photos from the edge.
+ *
  * What passes is narrow: a photo file name of one page (no other path, no query but the width
  * hint `w`), only the request headers a photo needs (no cookies, no credentials), and only an
  * answer that is a raster image (never HTML or SVG on the app's own origin).
  */
 import type { FetchLike } from "@memorial/api-client";
 import type { Profile as WireProfile } from "@memorial/api-types";
+import { noneMatchHits } from "./etag";
 
 /** A photo's path: `/media/{profileId}/{file}` with a raster image's extension. */
 const PHOTO_PATH =
@@ -77,11 +82,41 @@ export function withPhotosThroughPage(profile: WireProfile, apiBaseUrl: string):
   };
 }
 
+/** Where photos are kept by the edge, by a key of `passPhoto`'s making. */
+export interface PhotoCache {
+  match(key: string): Promise<Response | undefined>;
+  /** Keeps `response` (a photo with its headers) under `key`, as long as its caching allows. */
+  put(key: string, response: Response): Promise<void>;
+}
+
 export interface PassPhotoOptions {
   apiBaseUrl: string;
   fetch: FetchLike;
   /** How long to wait for the API's answer to begin (default 10 s); the body streams on. */
   timeoutMs?: number;
+  cache?: PhotoCache;
+}
+
+/** The image formats beyond JPEG and PNG that `Accept` takes, the part of the cache key. */
+function formatsOf(accept: string | null): string {
+  const formats = ["avif", "webp"].filter((format) => (accept ?? "").includes(`image/${format}`));
+  return formats.length === 0 ? "basic" : formats.join("+");
+}
+
+/**
+ * The browser's answer for a whole photo (kept, or just kept): the photo, or a 304 when
+ * `If-None-Match` names it (the API was asked without it, so that the photo could be kept).
+ */
+function answerWith(request: Request, photo: Response, cached: boolean): Response {
+  const headers = new Headers(photo.headers);
+  if (cached) headers.set("Server-Timing", "photo;desc=cached");
+  const etag = photo.headers.get("ETag");
+  if (etag !== null && noneMatchHits(request.headers.get("If-None-Match"), etag)) {
+    void photo.body?.cancel();
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" ? null : photo.body, { status: 200, headers });
 }
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
@@ -109,13 +144,21 @@ export async function passPhoto(request: Request, options: PassPhotoOptions): Pr
   const url = new URL(request.url);
   if (!isPhotoPath(url.pathname)) return plain(404, "Niet gevonden.");
   const width = url.searchParams.get("w");
-  const upstream = `${baseOf(options.apiBaseUrl)}${url.pathname}${
-    width !== null && WIDTH.test(width) ? `?w=${width}` : ""
-  }`;
+  const query = width !== null && WIDTH.test(width) ? `?w=${width}` : "";
+  const upstream = `${baseOf(options.apiBaseUrl)}${url.pathname}${query}`;
+  // Whole photos are kept and served from the cache; a range goes to the API.
+  const cache = request.headers.has("range") ? undefined : options.cache;
+  const key = `${url.pathname}${query}#${formatsOf(request.headers.get("accept"))}`;
+  if (cache !== undefined) {
+    const kept = await cache.match(key).catch(() => undefined);
+    if (kept !== undefined) return answerWith(request, kept, true);
+  }
   const headers = new Headers();
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name);
-    if (value !== null) headers.set(name, value);
+    // With a cache the whole photo is asked for, so that it can be kept.
+    const conditional = name.startsWith("if-");
+    if (value !== null && !(cache !== undefined && conditional)) headers.set(name, value);
   }
   // Only the wait for the answer is limited: a slow phone may take long over the body.
   const controller = new AbortController();
@@ -148,10 +191,18 @@ export async function passPhoto(request: Request, options: PassPhotoOptions): Pr
     return plain(502, UNAVAILABLE);
   }
   if (withBody) {
-    return new Response(request.method === "HEAD" ? null : answer.body, {
+    const photo = new Response(request.method === "HEAD" ? null : answer.body, {
       status: answer.status,
       headers: passed,
     });
+    const keepable =
+      cache !== undefined &&
+      request.method === "GET" &&
+      answer.status === 200 &&
+      !/\b(?:no-store|private)\b/i.test(answer.headers.get("cache-control") ?? "");
+    if (!keepable) return photo;
+    await cache.put(key, photo.clone()).catch(() => undefined);
+    return answerWith(request, photo, false);
   }
   await answer.body?.cancel();
   if (answer.status === 304 || answer.status === 416) {

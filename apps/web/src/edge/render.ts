@@ -41,8 +41,9 @@ import { VisitorPage } from "../visitor/visitor-page";
 // Importing @memorial/ui/ssr also sets the DOM-less sanitiser (parse5, the allow-list of
 // @memorial/domain) that the one sanitising component, SanitizedHtml, uses where there is no DOM.
 import { appScriptOf, buildDocument } from "./html-document";
+import { etagValue, noneMatchHits } from "./etag";
 import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";
-import { isPhotoPath, passPhoto, withPhotosThroughPage } from "./photos";
+import { isPhotoPath, passPhoto, withPhotosThroughPage, type PhotoCache } from "./photos";
 import { profileIdOf } from "./routes";
 
 /** The attribute `MemorialView` of `@memorial/ui/view` puts on each section of the page. */
@@ -76,6 +77,8 @@ export interface RenderOptions {
    * document: rendering again costs CPU time (tens of milliseconds) before the first byte.
    */
   cache?: DocumentCache;
+  /** Where the photos through the page's address are kept (the Worker: the Cache API). */
+  photoCache?: PhotoCache;
   /** How long a kept document may live in `cache` (default one day; the key changes anyway). */
   cacheTtlSeconds?: number;
   /**
@@ -113,19 +116,6 @@ function fingerprint(text: string): string {
 
 function describe(profile: WireProfile): string {
   return visitorTexts.documentTitle(profile.name);
-}
-
-/** `"abc"` or `W/"abc"` → `abc`. */
-function etagValue(etag: string): string {
-  return etag.replace(/^W\//, "").replace(/^"|"$/g, "");
-}
-
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (ifNoneMatch === null) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((candidate) => candidate.trim())
-    .some((candidate) => candidate === "*" || etagValue(candidate) === etagValue(etag));
 }
 
 /** Why the API read gave no page, for the `X-Memorial-Render` header. */
@@ -224,8 +214,13 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     }
     const started = Date.now();
     const url = new URL(request.url);
-    if (isPhotoPath(url.pathname))
-      return passPhoto(request, { apiBaseUrl: apiBase, fetch: doFetch });
+    if (isPhotoPath(url.pathname)) {
+      return passPhoto(request, {
+        apiBaseUrl: apiBase,
+        fetch: doFetch,
+        ...(options.photoCache === undefined ? {} : { cache: options.photoCache }),
+      });
+    }
     const profileId = profileIdOf(url.pathname);
     if (profileId === null) return fallThrough(request, "not a page");
 
@@ -264,7 +259,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       "Cache-Control": `public, max-age=0, s-maxage=${String(sharedMaxAge)}, stale-while-revalidate=${String(stale)}`,
       Vary: "Accept-Encoding",
     };
-    if (apiEtag !== undefined && matches(request.headers.get("If-None-Match"), etag)) {
+    if (apiEtag !== undefined && noneMatchHits(request.headers.get("If-None-Match"), etag)) {
       return new Response(null, { status: 304, headers: cacheHeaders });
     }
 

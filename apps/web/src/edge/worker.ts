@@ -16,6 +16,7 @@
  */
 import { parseConfig, type AppConfig } from "../config";
 import { securityHeaders } from "../../server/headers";
+import type { PhotoCache } from "./photos";
 import { createRenderer, type DocumentCache } from "./render";
 
 /** The static-assets binding (a Fetcher). */
@@ -122,6 +123,23 @@ function platformCache(origin: string, ctx: ExecutionContextLike): DocumentCache
   };
 }
 
+/**
+ * The platform's default cache for the photos through the page's address; a photo is kept as
+ * long as its own `Cache-Control` allows (the API's photos are immutable).
+ */
+function platformPhotoCache(origin: string, ctx: ExecutionContextLike): PhotoCache | undefined {
+  const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default;
+  if (cache === undefined) return undefined;
+  const keyOf = (key: string) => new Request(`${origin}/__photos/${encodeURIComponent(key)}`);
+  return {
+    match: (key) => cache.match(keyOf(key)),
+    put(key, response) {
+      ctx.waitUntil(cache.put(keyOf(key), response));
+      return Promise.resolve();
+    },
+  };
+}
+
 /** The answer with the header set added (the Worker's answers do not get `_headers`). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const answer = new Response(response.body, response);
@@ -185,6 +203,7 @@ async function handle(
     sharedMaxAgeSeconds: seconds(env.RENDER_SHARED_MAX_AGE, 30),
     staleWhileRevalidateSeconds: seconds(env.RENDER_STALE_WHILE_REVALIDATE, 30),
     cache: platformCache(url.origin, ctx),
+    photoCache: platformPhotoCache(url.origin, ctx),
     mayRender: async (incoming) => {
       if (env.RENDER_LIMITER === undefined) return true;
       const client = incoming.headers.get("CF-Connecting-IP") ?? "unknown";
