@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { createCognitoWire } from "@memorial/auth/testing";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { stackFor, type StackInfo } from "./stacks";
+import { STACK_CLIENT_ID, stackFor, type StackInfo } from "./stacks";
 
 export { expect };
 
@@ -261,12 +261,8 @@ export async function registerUser(page: Page, mailbox: Mailbox, email: string):
  * /login: quicker than the screens, which `account.spec.ts` goes through (with `registerUser`).
  */
 export async function createUser(page: Page, mailbox: Mailbox, email: string): Promise<void> {
-  const { webUrl } = stackFor(test.info().parallelIndex);
-  const config = (await (await fetch(new URL("/config.json", webUrl))).json()) as {
-    identityEndpoint: string;
-    clientId: string;
-  };
-  const wire = createCognitoWire({ endpoint: config.identityEndpoint, clientId: config.clientId });
+  const { identityUrl } = stackFor(test.info().parallelIndex);
+  const wire = createCognitoWire({ endpoint: identityUrl, clientId: STACK_CLIENT_ID });
   const signedUp = await wire.userPool("SignUp", {
     Username: email,
     Password: PASSWORD,

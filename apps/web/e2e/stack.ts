@@ -14,6 +14,7 @@ import type { AppConfig } from "../src/config";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
 import { startWorker, type RunningWorker } from "../server/workerd";
+import { STACK_CLIENT_ID } from "./stacks";
 
 /** What serves the app: the Node preview server, or the Worker in workerd. */
 export type WebServer = "node" | "workerd";
@@ -143,7 +144,7 @@ async function startStackOnce(
     apiBaseUrl: apiUrl,
     region: "eu-central-1",
     userPoolId: "eu-central-1_LocalPool",
-    clientId: "local-web-client",
+    clientId: STACK_CLIENT_ID,
     identityEndpoint: identityUrl,
     hostedSignInDomain: identityUrl,
     identityPoolId: "eu-central-1:00000000-0000-4000-8000-000000000001",

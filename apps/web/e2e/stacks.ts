@@ -8,6 +8,9 @@
  */
 import type { StackPorts } from "./stack";
 
+/** The app client id of every stack's configuration (the local identity service's default). */
+export const STACK_CLIENT_ID = "local-web-client";
+
 export interface StackInfo {
   webUrl: string;
   apiUrl: string;
