@@ -1,7 +1,7 @@
 /**
  * `/` is a document of its own (issue 22): for a signed-in user a script of a few kilobytes shows
  * the list of pages before the app's code has arrived, which comes on the first touch
- * (src/app/shell/home-handoff.ts). These journeys hold the app's script back to show what an owner
+ * (src/app/shell/run-home-island.ts). These journeys hold the app's script back to show what an owner
  * on a weak phone meets: the list is there, a tap on the screen's buttons is carried out once the
  * app is, and the app takes over without a change on screen.
  */

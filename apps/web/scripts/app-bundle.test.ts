@@ -96,7 +96,7 @@ describe("the login island's build", () => {
   const island = chunk("assets/login-island.js", {
     isEntry: true,
     facadeModuleId: "/app/src/login-island.ts",
-    modules: ["/app/src/login-island.ts", "/app/src/app/shell/login-handoff.ts"],
+    modules: ["/app/src/login-island.ts", "/app/src/core/login-handoff.ts"],
     code: "export {};",
   });
 

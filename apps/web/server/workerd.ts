@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "../src/config";
-import { headersFile } from "../server/headers";
+import { headersFile } from "./headers";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const wranglerBin = join(

@@ -1,8 +1,8 @@
-// The script of the home's own document (`dist/home.html`, issue 22): a few kilobytes instead of
-// the whole app before a signed-in user's list is on screen (`app/shell/home-handoff.ts`).
-import { appScriptOf } from "./app/shell/island-start";
-import { runHomeIsland } from "./app/shell/home-handoff";
-import { browserSessionPlaces } from "./app/stored-session";
+// The script of the home's own document (`dist/home.html`): a few kilobytes instead of
+// the whole app before a signed-in user's list is on screen (`app/shell/run-home-island.ts`).
+import { appScriptOf } from "./core/island-start";
+import { runHomeIsland } from "./app/shell/run-home-island";
+import { browserSessionPlaces } from "./core/stored-session";
 
 void runHomeIsland({
   document,

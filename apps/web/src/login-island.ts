@@ -1,7 +1,7 @@
-// The script of `/login`'s own document (`dist/login.html`, issue 22): about one kilobyte instead
-// of the whole app before the login screen is usable (`app/shell/login-handoff.ts`).
-import { appScriptOf, runLoginIsland } from "./app/shell/login-handoff";
-import { browserSessionPlaces } from "./app/stored-session";
+// The script of `/login`'s own document (`dist/login.html`): about one kilobyte instead
+// of the whole app before the login screen is usable (`core/login-handoff.ts`).
+import { appScriptOf, runLoginIsland } from "./core/login-handoff";
+import { browserSessionPlaces } from "./core/stored-session";
 
 runLoginIsland({
   document,

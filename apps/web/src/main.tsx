@@ -3,11 +3,11 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { ConfigErrorPage } from "./app/shell/config-error-page";
-import { captureHomeShell, homeShellShown } from "./app/shell/home-handoff";
-import { captureLoginShell, capturedLoginShell } from "./app/shell/login-handoff";
+import { captureHomeShell, homeShellShown } from "./core/home-handoff";
+import { captureLoginShell, capturedLoginShell } from "./core/login-handoff";
 import { startApp } from "./app/start";
 import { ConfigError, loadConfig } from "./config";
-import { noteMenuTapBeforeApp, overServerRenderedPage } from "./visitor/app-handoff";
+import { noteMenuTapBeforeApp, overServerRenderedPage } from "./core/visitor-handoff";
 
 /** Lets the browser handle input and paint before the next step (a macrotask, not a microtask). */
 function nextTask(): Promise<void> {

@@ -1,4 +1,4 @@
-import { MENU_BUTTON_ATTRIBUTE } from "../src/visitor/markers";
+import { MENU_BUTTON_ATTRIBUTE } from "../src/core/visitor-markers";
 
 /**
  * The menu button as a server-rendered page has it (marked, with its icon), added to the body:

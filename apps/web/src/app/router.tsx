@@ -1,8 +1,8 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
-import type { RouterContext } from "./context";
-import { PendingView } from "./shell/pending-view";
-import { NotFoundView, UnknownErrorView } from "./shell/state-views";
+import type { RouterContext } from "../core/context";
+import { PendingView } from "../core/pending-view";
+import { NotFoundView, UnknownErrorView } from "../core/state-views";
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

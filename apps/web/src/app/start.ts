@@ -2,9 +2,9 @@ import { createApiClient } from "@memorial/api-client";
 import { createAuth, type Auth } from "@memorial/auth";
 import type { AppConfig } from "../config";
 import { authErrorMessage } from "../texts/errors";
-import { onUserChange } from "./auth-session";
-import type { SignInNotice } from "./context";
-import { createQueryClient } from "./query-client";
+import { onUserChange } from "../core/auth-session";
+import type { SignInNotice } from "../core/context";
+import { createQueryClient } from "../core/query-client";
 import { createAppRouter } from "./router";
 
 export function createAppAuth(config: AppConfig): Auth {

@@ -6,7 +6,7 @@
  * script are put in.
  */
 import { escapeHtml } from "@memorial/sanitize-html/escape";
-import { LOGIN_SHELL } from "../app/shell/login-handoff";
+import { LOGIN_SHELL } from "../core/login-handoff";
 
 export interface DocumentParts {
   title: string;

@@ -36,7 +36,7 @@ import { createElement } from "react";
 import { readRegisterSnapshot, type RegisterSnapshot } from "../features/condolences/visitor";
 import { visitorTexts } from "../texts/visitor";
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
-import { REGISTER_SLOT_ATTRIBUTE } from "../visitor/markers";
+import { REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
 import { VisitorPage } from "../visitor/visitor-page";
 // Importing @memorial/ui/ssr also sets the DOM-less sanitiser (parse5, the allow-list of
 // @memorial/domain) that the one sanitising component, SanitizedHtml, uses where there is no DOM.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { authReady, userKeyOf } from "../app/auth-session";
+import { authReady, userKeyOf } from "../core/auth-session";
 import { ComposedMemorialPage } from "../compose/memorial-page";
 import {
   MemorialPageError,

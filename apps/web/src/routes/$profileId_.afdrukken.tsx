@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { authReady, userKeyOf } from "../app/auth-session";
-import { requireSignIn } from "../app/guards";
+import { authReady, userKeyOf } from "../core/auth-session";
+import { requireSignIn } from "../core/guards";
 import { PrintPageScreen, printDataQuery } from "../features/keep-page";
 import {
   MemorialPageError,

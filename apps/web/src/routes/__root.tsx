@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
-import type { RouterContext } from "../app/context";
-import { RootLayout } from "../app/shell/root-layout";
-import { NotFoundView, UnknownErrorView } from "../app/shell/state-views";
+import type { RouterContext } from "../core/context";
+import { RootLayout } from "../core/root-layout";
+import { NotFoundView, UnknownErrorView } from "../core/state-views";
 
 /**
  * Routes marked `staticData.fullPage` (the memorial page) draw the whole page themselves. An

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { requireSignIn } from "../app/guards";
-import { useAuthState } from "../app/use-auth";
+import { requireSignIn } from "../core/guards";
+import { useAuthState } from "../core/use-auth";
 
 /**
  * The screens below, only while there is a session. When it ends (sign-out, here or in another

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { authReady } from "../app/auth-session";
-import { PendingView } from "../app/shell/pending-view";
+import { authReady } from "../core/auth-session";
+import { PendingView } from "../core/pending-view";
 
 /**
  * /logout: the target of the hosted sign-out redirect. A session still present here is ended

@@ -4,7 +4,7 @@ import {
   menuTappedBeforeApp,
   noteMenuTapBeforeApp,
   overServerRenderedPage,
-} from "./app-handoff";
+} from "../core/visitor-handoff";
 import { captureFirstTap, takeFirstTap } from "./first-tap";
 import { serverMenuButton } from "../../test/server-menu-button";
 

@@ -11,10 +11,10 @@
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
 import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "@memorial/ui/view-enhance";
-import { browserSessionPlaces, hasStoredSession } from "../app/stored-session";
+import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
-import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "./markers";
+import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
 
 /** How far below the viewport the register and the players start loading. */
 const REGISTER_MARGIN = "400px 0px";

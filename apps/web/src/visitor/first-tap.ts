@@ -2,7 +2,7 @@
 // be lost: the button is plain HTML until ./islands/menu.tsx listens to it. ./boot.ts starts
 // listening as soon as the page's only script runs (an external module, no inline script under
 // the CSP); the menu takes the tap over once and opens itself.
-import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
 
 let tapped = false;
 let listening = false;

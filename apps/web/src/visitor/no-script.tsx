@@ -1,4 +1,4 @@
-import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
 
 /**
  * Without JavaScript the menu button would do nothing (its island never comes), so it is not

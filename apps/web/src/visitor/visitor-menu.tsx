@@ -1,7 +1,7 @@
 import { MenuIcon } from "@memorial/ui/icons";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
 import { IconButton } from "../ui/layout";
-import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
 
 /**
  * 'Menu openen' on a server-rendered page: plain markup. The boot script fetches the menu when

@@ -4,7 +4,7 @@ import { MemorialView } from "@memorial/ui/view";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
 import { Box } from "../ui/layout";
-import { REGISTER_SLOT_ATTRIBUTE } from "./markers";
+import { REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
 import { VisitorFooter } from "./visitor-footer";
 import { HiddenWithoutScript } from "./no-script";
 import { VisitorMenuButton } from "./visitor-menu";

@@ -1,6 +1,6 @@
 import { Box } from "../../ui/layout";
-import { PendingView } from "./pending-view";
-import { NoScriptNotice, ShellFrame } from "./shell-frame";
+import { PendingView } from "../../core/pending-view";
+import { NoScriptNotice, ShellFrame } from "../../core/shell-frame";
 
 /** Marks the waiting view, which a browser without JavaScript does not show. */
 const WAIT_ATTRIBUTE = "data-app-shell-wait";

@@ -5,11 +5,10 @@ import {
   HOME_SHELL,
   homeShellShown,
   restoreHomeFocus,
-  runHomeIsland,
   takeHomeAction,
   takeHomeList,
-  type HomeIslandContext,
-} from "./home-handoff";
+} from "../../core/home-handoff";
+import { runHomeIsland, type HomeIslandContext } from "./run-home-island";
 
 const CLIENT = "local-web-client";
 const PREFIX = `CognitoIdentityServiceProvider.${CLIENT}.`;

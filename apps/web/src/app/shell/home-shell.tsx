@@ -7,9 +7,9 @@ import { HOME_TEMPLATE, pagePath, SAMPLE_ROWS } from "../../features/my-pages/ho
 import { commonTexts } from "../../texts/common";
 import { homeTexts } from "../../texts/home";
 import { Box, Button } from "../../ui/layout";
-import { HOME_SHELL } from "./home-handoff";
-import { HeaderNav, SignedInLinks, signOutButtonStyle } from "./root-layout";
-import { NoScriptNotice, ShellFrame } from "./shell-frame";
+import { HOME_SHELL } from "../../core/home-handoff";
+import { HeaderNav, SignedInLinks, signOutButtonStyle } from "../../core/root-layout";
+import { NoScriptNotice, ShellFrame } from "../../core/shell-frame";
 
 const plainLink = (to: string, text: ReactNode) => <a href={to}>{text}</a>;
 
@@ -31,7 +31,7 @@ function Template({ name, children }: { name: string; children: ReactNode }) {
  * `scripts/write-app-shell.ts` with the app's components): the frame with the home's waiting
  * view, the header's links (in their place but invisible, so showing them moves nothing), and the
  * screen as templates, which `src/home-island.ts` fills with the signed-in user's list before the
- * app's code has arrived (`home-handoff.ts`). Without
+ * app's code has arrived (`run-home-island.ts`). Without
  * JavaScript it says what is needed instead.
  */
 export function HomeShell() {

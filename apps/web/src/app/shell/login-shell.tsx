@@ -3,9 +3,9 @@ import { LoginFormView } from "../../features/account/login-form";
 import { GoogleButton } from "../../features/account/login-screen";
 import { accountTexts } from "../../texts/account";
 import { Box } from "../../ui/layout";
-import { LOGIN_SHELL } from "./login-handoff";
-import { HeaderNav, SignedOutLinks } from "./root-layout";
-import { NoScriptNotice, ShellFrame } from "./shell-frame";
+import { LOGIN_SHELL } from "../../core/login-handoff";
+import { HeaderNav, SignedOutLinks } from "../../core/root-layout";
+import { NoScriptNotice, ShellFrame } from "../../core/shell-frame";
 
 const t = accountTexts.login;
 const ignore = () => undefined;

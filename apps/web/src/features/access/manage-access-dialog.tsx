@@ -3,7 +3,7 @@ import { showToast } from "@memorial/ui/provider";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useAuthState, useUserKey } from "../../app/use-auth";
+import { useAuthState, useUserKey } from "../../core/use-auth";
 import { apiErrorMessage } from "../../texts/errors";
 import { accessListQuery, removeAccess, saveAccess } from "./queries";
 

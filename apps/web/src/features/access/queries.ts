@@ -9,7 +9,7 @@ import {
 import type { AccessRow } from "@memorial/api-types";
 import type { AccessListRow } from "@memorial/ui/access";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 
 /** Query keys of this feature: `[user, "access", profileId]`. */
 export const accessKeys = {

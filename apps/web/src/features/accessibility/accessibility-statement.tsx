@@ -1,4 +1,4 @@
-import { useDocumentTitle } from "../../app/use-document-title";
+import { useDocumentTitle } from "../../core/use-document-title";
 import { accessibilityTexts as t } from "../../texts/accessibility";
 import { Box, Heading, Link, List, Stack, Text } from "../../ui/layout";
 

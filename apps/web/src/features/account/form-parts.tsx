@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SyntheticEvent } from "react";
-import { useDocumentTitle } from "../../app/use-document-title";
+import { useDocumentTitle } from "../../core/use-document-title";
 import { accountTexts } from "../../texts/account";
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from "../../ui/layout";
 import { describePolicy } from "./password";

@@ -1,7 +1,7 @@
 import { redirectFromSearch } from "@memorial/auth";
 import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffectEvent, useLayoutEffect, useRef, useState } from "react";
-import { capturedLoginShell, takeLoginHandoff } from "../../app/shell/login-handoff";
+import { capturedLoginShell, takeLoginHandoff } from "../../core/login-handoff";
 import { accountTexts } from "../../texts/account";
 import { authErrorMessage, errorTexts } from "../../texts/errors";
 import { Button, Stack } from "../../ui/layout";
@@ -39,7 +39,7 @@ export function GoogleButton({
 
 /**
  * 'Inloggen' (/login): e-mail and password, Google, and the ways to register or reset. When the
- * app takes over from the document's first paint of this screen (`app/shell/login-handoff.ts`),
+ * app takes over from the document's first paint of this screen (`core/login-handoff.ts`),
  * it starts with what was typed there, puts the focus back, and carries out a submit or a tap on
  * Google made before it was there.
  */

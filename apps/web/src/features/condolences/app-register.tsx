@@ -1,5 +1,5 @@
 import { useRouteContext } from "@tanstack/react-router";
-import { useAuthState, useUserKey } from "../../app/use-auth";
+import { useAuthState, useUserKey } from "../../core/use-auth";
 import { CondolenceRegister } from "./condolence-register";
 
 export interface AppRegisterProps {

@@ -9,7 +9,7 @@ import {
 } from "@memorial/ui/condolences";
 import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { pagedListProps } from "./paged-list";

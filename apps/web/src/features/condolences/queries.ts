@@ -16,7 +16,7 @@ import {
 import type { CondolenceMode } from "@memorial/domain";
 import type { ModerationFilter } from "@memorial/ui/condolences-moderation";
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 
 /** Messages per page of the visitors' list and of the moderation list. */
 export const CONDOLENCE_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import {
   type CondolenceList,
 } from "@memorial/api-client";
 import type { QueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import {
   CANDLE_PAGE_SIZE,
   CONDOLENCE_PAGE_SIZE,

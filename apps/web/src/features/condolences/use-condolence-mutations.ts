@@ -7,7 +7,7 @@
 import type { ApiClient, CondolenceDraft } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import {
   approveMany,
   changeCondolenceMode,

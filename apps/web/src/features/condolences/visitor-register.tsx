@@ -1,7 +1,7 @@
 import { createApiClient } from "@memorial/api-client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { createQueryClient } from "../../app/query-client";
+import { createQueryClient } from "../../core/query-client";
 import { CondolenceRegister } from "./condolence-register";
 import { seedRegister, type RegisterSnapshot } from "./register-snapshot";
 

@@ -3,7 +3,7 @@ import { PageDownload, type PageDownloadState, exportTexts } from "@memorial/ui/
 import { PrintIcon } from "@memorial/ui/icons";
 import { Link, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useDocumentTitle } from "../../app/use-document-title";
+import { useDocumentTitle } from "../../core/use-document-title";
 import { exportErrorMessage } from "../../texts/errors";
 import { keepPageTexts as texts } from "../../texts/keep-page";
 import { Box, Button, Heading, Stack, Text } from "../../ui/layout";

@@ -1,7 +1,7 @@
 import { listCondolences, pollQrCode, type ApiClient } from "@memorial/api-client";
 import type { PrintableCondolence } from "@memorial/ui/export";
 import { queryOptions } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 
 /** Query keys of this feature: `[user, "print", profileId]`. */
 export const keepPageKeys = {

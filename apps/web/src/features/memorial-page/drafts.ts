@@ -1,4 +1,4 @@
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import type { EditorDraft } from "./editor-state";
 
 /** A draft kept on this device while editing: the edits and the version they started from. */

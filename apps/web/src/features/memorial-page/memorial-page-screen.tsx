@@ -6,10 +6,10 @@ import { hiddenSectionCount, MemorialView } from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
-import { useAuthState, useUserKey } from "../../app/use-auth";
+import { useAuthState, useUserKey } from "../../core/use-auth";
 import { memorialPageTexts as texts } from "../../texts/memorial-page";
 import { mediaAssets } from "../../ui/media-assets";
-import { forgetMenuTapBeforeApp, menuTappedBeforeApp } from "../../visitor/app-handoff";
+import { forgetMenuTapBeforeApp, menuTappedBeforeApp } from "../../core/visitor-handoff";
 import { Text } from "../../ui/layout";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
@@ -96,7 +96,7 @@ export function MemorialPageScreen({
   const signOut = useSignOut(user);
   const signInAgain = useSignInAgain(profileId, editing);
   // Open at once when the manager tapped the server-rendered page's menu button before the app
-  // took over (src/visitor/app-handoff.ts).
+  // took over (src/core/visitor-handoff.ts).
   const [menuOpen, setMenuOpen] = useState(menuTappedBeforeApp);
   useEffect(() => {
     forgetMenuTapBeforeApp();

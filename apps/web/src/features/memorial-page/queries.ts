@@ -8,7 +8,7 @@ import {
   type ProfileDraft,
 } from "@memorial/api-client";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 
 /** Query keys of this feature: `[user, "memorial-page", ...]`. */
 export const memorialPageKeys = {

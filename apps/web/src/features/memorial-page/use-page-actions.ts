@@ -8,7 +8,7 @@ import { showToast } from "@memorial/ui/provider";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import { apiErrorMessage } from "../../texts/errors";
 import { draftStore } from "./drafts";
 import { memorialPageKeys, type MemorialPageData } from "./queries";

@@ -4,7 +4,7 @@ import { showToast } from "@memorial/ui/provider";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import { apiErrorMessage } from "../../texts/errors";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { draftStore, type StoredDraft } from "./drafts";

@@ -9,7 +9,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import { memorialPageKeys, type MemorialPageData } from "./queries";
 import { classifySaveError } from "./use-page-editing";
 import { useSavePage } from "./use-save-page";

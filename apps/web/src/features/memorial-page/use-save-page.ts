@@ -6,7 +6,7 @@
  */
 import type { ApiClient, ProfileDraft } from "@memorial/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import { memorialPageKeys, savePage } from "./queries";
 
 /** What one save sends: the page as drafted and the ETag the draft started from. */

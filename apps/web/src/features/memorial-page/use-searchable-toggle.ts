@@ -6,7 +6,7 @@ import { setProfileSearchable } from "@memorial/api-client";
 import { showToast } from "@memorial/ui/provider";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 import { apiErrorMessage } from "../../texts/errors";
 import { memorialPageKeys, type MemorialPageData } from "./queries";
 import type { usePageEditing } from "./use-page-editing";

@@ -1,9 +1,9 @@
 import { showToast } from "@memorial/ui/provider";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
-import { HOME_SHELL, restoreHomeFocus, takeHomeAction } from "../../app/shell/home-handoff";
-import { useUserKey } from "../../app/use-auth";
-import { useDocumentTitle } from "../../app/use-document-title";
+import { HOME_SHELL, restoreHomeFocus, takeHomeAction } from "../../core/home-handoff";
+import { useUserKey } from "../../core/use-auth";
+import { useDocumentTitle } from "../../core/use-document-title";
 import { apiErrorMessage } from "../../texts/errors";
 import { homeTexts } from "../../texts/home";
 import type { ProfileSummary } from "@memorial/api-client";

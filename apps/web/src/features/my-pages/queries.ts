@@ -1,6 +1,6 @@
 import { createProfile, listProfiles, type ApiClient } from "@memorial/api-client";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 
 /** Query keys of this feature: `[user, "my-pages", ...]`. */
 export const myPagesKeys = {

@@ -3,7 +3,7 @@ import type { NotPublicOffer, QrCodeState } from "@memorial/ui/sharing";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useUserKey } from "../../app/use-auth";
+import { useUserKey } from "../../core/use-auth";
 import { downloadImage } from "./downloads";
 import { qrCodeQuery } from "./qr-queries";
 import {

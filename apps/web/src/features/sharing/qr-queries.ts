@@ -1,6 +1,6 @@
 import { pollQrCode, type ApiClient } from "@memorial/api-client";
 import { queryOptions } from "@tanstack/react-query";
-import type { UserKey } from "../../app/auth-session";
+import type { UserKey } from "../../core/auth-session";
 
 /** Query keys of this feature: `[user, "qr-code", profileId]`. */
 export const qrKeys = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { userKeyOf } from "../../app/auth-session";
-import { takeHomeList } from "../../app/shell/home-handoff";
+import { userKeyOf } from "../../core/auth-session";
+import { takeHomeList } from "../../core/home-handoff";
 import { HomeError } from "../../features/my-pages/home-error";
 import { HomeScreen } from "../../features/my-pages/home-screen";
 import { HomeSkeleton } from "../../features/my-pages/home-skeleton";

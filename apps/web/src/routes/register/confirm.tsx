@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateEmailSearch } from "../../app/search";
+import { validateEmailSearch } from "../../core/search";
 import { ConfirmSignUpScreen } from "../../features/account/confirm-sign-up-screen";
 
 export const Route = createFileRoute("/register/confirm")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { redirectSignedIn } from "../../app/guards";
-import { validateRedirectSearch } from "../../app/search";
+import { redirectSignedIn } from "../../core/guards";
+import { validateRedirectSearch } from "../../core/search";
 import { RegisterScreen } from "../../features/account/register-screen";
 
 export const Route = createFileRoute("/register/")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateEmailSearch } from "../../app/search";
+import { validateEmailSearch } from "../../core/search";
 import { ConfirmResetPasswordScreen } from "../../features/account/confirm-reset-password-screen";
 
 export const Route = createFileRoute("/reset-password/confirm")({

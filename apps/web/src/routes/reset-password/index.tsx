@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateEmailSearch, type EmailSearch } from "../../app/search";
+import { validateEmailSearch, type EmailSearch } from "../../core/search";
 import { ResetPasswordScreen } from "../../features/account/reset-password-screen";
 
 interface ResetPasswordSearch extends EmailSearch {

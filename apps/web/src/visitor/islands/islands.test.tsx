@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { captureFirstTap } from "../first-tap";
-import { MENU_BUTTON_ATTRIBUTE } from "../markers";
+import { MENU_BUTTON_ATTRIBUTE } from "../../core/visitor-markers";
 import { mountIsland } from "./host";
 import { mountMenu } from "./menu";
 

@@ -1,5 +1,5 @@
-import { commonTexts } from "../../texts/common";
-import { Center, Spinner, VisuallyHidden } from "../../ui/layout";
+import { commonTexts } from "../texts/common";
+import { Center, Spinner, VisuallyHidden } from "../ui/layout";
 
 /** Shown while a route waits (auth state, loader) longer than 300 ms. */
 export function PendingView() {

@@ -1,8 +1,8 @@
 import { Link, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useEffectEvent, useState, type ReactElement, type ReactNode } from "react";
-import { commonTexts } from "../../texts/common";
-import { Box, Button, HStack } from "../../ui/layout";
-import { useAuthState } from "../use-auth";
+import { commonTexts } from "../texts/common";
+import { Box, Button, HStack } from "../ui/layout";
+import { useAuthState } from "./use-auth";
 import { HOME_SHELL, takeHomeAction } from "./home-handoff";
 import { navLinkStyle, ShellFrame } from "./shell-frame";
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
-import { commonTexts } from "../../texts/common";
-import { Box, Container, Flex, Text } from "../../ui/layout";
-import { ProductName } from "../../ui/product-name";
+import { commonTexts } from "../texts/common";
+import { Box, Container, Flex, Text } from "../ui/layout";
+import { ProductName } from "../ui/product-name";
 
 /** The look of the header's and the footer's links. */
 export const navLinkStyle = {

@@ -1,10 +1,10 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
-import { commonTexts } from "../../texts/common";
-import { Button, Heading, HStack, Text, VStack } from "../../ui/layout";
-import { useAuthState } from "../use-auth";
-import { useDocumentTitle } from "../use-document-title";
+import { commonTexts } from "../texts/common";
+import { Button, Heading, HStack, Text, VStack } from "../ui/layout";
+import { useAuthState } from "./use-auth";
+import { useDocumentTitle } from "./use-document-title";
 
 /**
  * A calm full-width message with its ways on (every error view offers one): the title, a line of

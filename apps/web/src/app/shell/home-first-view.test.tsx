@@ -3,10 +3,10 @@ import { renderWithStyles } from "@memorial/ui/ssr";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderHomeShell } from "../../../scripts/write-app-shell";
-import { firstViewCreateButton, firstViewPageLink } from "../../app/shell/home-shell";
-import { homeContent } from "./home-first-view";
-import { pageSummary as page } from "./test-pages";
-import { HomeView } from "./home-screen";
+import { firstViewCreateButton, firstViewPageLink } from "./home-shell";
+import { homeContent } from "../../features/my-pages/home-first-view";
+import { pageSummary as page } from "../../features/my-pages/test-pages";
+import { HomeView } from "../../features/my-pages/home-screen";
 
 /** Every form of every part of a row, in several combinations. */
 const PAGES: readonly ProfileSummary[] = [

@@ -1,8 +1,8 @@
 // A signed-in manager first sees the server-rendered page; the full app takes over after `load`
-// (./boot.ts). A tap on 'Menu openen' in between is kept by ./first-tap.ts, which marks the
+// (src/visitor/boot.ts). A tap on 'Menu openen' in between is kept by src/visitor/first-tap.ts, which marks the
 // button `aria-busy`. The app reads that mark once, just before its first render replaces the
 // markup, and its page opens the side menu: the tap is not lost.
-import { MENU_BUTTON_ATTRIBUTE } from "./markers";
+import { MENU_BUTTON_ATTRIBUTE } from "./visitor-markers";
 
 let menuTapped = false;
 

@@ -1,5 +1,5 @@
 /**
- * The hand-over between the login screen's first paint and the app (issue 22). `/login` is served
+ * The hand-over between the login screen's first paint and the app. `/login` is served
  * as its own document (`dist/login.html`, written by `scripts/write-app-shell.ts`): the login
  * screen drawn by the build, with a script of about one kilobyte (`src/login-island.ts`) instead
  * of the app. The screen is there and usable at once on a weak phone; the app's code is fetched
@@ -11,7 +11,7 @@
  * This module holds the markers both sides use and the app's side of the hand-over. It imports
  * no package, so the island stays small.
  */
-import { hasStoredSession, type SessionPlaces } from "../stored-session";
+import { hasStoredSession, type SessionPlaces } from "./stored-session";
 import {
   APP_SCRIPT_ATTRIBUTE,
   appStarter,

@@ -1,0 +1,9 @@
+// Attributes the server-rendered markup (src/visitor/visitor-page.tsx) puts where the boot script
+// (src/visitor/boot.ts) finds the places of its islands, and where the app's page looks for a tap
+// made before it took over (./visitor-handoff.ts). Nothing else in here.
+
+/** The 'Menu openen' button. */
+export const MENU_BUTTON_ATTRIBUTE = "data-visitor-menu";
+
+/** The place of the condolence register. */
+export const REGISTER_SLOT_ATTRIBUTE = "data-condolences-slot";
