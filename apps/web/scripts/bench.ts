@@ -35,7 +35,7 @@ import { sanitizeRichText } from "@memorial/sanitize-html";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import type { AppConfig } from "../src/config";
 import { srcSetOf, withWidth } from "@memorial/ui/view";
-import { securityHeaders } from "../server/headers";
+import { securityHeaders } from "../src/http/security-headers";
 import type { AppGraph, IslandReport } from "./app-bundle";
 import { createPreviewHandler } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";

@@ -17,7 +17,7 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
-import { isPrecompressedCopy } from "./precompress";
+import { isPrecompressedCopy } from "../server/precompress";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");
@@ -90,7 +90,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 // What wrangler uploads: not `_headers` (read as rules) nor what `.assetsignore` names (the
-// precompressed copies of scripts/precompress.ts; Cloudflare compresses by itself).
+// precompressed copies of server/precompress.ts; Cloudflare compresses by itself).
 const assets = (await filesUnder(distDir)).filter((path) => {
   const name = relative(distDir, path).split(sep).join("/");
   return (

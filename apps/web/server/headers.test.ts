@@ -4,10 +4,9 @@ import { parseConfig, type AppConfig } from "../src/config";
 import {
   connectSources,
   contentSecurityPolicy,
-  headersFile,
-  nginxSnippet,
   securityHeaders,
-} from "./headers";
+} from "../src/http/security-headers";
+import { headersFile, nginxSnippet } from "./headers";
 
 const local = parseConfig(
   JSON.parse(await readFile(new URL("../public/config.json", import.meta.url), "utf8")) as unknown,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { AppConfig } from "../src/config";
-import { precompress } from "../scripts/precompress";
+import { precompress } from "./precompress";
 import { createPreviewServer, listen, type RenderPage } from "./preview-server";
 
 const config: AppConfig = {

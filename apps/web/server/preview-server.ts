@@ -1,7 +1,7 @@
 /**
  * The preview server: serves the built app (`dist/`) the way a static host with the header set
  * would, for `scripts/start.sh` and the end-to-end tests. Static files with caching headers,
- * gzip/brotli (for `dist/assets` the build's copies, `scripts/precompress.ts`), a document of
+ * gzip/brotli (for `dist/assets` the build's copies, `./precompress.ts`), a document of
  * its own for `/` (`home.html`) and `/login` (`login.html`), the SPA fallback to index.html,
  * `/config.json` (optionally replaced by the caller) and the security headers of `./headers.ts`
  * on every answer.
@@ -23,8 +23,8 @@ import type { AppConfig } from "../src/config";
 import { parseConfig } from "../src/config";
 import { isPhotoPath } from "../src/edge/photos";
 import { profileIdOf } from "../src/edge/routes";
-import { isCompressible, PRECOMPRESSED } from "../scripts/precompress";
-import { securityHeaders } from "./headers";
+import { isCompressible, PRECOMPRESSED } from "./precompress";
+import { securityHeaders } from "../src/http/security-headers";
 
 /** `(request) => response`; `undefined` lets the client-rendered app handle the address. */
 export type RenderPage = (request: Request) => Promise<Response | undefined>;
@@ -57,7 +57,7 @@ const TYPES: Record<string, string> = {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A file's copy of `suffix` written by the build (`scripts/precompress.ts`), if there is one. */
+/** A file's copy of `suffix` written by the build (`./precompress.ts`), if there is one. */
 async function precompressed(path: string, suffix: string): Promise<Buffer | undefined> {
   try {
     return await readFile(path + suffix);

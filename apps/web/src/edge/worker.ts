@@ -15,7 +15,7 @@
  * `securityHeaders()` over the deployed `config.json` (the build writes `dist/_headers` with it).
  */
 import { parseConfig, type AppConfig } from "../config";
-import { securityHeaders } from "../../server/headers";
+import { securityHeaders } from "../http/security-headers";
 import type { PhotoCache } from "./photos";
 import { createRenderer, type DocumentCache } from "./render";
 
