@@ -11,19 +11,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "../src/config";
+import { localBackendProcess } from "../server/local-backend";
 import { createPreviewServer, listen } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
 import { startWorker, type RunningWorker } from "../server/workerd";
-import { STACK_CLIENT_ID } from "./stacks";
+import { STACK_CLIENT_ID, type StackPorts } from "./stacks";
 
 /** What serves the app: the Node preview server, or the Worker in workerd. */
 export type WebServer = "node" | "workerd";
-
-export interface StackPorts {
-  api: number;
-  identity: number;
-  web: number;
-}
 
 export interface Stack {
   config: AppConfig;
@@ -34,7 +29,6 @@ export interface Stack {
 }
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
-const backendDir = fileURLToPath(new URL("../../local-backend", import.meta.url));
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -42,14 +36,6 @@ function port(name: string, fallback: number): number {
     throw new Error(`${name} must be a port number, got ${process.env[name] ?? ""}`);
   }
   return value;
-}
-
-/** The environment for the local backend: without tsx's tsconfig path of this process (the
- * backend resolves its own tsconfig from its folder). */
-function backendEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  delete env.TSX_TSCONFIG_PATH;
-  return env;
 }
 
 export function portsFromEnv(): StackPorts {
@@ -120,17 +106,13 @@ async function startStackOnce(
   const webUrl = `http://localhost:${ports.web}`;
   const apiUrl = `http://localhost:${ports.api}`;
   const identityUrl = `http://localhost:${ports.identity}`;
-  const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: backendDir,
-    env: {
-      ...backendEnv(),
-      MEMORIAL_API_PORT: String(ports.api),
-      MEMORIAL_IDENTITY_PORT: String(ports.identity),
-      MEMORIAL_WEB_ORIGIN: webUrl,
-      MEMORIAL_DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { command, args, options } = localBackendProcess({
+    MEMORIAL_API_PORT: String(ports.api),
+    MEMORIAL_IDENTITY_PORT: String(ports.identity),
+    MEMORIAL_WEB_ORIGIN: webUrl,
+    MEMORIAL_DATA_DIR: dataDir,
   });
+  const backend = spawn(command, args, options);
   const recent: string[] = [];
   const note = (chunk: Buffer) => {
     const text = chunk.toString();

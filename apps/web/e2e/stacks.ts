@@ -6,7 +6,13 @@
  * Without E2E_STACKS (a spec run by hand against a running stack) E2E_WEB_URL / E2E_API_URL /
  * E2E_IDENTITY_URL or the default ports are used.
  */
-import type { StackPorts } from "./stack";
+
+/** The ports of one stack: the local backend's API and identity service, and the app. */
+export interface StackPorts {
+  api: number;
+  identity: number;
+  web: number;
+}
 
 /** The app client id of every stack's configuration (the local identity service's default). */
 export const STACK_CLIENT_ID = "local-web-client";

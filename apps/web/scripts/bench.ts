@@ -37,11 +37,11 @@ import type { AppConfig } from "../src/config";
 import { srcSetOf, withWidth } from "@memorial/ui/view";
 import { securityHeaders } from "../src/http/security-headers";
 import type { AppGraph, IslandReport } from "./app-bundle";
+import { localBackendProcess } from "../server/local-backend";
 import { createPreviewHandler } from "../server/preview-server";
 import { createVisitorRenderPage } from "../server/visitor-render";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
-const backendDir = fileURLToPath(new URL("../../local-backend", import.meta.url));
 const distDir = join(appDir, "dist");
 const apiPort = Number(process.env.MEMORIAL_BENCH_API_PORT ?? 4800);
 const identityPort = Number(process.env.MEMORIAL_BENCH_IDENTITY_PORT ?? 4801);
@@ -61,14 +61,6 @@ const CHROME_FLAGS = [
   "--ignore-certificate-errors",
 ];
 
-/** The environment for the local backend: without tsx's tsconfig path of this process (the
- * backend resolves its own tsconfig from its folder). */
-function backendEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  delete env.TSX_TSCONFIG_PATH;
-  return env;
-}
-
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: "inherit" });
@@ -80,17 +72,13 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 }
 
 async function startBackend(dataDir: string, webOrigin: string) {
-  const backend = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: backendDir,
-    env: {
-      ...backendEnv(),
-      MEMORIAL_API_PORT: String(apiPort),
-      MEMORIAL_IDENTITY_PORT: String(identityPort),
-      MEMORIAL_WEB_ORIGIN: webOrigin,
-      MEMORIAL_DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { command, args, options } = localBackendProcess({
+    MEMORIAL_API_PORT: String(apiPort),
+    MEMORIAL_IDENTITY_PORT: String(identityPort),
+    MEMORIAL_WEB_ORIGIN: webOrigin,
+    MEMORIAL_DATA_DIR: dataDir,
   });
+  const backend = spawn(command, args, options);
   const profileId = await new Promise<string>((resolve, reject) => {
     let seen = "";
     const timer = setTimeout(() => {
