@@ -1,6 +1,6 @@
 // ESLint 9 flat config for the whole monorepo: type-aware TypeScript rules, React rules for
 // .tsx, Prettier owns formatting (eslint-config-prettier switches off the clashing rules).
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
@@ -16,18 +16,37 @@ import tseslint from "typescript-eslint";
 // - by resolved file (import-x `no-restricted-paths`), which also catches relative paths into
 //   another package. Zone paths are relative to the repository root.
 // packages/repo-checks/src/boundaries.test.ts proves that a violating import fails lint.
-const WORKSPACE = [
-  "apps/local-backend",
-  "apps/web",
-  "openapi",
-  "packages/api-client",
-  "packages/api-types",
-  "packages/auth",
-  "packages/contract-tests",
-  "packages/repo-checks",
-  "packages/sanitize-html",
-  "packages/ui",
-];
+
+/**
+ * The workspace folders, as pnpm-workspace.yaml lists them: its `packages:` entries, each a folder
+ * or `folder/*` (every subfolder with a package.json).
+ */
+function workspaceFolders() {
+  const lines = readFileSync(new URL("pnpm-workspace.yaml", import.meta.url), "utf8").split("\n");
+  const start = lines.findIndex((line) => /^packages:\s*$/.test(line));
+  if (start === -1) throw new Error("pnpm-workspace.yaml lists no packages");
+  const globs = [];
+  for (const line of lines.slice(start + 1)) {
+    const entry = /^\s+-\s+["']?([^"'#\s]+)["']?\s*(#.*)?$/.exec(line);
+    if (entry === null) {
+      if (/^\S/.test(line)) break;
+      continue;
+    }
+    globs.push(entry[1].replace(/\/$/, ""));
+  }
+  return globs
+    .flatMap((glob) => {
+      if (!glob.endsWith("/*")) return [glob];
+      const parent = glob.slice(0, -2);
+      return readdirSync(new URL(`${parent}/`, import.meta.url), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${parent}/${entry.name}`)
+        .filter((folder) => existsSync(new URL(`${folder}/package.json`, import.meta.url)));
+    })
+    .sort();
+}
+/** Every workspace package but @memorial/domain (which all of them may import). */
+const WORKSPACE = workspaceFolders().filter((folder) => folder !== "packages/domain");
 const RULES = {
   domain: "@memorial/domain imports no workspace package.",
   ui: "@memorial/ui imports neither @memorial/api-client nor @memorial/auth.",
@@ -122,6 +141,51 @@ const featureZones = WEB_FEATURES.map((feature) => ({
   message: "A feature never imports another feature: compose them in src/routes or src/compose.",
 }));
 
+/**
+ * The layers of apps/web, whose arrows point down only: the entries on top (router, shells and
+ * hand-overs, routes, composition, the visitor boot and islands, the render function and the
+ * Worker, `main.tsx`, the islands' scripts), the features in the middle, and the app core below
+ * (session, auth, query client, guards, search, state views, frame, texts, config, the shared
+ * HTTP header set). Outside src: the render function never reaches for the preview server, and
+ * the preview server never for the build scripts. src/boundaries.test.ts proves each zone.
+ */
+const WEB_SRC = "apps/web/src";
+const WEB_LOWER = ["core", "http", "texts", "ui", "config.ts"].map((path) => `${WEB_SRC}/${path}`);
+const WEB_FEATURES_FOLDER = `${WEB_SRC}/features`;
+const WEB_ENTRIES = [
+  ...["app", "routes", "compose", "visitor", "edge", "main.tsx", "routeTree.gen.ts"].map(
+    (path) => `${WEB_SRC}/${path}`,
+  ),
+  ...readdirSync(new URL(`${WEB_SRC}/`, import.meta.url))
+    .filter((name) => name.endsWith("-island.ts"))
+    .map((name) => `${WEB_SRC}/${name}`),
+];
+const WEB_LAYER_ZONES = [
+  {
+    target: WEB_LOWER,
+    from: [WEB_FEATURES_FOLDER, ...WEB_ENTRIES],
+    message:
+      "The app core (src/core, src/http, src/texts, src/ui, src/config.ts) imports no feature and no entry: move what it needs down.",
+  },
+  {
+    target: WEB_FEATURES_FOLDER,
+    from: WEB_ENTRIES,
+    message:
+      "A feature imports the app core and packages only, never an entry (app, routes, compose, visitor, edge, main.tsx, islands).",
+  },
+  {
+    target: WEB_SRC,
+    from: "apps/web/server",
+    message:
+      "src/ (the render function and the Worker included) never imports server/: share through a module in src/.",
+  },
+  {
+    target: "apps/web/server",
+    from: "apps/web/scripts",
+    message: "server/ never imports the build scripts: what both need lives in server/ or src/.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -214,18 +278,25 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrictedNames(...bans) },
   })),
   {
-    // Inside apps/web: a feature never imports another feature; features are put together in
-    // routes/ and compose/ (through slots). Layout primitives come through src/ui/layout.ts.
-    files: ["apps/web/src/**/*.ts", "apps/web/src/**/*.tsx"],
+    // Inside apps/web: the layers (entries → features → app core), and a feature never imports
+    // another feature; features are put together in routes/ and compose/ (through slots).
+    files: ["apps/web/**/*.ts", "apps/web/**/*.tsx"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
     },
     rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        { basePath: import.meta.dirname, zones: [...PACKAGE_ZONES, ...featureZones] },
-      ],
+      "import-x/no-restricted-paths": restrictedPaths([
+        ...PACKAGE_ZONES,
+        ...WEB_LAYER_ZONES,
+        ...featureZones,
+      ]),
+    },
+  },
+  {
+    // Layout primitives come through src/ui/layout.ts.
+    files: ["apps/web/src/**/*.ts", "apps/web/src/**/*.tsx"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {

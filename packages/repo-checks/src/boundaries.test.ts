@@ -53,6 +53,22 @@ describe("package boundaries in lint", () => {
     ["apps/local-backend/src/main.ts", "@memorial/auth", "no-restricted-imports"],
     ["packages/ui/src/timing.ts", "../../../apps/web/src/main", "import-x/no-restricted-paths"],
     ["packages/api-client/src/index.ts", "@memorial/web", "no-restricted-imports"],
+    // The workspace folders come from pnpm-workspace.yaml: every listed package is covered.
+    [
+      "packages/domain/src/plans.ts",
+      "../../../apps/local-backend/src/main",
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "packages/domain/src/plans.ts",
+      "../../../openapi/package.json",
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "packages/contract-tests/src/api.ts",
+      "../../../apps/web/src/config",
+      "import-x/no-restricted-paths",
+    ],
   ])("%s may not import %s (%s)", async (file, specifier, rule) => {
     expect(await boundaryReports(file, snippet(specifier))).toContain(rule);
   });
