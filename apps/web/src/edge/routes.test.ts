@@ -22,7 +22,8 @@ describe("profileIdOf", () => {
     const topLevel = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const name = entry.name.replace(/\.tsx$/, "");
-        if (name.startsWith("__") || name.startsWith("$")) return [];
+        // `-` marks route-private modules the router ignores (`-memorial-page-route.ts`).
+        if (name.startsWith("__") || name.startsWith("$") || name.startsWith("-")) return [];
         // Pathless layout routes (`_authenticated`) put their children at the top level.
         if (name.startsWith("_"))
           return entry.isDirectory() ? topLevel(`${dir}/${entry.name}`) : [];

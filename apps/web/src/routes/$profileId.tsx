@@ -1,20 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { authReady, userKeyOf } from "../core/auth-session";
 import { ComposedMemorialPage } from "../compose/memorial-page";
-import {
-  MemorialPageError,
-  MemorialPageSkeleton,
-  memorialPageQuery,
-} from "../features/memorial-page";
+import { loadMemorialPage, MemorialPageError, MemorialPageSkeleton } from "./-memorial-page-route";
 
 /** A memorial page: /{profileId}, one segment directly under the root (named routes win). */
 export const Route = createFileRoute("/$profileId")({
   // The page draws itself: the person's page, not a screen of the app with its header.
   staticData: { fullPage: true },
-  loader: async ({ context: { api, auth, queryClient }, params }) => {
-    const state = await authReady(auth);
-    return queryClient.query(memorialPageQuery(api, userKeyOf(state), params.profileId));
-  },
+  loader: loadMemorialPage,
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function MemorialPageRoute() {
