@@ -65,7 +65,6 @@ export const AudioIcon = line(
   "AudioIcon",
 );
 export const UploadIcon = line(["M12 16V4", "M7 9l5-5 5 5", "M4 20h16"], "UploadIcon");
-export const AlertIcon = line(["M12 3l10 18H2z", "M12 10v4", "M12 17.5h.01"], "AlertIcon");
 export const LockIcon = line(["M6 11h12v10H6z", "M8 11V7a4 4 0 0 1 8 0v4"], "LockIcon");
 
 // Menu and dialog icons.

@@ -4,9 +4,4 @@ export {
   PROFILE_PICTURE_ACCEPT,
   type ProfilePictureProps,
 } from "./profile-picture.js";
-export {
-  BlockedNotice,
-  PageSkeleton,
-  UnknownErrorView,
-  type BlockedNoticeProps,
-} from "./page-states.js";
+export { BlockedNotice, type BlockedNoticeProps } from "./page-states.js";

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { BlockedNotice, PageSkeleton, UnknownErrorView } from "./page-states.js";
+import { BlockedNotice } from "./page-states.js";
 
 const meta = {
   title: "Pagina/Toestanden",
-  component: UnknownErrorView,
-} satisfies Meta<typeof UnknownErrorView>;
+  component: BlockedNotice,
+} satisfies Meta<typeof BlockedNotice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The not-found view is the app's (apps/web, with its header): one design for every address.
-export const OnbekendeFout: Story = { name: "Onbekende fout" };
-
+// The loading, not-found and unknown-error views are the app's (apps/web): one design for every
+// address, inside the app's header or the page's frame.
 export const GeblokkeerdBeheerder: Story = {
   name: "Geblokkeerd (beheerder)",
   render: () => (
@@ -30,5 +29,3 @@ export const GeblokkeerdBezoeker: Story = {
     </div>
   ),
 };
-
-export const Laden: Story = { render: () => <PageSkeleton /> };

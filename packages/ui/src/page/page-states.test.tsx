@@ -3,17 +3,11 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { ReactNode } from "react";
 import { MemorialUiProvider } from "../provider.js";
-import { BlockedNotice, PageSkeleton, UnknownErrorView } from "./page-states.js";
+import { BlockedNotice } from "./page-states.js";
 
 const wrap = (node: ReactNode) => render(<MemorialUiProvider>{node}</MemorialUiProvider>);
 
-describe("page states", () => {
-  it("unknown error", async () => {
-    const { container } = wrap(<UnknownErrorView />);
-    expect(screen.getByRole("heading", { level: 1, name: "Onbekende fout" })).toBeInTheDocument();
-    expect((await act(() => axe.run(container))).violations).toEqual([]);
-  });
-
+describe("the blocked page's notice", () => {
   it("blocked page points to 'Pagina activeren'", async () => {
     const user = userEvent.setup();
     const onActivate = vi.fn();
@@ -34,17 +28,5 @@ describe("page states", () => {
   it("blocked page without activation right shows no button", () => {
     wrap(<BlockedNotice />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
-  });
-
-  it("skeleton announces loading", async () => {
-    const { container } = wrap(
-      <main>
-        <PageSkeleton />
-      </main>,
-    );
-    expect(
-      screen.getByRole("status", { name: "Herinneringspagina wordt geladen" }),
-    ).toBeInTheDocument();
-    expect((await act(() => axe.run(container))).violations).toEqual([]);
   });
 });

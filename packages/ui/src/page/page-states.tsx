@@ -1,58 +1,7 @@
-import {
-  Box,
-  Flex,
-  Button,
-  Heading,
-  Skeleton,
-  SkeletonCircle,
-  Stack,
-  Text,
-  VStack,
-} from "@chakra-ui/react";
+import { Box, Flex, Button, Heading, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { AlertIcon, LockIcon } from "../icons/icons.js";
+import { LockIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
-
-function StateMessage({
-  title,
-  text,
-  icon,
-}: {
-  title: string;
-  text: string;
-  icon: "alert" | "none";
-}) {
-  return (
-    <VStack
-      as="main"
-      gap="4"
-      textAlign="center"
-      py={{ base: "16", md: "24" }}
-      px="6"
-      maxWidth="34rem"
-      mx="auto"
-    >
-      {icon === "alert" ? <AlertIcon boxSize="10" color="fg.muted" /> : null}
-      <Heading as="h1" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal">
-        {title}
-      </Heading>
-      <Text color="fg.muted" fontSize="lg">
-        {text}
-      </Text>
-    </VStack>
-  );
-}
-
-/** Shown for any other failure while loading a page. */
-export function UnknownErrorView() {
-  return (
-    <StateMessage
-      title={pageTexts.states.unknownErrorTitle}
-      text={pageTexts.states.unknownErrorText}
-      icon="alert"
-    />
-  );
-}
 
 export interface BlockedNoticeProps {
   /** For managers: opens the payment wizard, the same as 'Pagina activeren' in the menu. */
@@ -88,33 +37,5 @@ export function BlockedNotice({ onActivate }: BlockedNoticeProps) {
         )}
       </Box>
     </Flex>
-  );
-}
-
-/** Placeholders in the shape of a memorial page while it loads. */
-export function PageSkeleton() {
-  return (
-    <Box
-      role="status"
-      aria-label={pageTexts.states.loading}
-      aria-busy="true"
-      maxWidth="46rem"
-      mx="auto"
-      px={{ base: "4", md: "6" }}
-      py={{ base: "8", md: "12" }}
-    >
-      <VStack gap="4" mb="10">
-        <SkeletonCircle size={{ base: "32", md: "40" }} />
-        <Skeleton height="9" width="60%" />
-        <Skeleton height="5" width="45%" />
-      </VStack>
-      <Stack gap="3" mb="8">
-        <Skeleton height="6" width="40%" />
-        <Skeleton height="4" />
-        <Skeleton height="4" />
-        <Skeleton height="4" width="85%" />
-      </Stack>
-      <Skeleton aspectRatio={16 / 9} width="full" borderRadius="lg" />
-    </Box>
   );
 }

@@ -121,10 +121,6 @@ export const pageTexts = {
     keepEditing: "Verder bewerken",
   },
   states: {
-    loading: "Herinneringspagina wordt geladen",
-    unknownErrorTitle: "Onbekende fout",
-    unknownErrorText:
-      "Er is iets misgegaan bij het laden van deze herinneringspagina. Probeer het later opnieuw.",
     blockedTitle: "Deze herinneringspagina is geblokkeerd",
     blockedText:
       "De proefperiode van deze herinneringspagina is verlopen. Daarom is de pagina geblokkeerd en is de inhoud niet zichtbaar.",
