@@ -24,7 +24,7 @@ export const HOME_SHELL = {
   action: "data-home-action",
   /** On the container: the held action. */
   pending: "data-home-pending",
-  /** On the container: what had the focus last (`focusKey`). */
+  /** On the container: what had the focus last (`focusKey` of the island). */
   focused: "data-home-focused",
   /** The hidden message shown when the app's code cannot be fetched. */
   loadError: "data-home-load-error",

@@ -1,5 +1,6 @@
 /**
- * The hand-over between the home's first view and the app. `/` is served as a
+ * The island's side of the hand-over between the home's first view and the app (the markers and
+ * the app's side: `core/home-handoff.ts`). `/` is served as a
  * document of its own (`dist/home.html`, written by `scripts/write-app-shell.ts`): the frame with
  * the home's waiting view and the screen drawn by the build as templates, and a small script
  * (`src/home-island.ts`) instead of the app. For a signed-in user whose session is still valid,
