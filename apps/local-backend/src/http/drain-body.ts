@@ -21,3 +21,10 @@ export async function drainBody(
     return false;
   }
 }
+
+/** Whether a request carries a body: a positive Content-Length, chunked transfer, or a stream. */
+export function hasRequestBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  return request.headers.has("transfer-encoding") || request.body !== null;
+}
