@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { startApiHarness, TEST_API_URL, type ApiHarness } from "../testing/api-harness.ts";
 import { validationMessage } from "./contract-routes.ts";
 
 interface ErrorBody {
@@ -54,5 +54,32 @@ describe("validation messages", () => {
   it("join at most five problems", () => {
     const problems = ["a: 1", "b: 2", "c: 3", "d: 4", "e: 5", "f: 6"];
     expect(validationMessage(problems)).toBe("a: 1; b: 2; c: 3; d: 4; e: 5");
+  });
+});
+
+describe("a JSON body over the limit", () => {
+  let h: ApiHarness;
+  beforeAll(async () => {
+    h = await startApiHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("answers 413 on every operation that takes JSON, as the contract documents", async () => {
+    const oversized = JSON.stringify({ name: "x".repeat(4 * 1024 * 1024) });
+    const operations = h.api.contract.operations.filter((op) => op.jsonBody);
+    expect(operations.length).toBeGreaterThan(10);
+    for (const op of operations) {
+      const path = op.path.replace(/\{[^}]+\}/g, "p1");
+      // The harness's fetch fails the test when the answer is not documented for the operation.
+      const res = await h.fetch(`${TEST_API_URL}${path}`, {
+        method: op.method.toUpperCase(),
+        headers: { "Content-Type": "application/json" },
+        body: oversized,
+      });
+      expect([op.operationId, res.status]).toEqual([op.operationId, 413]);
+      expect(((await res.json()) as ErrorBody).code).toBe("payload_too_large");
+    }
   });
 });
