@@ -8,7 +8,7 @@ import { loadContract, type Contract } from "@memorial/api-types/contract";
 import type { BackendContext } from "../context.ts";
 import { ApiError } from "../errors/api-error.ts";
 import { createExportService, type ExportService } from "../export/export-service.ts";
-import { drainBody, hasRequestBody } from "../http/drain-body.ts";
+import { drainRefusedBodies } from "../http/drain-body.ts";
 import { createMediaRoutes } from "../media/media-routes.ts";
 import { createUploadService, type UploadService } from "../media/upload-service.ts";
 import { createPaymentRoutes } from "../payments/payment-routes.ts";
@@ -83,21 +83,10 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
       maxAge: 600,
     }),
   );
+  app.use("*", drainRefusedBodies(MAX_DRAIN_BYTES));
   app.use("*", async (c, next) => {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
-    // A refused request may leave (part of) its body unread on the connection. Reading the rest
-    // (up to a limit) keeps a keep-alive client's next request intact; past the limit, or when
-    // the rest cannot be read here, the connection is closed after the answer.
-    const raw = c.req.raw;
-    if (c.res.status < 400 || !hasRequestBody(raw) || raw.body === null) return;
-    if (!raw.bodyUsed && !raw.body.locked) {
-      if (!(await drainBody(raw.body.getReader(), MAX_DRAIN_BYTES))) {
-        c.res.headers.set("Connection", "close");
-      }
-    } else if (c.res.status === 413) {
-      c.res.headers.set("Connection", "close");
-    }
   });
 
   app.onError((error, c) => {
