@@ -79,6 +79,58 @@ const LOCAL_BACKEND_AUTH_ZONE = {
   from: "packages/auth",
   message: RULES.authInTests,
 };
+
+// ---- the local backend's layers -----------------------------------------------------------
+// Inside apps/local-backend/src: api/ is the HTTP layer, and only the composition roots
+// (server.ts, and testing/ for the tests) import it; stores/ and errors/ sit below every role
+// folder and import none. packages/repo-checks/src/boundaries.test.ts proves each zone.
+const BACKEND_SRC = "apps/local-backend/src";
+const BACKEND_LAYERS = {
+  api: "Only the composition roots (src/server.ts, src/testing/) import the HTTP layer src/api/.",
+  lower: "src/stores/ and src/errors/ import no role folder of the local backend.",
+};
+const BACKEND_BELOW_API = [
+  "stores",
+  "errors",
+  "media",
+  "payments",
+  "export",
+  "mail",
+  "qr",
+  "identity",
+  "db",
+  "http",
+  "seed",
+  "config.ts",
+  "context.ts",
+  "reset.ts",
+  "index.ts",
+  "main.ts",
+];
+const BACKEND_ROLES = [
+  "api",
+  "identity",
+  "media",
+  "payments",
+  "export",
+  "mail",
+  "qr",
+  "seed",
+  "testing",
+  "server.ts",
+];
+const BACKEND_LAYER_ZONES = [
+  {
+    target: BACKEND_BELOW_API.map((entry) => `${BACKEND_SRC}/${entry}`),
+    from: `${BACKEND_SRC}/api`,
+    message: BACKEND_LAYERS.api,
+  },
+  {
+    target: [`${BACKEND_SRC}/stores`, `${BACKEND_SRC}/errors`],
+    from: BACKEND_ROLES.map((entry) => `${BACKEND_SRC}/${entry}`),
+    message: BACKEND_LAYERS.lower,
+  },
+];
 const restrictedPaths = (zones) => ["error", { basePath: import.meta.dirname, zones }];
 /** `no-restricted-imports` for package names: each entry is [package names, message]. */
 const restrictedNames = (...bans) => [
@@ -269,6 +321,27 @@ export default tseslint.config(
     ignores: LOCAL_BACKEND_TEST_CODE,
     rules: {
       "import-x/no-restricted-paths": restrictedPaths([...PACKAGE_ZONES, LOCAL_BACKEND_AUTH_ZONE]),
+    },
+  },
+  // The local backend's layers. A later block's options replace an earlier one's for the same
+  // rule, so these two repeat the package zones of the blocks above for the files they match.
+  {
+    name: "backend layers: the local backend's own code",
+    files: [`${BACKEND_SRC}/**/*.ts`],
+    ignores: LOCAL_BACKEND_TEST_CODE,
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths([
+        ...PACKAGE_ZONES,
+        LOCAL_BACKEND_AUTH_ZONE,
+        ...BACKEND_LAYER_ZONES,
+      ]),
+    },
+  },
+  {
+    name: "backend layers: the local backend's tests",
+    files: [`${BACKEND_SRC}/**/*.test.ts`, `${BACKEND_SRC}/identity/test-harness.ts`],
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths([...PACKAGE_ZONES, ...BACKEND_LAYER_ZONES]),
     },
   },
   ...PACKAGE_NAME_BANS.map(({ files, ignores, bans }) => ({

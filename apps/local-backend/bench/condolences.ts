@@ -8,7 +8,7 @@
 //   (BENCH_MESSAGES, BENCH_CANDLES, BENCH_READERS, BENCH_WRITERS, BENCH_SECONDS)
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
-import { hashOwnerToken } from "../src/api/condolence-store.ts";
+import { hashOwnerToken } from "../src/stores/condolence-store.ts";
 import { latencyLine, positiveInt, signIn, withBenchBackend } from "./shared.ts";
 
 const MESSAGES = positiveInt("BENCH_MESSAGES", 30_000);

@@ -104,6 +104,23 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
     });
   });
 
+  it("names the part of the request a validation problem is in", () => {
+    const download = contract.operation("downloadExport");
+    expect(download.validateQuery({})).toEqual({
+      ok: false,
+      errors: ["query: must have required property 'token'"],
+    });
+    expect(download.validateQuery({ token: "short" }).errors).toEqual([
+      "query/token: must NOT have fewer than 16 characters",
+    ]);
+    expect(contract.operation("getProfile").validatePath({ id: "bad id" }).errors).toEqual([
+      expect.stringMatching(/^path\/id: /),
+    ]);
+    expect(contract.operation("setProfilePublic").validateBody([]).errors).toEqual([
+      "body: must be object",
+    ]);
+  });
+
   it("validates path parameters", () => {
     expect(contract.operation("getProfile").validatePath({ id: "abc-1" }).ok).toBe(true);
     expect(contract.operation("getProfile").validatePath({ id: "bad id" }).ok).toBe(false);

@@ -64,12 +64,21 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-/** One line per problem: `sections/0/photos/0: must match pattern "^https?://"`. */
-function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
+/** The part of a request a validator checks; validation messages name it. */
+export type RequestPart = "path" | "query" | "header" | "body";
+
+/**
+ * One line per problem, naming where it is: the part of the request itself for a problem of the
+ * whole part (`query: must have required property 'token'`, `body: must be object`), a parameter
+ * after its part (`query/token: must NOT have fewer than 16 characters`), and a field of the JSON
+ * body by its path in the body (`sections/0/photos/0: must match pattern "^https?://"`).
+ */
+function formatErrors(errors: ErrorObject[] | null | undefined, part: RequestPart): string[] {
   return (errors ?? [])
     .filter((error) => error.keyword !== "if")
     .map((error) => {
-      const where = error.instancePath.replace(/^\//, "") || "body";
+      const inPart = error.instancePath.replace(/^\//, "");
+      const where = inPart === "" ? part : part === "body" ? inPart : `${part}/${inPart}`;
       const extra =
         error.keyword === "additionalProperties"
           ? ` '${String((error.params as { additionalProperty?: unknown }).additionalProperty)}'`
@@ -78,8 +87,12 @@ function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
     });
 }
 
-function result(validate: ValidateFunction, data: unknown): ValidationResult {
-  return validate(data) ? PASS : { ok: false, errors: formatErrors(validate.errors) };
+function result(
+  validate: ValidateFunction,
+  data: unknown,
+  part: RequestPart = "body",
+): ValidationResult {
+  return validate(data) ? PASS : { ok: false, errors: formatErrors(validate.errors, part) };
 }
 
 /** Follows `$ref`s of non-schema objects (parameters, responses, request bodies, headers). */
@@ -237,7 +250,7 @@ export class Contract {
         collect(rawItem.parameters, itemPointer);
         collect(op.parameters, opPointer);
 
-        const objectValidator = (location: string, lowerCase: boolean) => {
+        const objectValidator = (location: Exclude<RequestPart, "body">, lowerCase: boolean) => {
           const list = [...params.values()].filter((p) => p.in === location);
           if (list.length === 0) return () => PASS;
           const name = (p: { name: string }) => (lowerCase ? p.name.toLowerCase() : p.name);
@@ -248,7 +261,7 @@ export class Contract {
               list.map((p) => [name(p), { $ref: `${DOC_ID}#${p.schema}` }]),
             ),
           });
-          return (data: Record<string, string>) => result(validate, data);
+          return (data: Record<string, string>) => result(validate, data, location);
         };
 
         let bodyMediaTypes: string[] = [];

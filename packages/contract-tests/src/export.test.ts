@@ -1,7 +1,7 @@
 // Exporting a page (contract tag `export`): the job flow (start, a second start joins the running
-// job, poll, download the ZIP through its opaque URL), who may export, a blocked page, and a
-// media file the page names but the backend does not have (the export still succeeds and
-// LEESMIJ.txt names it).
+// job, poll, download the ZIP through its opaque URL; a URL without its token answers 400 naming
+// the query), who may export, a blocked page, and a media file the page names but the backend
+// does not have (the export still succeeds and LEESMIJ.txt names it).
 import yauzl from "yauzl";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "./api";
@@ -17,6 +17,7 @@ import {
   standardContent,
   uploadFile,
   useSuite,
+  type ErrorBody,
   PRIVATE_TEXT,
   PUBLIC_TEXT,
 } from "./harness";
@@ -226,6 +227,23 @@ describe("exporting a page", () => {
     const response = await fetch(forged);
     const checked = await useSuite().api.check("GET", forged.toString(), response, "anonymous");
     expectStatus(checked, 403, "download_expired");
+  });
+
+  it("answers a download URL without its token, or with a malformed one, 400 naming the query", async () => {
+    const job = bodyOf<ExportJobBody>(await start(id, owner().idToken, "owner"));
+    const done = await finished(job.jobID, owner().idToken);
+    const withToken = async (token: string | undefined): Promise<ApiResponse> => {
+      const url = new URL(done.assetURL ?? "");
+      if (token === undefined) url.searchParams.delete("token");
+      else url.searchParams.set("token", token);
+      return useSuite().api.check("GET", url.toString(), await fetch(url), "anonymous");
+    };
+    const missing = await withToken(undefined);
+    expectStatus(missing, 400, "invalid_request");
+    expect(bodyOf<ErrorBody>(missing).message).toBe("query: must have required property 'token'");
+    const short = await withToken("short");
+    expectStatus(short, 400, "invalid_request");
+    expect(bodyOf<ErrorBody>(short).message).toMatch(/^query\/token: /);
   });
 
   it("exports a blocked page with all its content", async (test) => {

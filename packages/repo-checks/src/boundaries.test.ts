@@ -82,6 +82,58 @@ describe("package boundaries in lint", () => {
     expect(await boundaryReports(file, snippet(specifier))).toEqual([]);
   });
 
+  describe("the local backend's layers", () => {
+    it.each([
+      ["apps/local-backend/src/media/upload-service.ts", "../api/auth.ts"],
+      ["apps/local-backend/src/payments/payment-service.ts", "../api/app.ts"],
+      ["apps/local-backend/src/export/export-service.ts", "../api/operations/export.ts"],
+      ["apps/local-backend/src/stores/profile-store.ts", "../api/error-response.ts"],
+      ["apps/local-backend/src/errors/api-error.ts", "../api/error-response.ts"],
+      ["apps/local-backend/src/identity/service.ts", "../api/auth.ts"],
+      ["apps/local-backend/src/mail/mailbox.ts", "../api/app.ts"],
+      ["apps/local-backend/src/db/database.ts", "../api/app.ts"],
+      ["apps/local-backend/src/seed/seed.ts", "../api/app.ts"],
+      ["apps/local-backend/src/media/uploads.test.ts", "../api/app.ts"],
+      ["apps/local-backend/src/stores/profile-store.ts", "../media/upload-service.ts"],
+      ["apps/local-backend/src/stores/profile-view.ts", "../export/csv.ts"],
+      ["apps/local-backend/src/stores/condolence-store.ts", "../mail/mailbox.ts"],
+      ["apps/local-backend/src/errors/api-error.ts", "../payments/payment-service.ts"],
+      ["apps/local-backend/src/errors/api-error.ts", "../identity/errors.ts"],
+    ])("%s may not import %s", async (file, specifier) => {
+      expect(await boundaryReports(file, snippet(specifier))).toContain(
+        "import-x/no-restricted-paths",
+      );
+    });
+
+    it.each([
+      ["apps/local-backend/src/server.ts", "./api/app.ts"],
+      ["apps/local-backend/src/testing/api-harness.ts", "../api/app.ts"],
+      ["apps/local-backend/src/api/app.ts", "../stores/profile-store.ts"],
+      ["apps/local-backend/src/media/upload-service.ts", "../stores/profile-store.ts"],
+      ["apps/local-backend/src/export/export-service.ts", "../errors/api-error.ts"],
+      ["apps/local-backend/src/stores/profile-view.ts", "../errors/api-error.ts"],
+      ["apps/local-backend/src/stores/profile-store.ts", "../db/database.ts"],
+      ["apps/local-backend/src/media/uploads.test.ts", "../testing/api-harness.ts"],
+    ])("%s may import %s", async (file, specifier) => {
+      expect(await boundaryReports(file, snippet(specifier))).toEqual([]);
+    });
+
+    it("keeps the package zones for the backend's code and tests", async () => {
+      const [code, test] = await Promise.all([
+        boundaryReports(
+          "apps/local-backend/src/media/upload-service.ts",
+          snippet("@memorial/auth"),
+        ),
+        boundaryReports(
+          "apps/local-backend/src/media/uploads.test.ts",
+          snippet("../../../../packages/ui/src/timing"),
+        ),
+      ]);
+      expect(code).toContain("import-x/no-restricted-paths");
+      expect(test).toContain("import-x/no-restricted-paths");
+    });
+  });
+
   it("fails an import cycle (errors.ts would import session.ts, which imports errors.ts)", async () => {
     const code =
       'import { isProviderOutage } from "./session";\nexport const outage = isProviderOutage;\n';

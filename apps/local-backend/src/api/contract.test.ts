@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "@memorial/api-types/contract";
-import { MAX_TEXT_LENGTH } from "./profile-view.ts";
-import { startApiHarness, type ApiHarness } from "./test-harness.ts";
+import { MAX_TEXT_LENGTH } from "../stores/profile-view.ts";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 
 const contract = loadContract();
 

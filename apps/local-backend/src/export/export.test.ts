@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness, type TestUser } from "../api/test-harness.ts";
+import { startApiHarness, type ApiHarness, type TestUser } from "../testing/api-harness.ts";
 import { archiveName, safeFileName, uniqueNames } from "./file-names.ts";
 import { toCsv } from "./csv.ts";
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startApiHarness } from "../api/test-harness.ts";
+import { startApiHarness } from "../testing/api-harness.ts";
 import { loadConfig } from "../config.ts";
 import type { Logger } from "../context.ts";
 import { startBackend } from "../server.ts";

@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { PLANS } from "@memorial/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "../api/errors.ts";
-import type { ProfileRecord } from "../api/profile-store.ts";
-import { startApiHarness, type ApiHarness } from "../api/test-harness.ts";
+import { ApiError } from "../errors/api-error.ts";
+import type { ProfileRecord } from "../stores/profile-store.ts";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 import { createStorageQuota, type StorageQuota } from "./storage-quota.ts";
 
 let h: ApiHarness;

@@ -5,8 +5,8 @@
 // its real size. Every check and change runs synchronously, which makes it atomic in this single
 // process: parallel uploads never store more than the quota.
 import { PLANS } from "@memorial/domain";
-import { ApiError } from "../api/errors.ts";
-import type { ProfileRecord } from "../api/profile-store.ts";
+import { ApiError } from "../errors/api-error.ts";
+import type { ProfileRecord } from "../stores/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 
 /** Storage of a trial page: the largest plan, so a trial can try every section type. */

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProfileRecord } from "../api/profile-store.ts";
-import { startApiHarness, type ApiHarness } from "../api/test-harness.ts";
+import type { ProfileRecord } from "../stores/profile-store.ts";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 import { createStorageQuota } from "./storage-quota.ts";
 import { createUploadJobs, type UploadJobs, type UploadRow } from "./upload-jobs.ts";
 

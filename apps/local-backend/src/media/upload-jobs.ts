@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ProfileRecord } from "../api/profile-store.ts";
+import type { ProfileRecord } from "../stores/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 import { EXTENSION_OF, type UploadKind } from "./file-types.ts";
 import { processUpload } from "./process-upload.ts";

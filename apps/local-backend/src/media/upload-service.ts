@@ -7,9 +7,9 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { drainBody } from "../api/drain-body.ts";
-import { ApiError } from "../api/errors.ts";
-import { isBlocked, type ProfileRecord, type ProfileStore } from "../api/profile-store.ts";
+import { drainBody } from "../http/drain-body.ts";
+import { ApiError } from "../errors/api-error.ts";
+import { isBlocked, type ProfileRecord, type ProfileStore } from "../stores/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 import { contentTypeFor, EXTENSION_OF, MAX_FILE_BYTES, type UploadKind } from "./file-types.ts";
 import { removeVariants } from "./photo-variants.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness, type TestUser } from "../api/test-harness.ts";
+import { startApiHarness, type ApiHarness, type TestUser } from "../testing/api-harness.ts";
 import { QR_IMAGE_OPTIONS } from "../qr/qr-codes.ts";
 
 let h: ApiHarness;

@@ -3,7 +3,7 @@
 // paid, failed or cancelled. Paid switches the page's plan (which also unblocks it).
 import { randomUUID } from "node:crypto";
 import { availablePlans, priceBreakdown, type PlanId } from "@memorial/domain";
-import type { ProfileStore } from "../api/profile-store.ts";
+import type { ProfileStore } from "../stores/profile-store.ts";
 import type { BackendContext } from "../context.ts";
 
 export type PaymentOutcome = "paid" | "failed" | "cancelled";

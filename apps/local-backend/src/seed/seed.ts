@@ -2,8 +2,8 @@
 // page with a text, a photo carousel, a members-only text and an upcoming gathering, so that a new user sees a real page.
 import { toWireDate } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
-import { newOwnerToken, type CondolenceStore } from "../api/condolence-store.ts";
-import type { ProfileStore } from "../api/profile-store.ts";
+import { newOwnerToken, type CondolenceStore } from "../stores/condolence-store.ts";
+import type { ProfileStore } from "../stores/profile-store.ts";
 import type { UploadService } from "../media/upload-service.ts";
 import { PORTRAIT, readSamplePhoto, SAMPLE_PHOTOS } from "./sample-photos.ts";
 

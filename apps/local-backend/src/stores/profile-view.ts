@@ -2,7 +2,7 @@
 // (`ProfileUpdate`) becomes stored content: sanitised HTML, pass-through fields kept, server
 // fields ignored, and the limits of the contract that a schema cannot express.
 import type { components } from "@memorial/api-types";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../errors/api-error.ts";
 import { isBlocked, type ProfileContent, type ProfileRecord, type Role } from "./profile-store.ts";
 import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
 import { GATHERING_LIMITS, gatheringProblems, type GatheringProblem } from "@memorial/domain";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness, type TestUser } from "./test-harness.ts";
+import { startApiHarness, type ApiHarness, type TestUser } from "../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let owner: TestUser;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createCognitoWire, type CognitoWire } from "@memorial/auth/testing";
 import { generateKeyPair, exportJWK, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJwtVerifier } from "../api/auth.ts";
+import { createJwtVerifier } from "./auth.ts";
 import { loadConfig } from "../config.ts";
 import type { Logger } from "../context.ts";
 import { startBackend, type RunningBackend } from "../server.ts";

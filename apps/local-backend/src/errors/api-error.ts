@@ -1,5 +1,6 @@
-// The one error shape of the API (`Error` in openapi/memorial-api.yaml): `{ code, message }`.
-// Route code throws `ApiError`; the app turns it into the response.
+// The domain errors of the product API: a status and a machine-readable code of the contract's
+// `Error` schema, thrown by the stores, the roles (media, payments, export) and the operations.
+// The HTTP layer (api/error-response.ts) turns one into the `{ code, message }` answer.
 
 /** Machine-readable codes of the contract's `Error` schema. */
 export type ErrorCode =
@@ -42,10 +43,6 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
-
-  toBody(): { code: ErrorCode; message: string } {
-    return { code: this.code, message: this.message.slice(0, 1000) };
-  }
 }
 
 export const notFound = (what = "profile"): ApiError =>
@@ -59,5 +56,12 @@ export const invalidRequest = (message: string): ApiError =>
 export function rateLimited(retryAfterSeconds: number): ApiError {
   const error = new ApiError(429, "rate_limited", "too many requests; try again later");
   error.headers["Retry-After"] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+}
+
+/** 405 with the methods the path does allow in `Allow`. */
+export function methodNotAllowed(allow: string): ApiError {
+  const error = new ApiError(405, "method_not_allowed", `this path allows ${allow}`);
+  error.headers.Allow = allow;
   return error;
 }

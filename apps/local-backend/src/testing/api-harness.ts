@@ -11,8 +11,8 @@ import { createJsonLogger, type BackendContext } from "../context.ts";
 import { apiMigrations } from "../db/api-migrations.ts";
 import { openDatabase } from "../db/database.ts";
 import { createMailbox, mailMigrations } from "../mail/mailbox.ts";
-import { createApiApp, type ApiApp } from "./app.ts";
-import { createJwtVerifier } from "./auth.ts";
+import { createApiApp, type ApiApp } from "../api/app.ts";
+import { createJwtVerifier } from "../api/auth.ts";
 import { loadContract, type Contract } from "@memorial/api-types/contract";
 
 export const TEST_API_URL = "http://api.test";

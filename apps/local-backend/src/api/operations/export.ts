@@ -1,25 +1,19 @@
-// The export operations (tag `export` of openapi/memorial-api.yaml): start (managers only, also
+// The operations of tag `export` of openapi/memorial-api.yaml: start (managers only, also
 // on a blocked page; a running job is answered again), poll (any current manager) and the
 // signed download URL, which streams the ZIP from disk.
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import type { BackendContext } from "../context.ts";
-import type { Caller } from "../api/auth.ts";
-import { ApiError, forbidden, notFound } from "../api/errors.ts";
-import type { OperationHandler } from "../api/operations.ts";
-import type { ProfileStore } from "../api/profile-store.ts";
-import type { ExportService } from "./export-service.ts";
-
-function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
-  return caller;
-}
+import type { BackendContext } from "../../context.ts";
+import { forbidden, notFound } from "../../errors/api-error.ts";
+import type { ExportService } from "../../export/export-service.ts";
+import type { ProfileStore } from "../../stores/profile-store.ts";
+import { requireCaller, type OperationHandlers } from "./operation.ts";
 
 export function createExportOperations(deps: {
   ctx: BackendContext;
   profiles: ProfileStore;
   exports: ExportService;
-}): Record<string, OperationHandler> {
+}): OperationHandlers {
   const { profiles, exports } = deps;
   return {
     startExport({ c, params, caller }) {

@@ -1,14 +1,13 @@
-// The condolence register's operations (tag `condolences` of openapi/memorial-api.yaml): list,
+// The operations of tag `condolences` of openapi/memorial-api.yaml, the condolence register: list,
 // write, moderate, the mode setting and candles, for members and signed-in visitors under
 // /api/v1 and for anonymous visitors of public pages under /public/api/v1. Access follows the
 // page: outsiders get 404, non-managers 403 on moderation; a blocked page takes nothing new.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import type { components } from "@memorial/api-types";
-import type { BackendContext } from "../context.ts";
-import type { Caller } from "./auth.ts";
+import type { BackendContext } from "../../context.ts";
+import type { Caller } from "../auth.ts";
 import {
-  createCondolenceStore,
   hashOwnerToken,
   newOwnerToken,
   type CondolenceMode,
@@ -17,18 +16,31 @@ import {
   type CondolenceStore,
   type Reader,
   type RegisterRecord,
-} from "./condolence-store.ts";
-import { ApiError, forbidden, invalidRequest, notFound, rateLimited } from "./errors.ts";
-import type { OperationHandler, OperationInput } from "./operations.ts";
-import { isBlocked, type ProfileRecord, type ProfileStore, type Role } from "./profile-store.ts";
-import { clientAddress, createRateLimiter } from "../http/rate-limit.ts";
-import { versionFromIfMatch } from "./profile-view.ts";
+} from "../../stores/condolence-store.ts";
+import {
+  ApiError,
+  forbidden,
+  invalidRequest,
+  notFound,
+  rateLimited,
+} from "../../errors/api-error.ts";
+import {
+  createPageGuards,
+  param,
+  requireCaller,
+  type OperationHandlers,
+  type OperationInput,
+} from "./operation.ts";
+import { isBlocked, type ProfileRecord, type ProfileStore } from "../../stores/profile-store.ts";
+import { clientAddress, createRateLimiter } from "../../http/rate-limit.ts";
+import { versionFromIfMatch } from "../../stores/profile-view.ts";
 
 type Schemas = components["schemas"];
 
 export interface CondolenceServices {
   ctx: BackendContext;
   profiles: ProfileStore;
+  condolences: CondolenceStore;
   /** The page's address on the web app (for the managers' e-mail). */
   pageAddress: (profileId: string) => string;
 }
@@ -120,45 +132,16 @@ function toWire(record: CondolenceRecord, reader: Reader, manager: boolean): Sch
   };
 }
 
-function param(input: OperationInput, name: string): string {
-  const value = input.params[name];
-  if (value === undefined) throw invalidRequest(`missing path parameter ${name}`);
-  return value;
-}
-
-function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw new ApiError(401, "unauthorized", "missing or invalid bearer token");
-  return caller;
-}
-
-export interface CondolenceOperations {
-  store: CondolenceStore;
-  handlers: Record<string, OperationHandler>;
-}
-
-export function createCondolenceOperations(services: CondolenceServices): CondolenceOperations {
-  const { ctx, profiles } = services;
-  const store = createCondolenceStore(ctx.db);
+export function createCondolenceOperations(services: CondolenceServices): OperationHandlers {
+  const { ctx, profiles, condolences: store } = services;
   const limiter = createRateLimiter();
+  const { readable, managed } = createPageGuards(profiles);
 
-  const readable = (id: string, caller: Caller): { profile: ProfileRecord; role: Role } => {
-    const profile = profiles.get(id);
-    if (!profile) throw notFound();
-    const role = profiles.roleOf(id, caller.email);
-    if (role === "none" && !profile.isPublic) throw notFound();
-    return { profile, role };
-  };
   const publicPage = (id: string): ProfileRecord => {
     const profile = profiles.get(id);
     if (!profile?.isPublic) throw notFound();
     return profile;
   };
-  const managed = (id: string, caller: Caller): ProfileRecord => {
-    const { profile, role } = readable(id, caller);
-    if (role !== "manage") throw forbidden();
-    return profile;
-  };
-
   /** A page that takes new messages and candles now, under the rate limits. */
   const open = (c: Context, profile: ProfileRecord, caller: Caller | undefined): RegisterRecord => {
     if (isBlocked(profile)) {
@@ -344,7 +327,7 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
       ETag: `"${register.version}"`,
     });
 
-  const handlers: Record<string, OperationHandler> = {
+  return {
     listCondolences(input) {
       const caller = requireCaller(input.caller);
       const { profile, role } = readable(param(input, "id"), caller);
@@ -420,5 +403,4 @@ export function createCondolenceOperations(services: CondolenceServices): Condol
       return light(input, publicPage(param(input, "id")), undefined);
     },
   };
-  return { store, handlers };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { normaliseText } from "./condolence-operations.ts";
-import { startApiHarness, type ApiHarness, type TestUser } from "./test-harness.ts";
+import { normaliseText } from "./condolences.ts";
+import { startApiHarness, type ApiHarness, type TestUser } from "../../testing/api-harness.ts";
 
 interface Item {
   id: string;

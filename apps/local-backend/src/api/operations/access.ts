@@ -1,0 +1,122 @@
+// The operations of tag `access` of openapi/memorial-api.yaml: the public and searchable flags,
+// the caller's groups of a page, and the page's access rows (an invitation mail goes to a new
+// member). Nobody changes or removes their own row, and the creator keeps manage access.
+import type { components } from "@memorial/api-types";
+import type { BackendContext } from "../../context.ts";
+import { ApiError, forbidden, notFound } from "../../errors/api-error.ts";
+import type { QrCodeService } from "../../qr/qr-codes.ts";
+import { groupIdOf, levelOfGroupId, type ProfileStore } from "../../stores/profile-store.ts";
+import {
+  createPageGuards,
+  json,
+  param,
+  requireCaller,
+  type OperationHandlers,
+} from "./operation.ts";
+
+type Schemas = components["schemas"];
+
+export function createAccessOperations(services: {
+  ctx: BackendContext;
+  profiles: ProfileStore;
+  qrCodes: QrCodeService;
+}): OperationHandlers {
+  const { ctx, profiles, qrCodes } = services;
+  const { readable, managed, notBlocked } = createPageGuards(profiles);
+
+  const membershipList = (profileId: string): Schemas["GroupMembershipList"] => ({
+    groupMemberships: profiles.accessRows(profileId).map((row) => ({
+      username: row.email,
+      groupIDs: [groupIdOf(profileId, row.level)],
+    })),
+  });
+
+  return {
+    setProfilePublic(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      notBlocked(profile);
+      if (profile.plan === "trial") {
+        throw new ApiError(409, "plan_required", "a page on trial cannot be made public");
+      }
+      const { isPublic } = input.body as Schemas["SetPublicRequest"];
+      profiles.setPublic(profile.id, isPublic);
+      return json(input.c, { isPublic } satisfies Schemas["SetPublicResponse"]);
+    },
+
+    setProfileSearchable(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      notBlocked(profile);
+      const { isSearchable } = input.body as Schemas["SetSearchableRequest"];
+      profiles.setSearchable(profile.id, isSearchable);
+      return json(input.c, { isSearchable } satisfies Schemas["SetSearchableResponse"]);
+    },
+
+    getProfileGroups(input) {
+      const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
+      return json(input.c, {
+        groupIDs: role === "none" ? [] : [groupIdOf(profile.id, role)],
+      } satisfies Schemas["GroupsResponse"]);
+    },
+
+    listGroupMemberships(input) {
+      const profile = managed(param(input, "id"), requireCaller(input.caller));
+      return json(input.c, membershipList(profile.id));
+    },
+
+    saveGroupMembership(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      const row = input.body as Schemas["AccessRow"];
+      const email = row.username.toLowerCase();
+      const groupId = row.groupIDs[0] ?? "";
+      const level = levelOfGroupId(profile.id, groupId);
+      if (!level) {
+        throw new ApiError(400, "invalid_request", `${groupId} is not a group of this page`);
+      }
+      if (email === user.email) {
+        throw new ApiError(409, "own_access_row", "you cannot change your own access");
+      }
+      if (email === profile.creatorEmail.toLowerCase()) {
+        throw forbidden("the creator of the page keeps manage access");
+      }
+      const isNew = profiles.putAccessRow(profile.id, email, level);
+      if (isNew) {
+        const name = profile.name.trim() === "" ? "een herinneringspagina" : profile.name;
+        const address = qrCodes.pageAddress(profile.id);
+        ctx.mailbox.send({
+          to: email,
+          kind: "invitation",
+          subject: `Uitnodiging: herinneringspagina ${name}`,
+          body: [
+            "Beste,",
+            "",
+            `${user.email} heeft u toegang gegeven tot de herinneringspagina "${name}" (${
+              level === "manage" ? "beheren" : "bekijken"
+            }).`,
+            "",
+            `Bekijk de pagina op ${address}`,
+            "",
+            "Log in of registreer met dit e-mailadres om de pagina te openen.",
+          ].join("\n"),
+        });
+      }
+      return json(input.c, membershipList(profile.id));
+    },
+
+    removeGroupMembership(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      const email = (input.query.username ?? "").toLowerCase();
+      if (email === user.email) {
+        throw new ApiError(409, "own_access_row", "you cannot remove your own access");
+      }
+      if (email === profile.creatorEmail.toLowerCase()) {
+        throw forbidden("the creator of the page keeps manage access");
+      }
+      if (!profiles.removeAccessRow(profile.id, email)) throw notFound("access row");
+      return input.c.body(null, 204);
+    },
+  };
+}

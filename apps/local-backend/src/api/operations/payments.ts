@@ -1,0 +1,50 @@
+// The operation of tag `payments` of openapi/memorial-api.yaml: a manager starts buying a plan
+// that the page may take, and gets the address of the payment page.
+import { availablePlans, type PlanId } from "@memorial/domain";
+import type { components } from "@memorial/api-types";
+import { ApiError } from "../../errors/api-error.ts";
+import type { PaymentService } from "../../payments/payment-service.ts";
+import type { ProfileStore } from "../../stores/profile-store.ts";
+import {
+  createPageGuards,
+  json,
+  param,
+  requireCaller,
+  type OperationHandlers,
+} from "./operation.ts";
+
+type Schemas = components["schemas"];
+
+export function createPaymentOperations(services: {
+  profiles: ProfileStore;
+  payments: PaymentService;
+}): OperationHandlers {
+  const { profiles, payments } = services;
+  const { managed } = createPageGuards(profiles);
+
+  return {
+    initiatePayment(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      const request = input.body as Schemas["PaymentInitiateRequest"];
+      const plan: PlanId = request.plan;
+      const sections = profile.sections as { type: string }[];
+      if (!availablePlans({ plan: profile.plan, sections }).includes(plan)) {
+        throw new ApiError(
+          409,
+          "plan_not_available",
+          profile.plan === "trial"
+            ? `${plan} is not available for a page with video or audio sections`
+            : "only a page on trial can be activated",
+        );
+      }
+      const url = payments.initiate({
+        profileId: profile.id,
+        plan,
+        years: request.yearsUpfront,
+        createdBy: user.sub,
+      });
+      return json(input.c, { url } satisfies Schemas["PaymentInitiateResponse"]);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+// The operations of tag `profiles` of openapi/memorial-api.yaml: create and list pages, read a
+// page (members, and anyone for a public page), save it with optimistic locking, and the
+// calendar file of a public page's gathering.
+import {
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_FILE_NAME,
+  gatheringCalendar,
+  hasMediaSection,
+} from "@memorial/domain";
+import type { components } from "@memorial/api-types";
+import type { BackendContext } from "../../context.ts";
+import { ApiError, notFound } from "../../errors/api-error.ts";
+import type { UploadService } from "../../media/upload-service.ts";
+import type { QrCodeService } from "../../qr/qr-codes.ts";
+import { isBlocked, type ProfileStore } from "../../stores/profile-store.ts";
+import {
+  contentFromUpdate,
+  etagOf,
+  planEndsAt,
+  toWireProfile,
+  versionFromIfMatch,
+  type WireProfileUpdate,
+} from "../../stores/profile-view.ts";
+import {
+  createPageGuards,
+  json,
+  param,
+  requireCaller,
+  type OperationHandlers,
+} from "./operation.ts";
+
+type Schemas = components["schemas"];
+
+/** At most this many pages per creator (contract Limits: 409 `limit_reached`). */
+const MAX_PAGES_PER_USER = 50;
+
+export function createProfileOperations(services: {
+  ctx: BackendContext;
+  profiles: ProfileStore;
+  uploads: UploadService;
+  qrCodes: QrCodeService;
+}): OperationHandlers {
+  const { ctx, profiles, uploads, qrCodes } = services;
+  const { readable, managed, notBlocked } = createPageGuards(profiles);
+
+  return {
+    createProfile({ c, caller }) {
+      const user = requireCaller(caller);
+      if (profiles.countCreatedBy(user.sub) >= MAX_PAGES_PER_USER) {
+        throw new ApiError(409, "limit_reached", `at most ${MAX_PAGES_PER_USER} pages per user`);
+      }
+      const profile = profiles.create(user, ctx.config.trialDays);
+      return json(c, { id: profile.id } satisfies Schemas["CreateProfileResponse"], 201, {
+        Location: `/api/v1/profiles/${profile.id}`,
+      });
+    },
+
+    listProfiles({ c, caller }) {
+      const user = requireCaller(caller);
+      return json(c, {
+        profiles: profiles.listForEmail(user.email).map(({ profile: p, level }) => ({
+          id: p.id,
+          name: p.name,
+          profilePicture: p.profilePicture,
+          dateOfBirth: p.dateOfBirth,
+          dateOfDeath: p.dateOfDeath,
+          isPublic: p.isPublic,
+          isBlocked: isBlocked(p),
+          plan: p.plan,
+          ...(level === "manage" ? { planEndsAt: planEndsAt(p) } : {}),
+        })),
+      } satisfies Schemas["ProfileList"]);
+    },
+
+    getProfile(input) {
+      const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
+      return json(input.c, toWireProfile(profile, role), 200, { ETag: etagOf(profile) });
+    },
+
+    getPublicProfile(input) {
+      const profile = profiles.get(param(input, "id"));
+      if (!profile?.isPublic) throw notFound();
+      return json(input.c, toWireProfile(profile, "none"), 200, { ETag: etagOf(profile) });
+    },
+
+    getPublicGatheringCalendar(input) {
+      const profile = profiles.get(param(input, "id"));
+      if (!profile?.isPublic) throw notFound();
+      const sections = toWireProfile(profile, "none").sections;
+      const section = sections[Number(param(input, "index"))];
+      if (section?.type !== "gathering") throw notFound();
+      const text = gatheringCalendar({
+        gathering: section,
+        pageName: profile.name,
+        uid: `${profile.id}-${param(input, "index")}@herinneringspagina.nl`,
+        now: new Date(),
+        pageUrl: qrCodes.pageAddress(profile.id),
+      });
+      return input.c.body(text, 200, {
+        "Content-Type": CALENDAR_CONTENT_TYPE,
+        "Content-Disposition": `attachment; filename="${CALENDAR_FILE_NAME}"`,
+        "Cache-Control": "no-cache",
+      });
+    },
+
+    async saveProfile(input) {
+      const user = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), user);
+      notBlocked(profile);
+      const ifMatch = input.headers["if-match"];
+      const expected = ifMatch === undefined ? undefined : versionFromIfMatch(ifMatch);
+      if (expected !== undefined && expected !== profile.version) {
+        throw new ApiError(412, "version_conflict", "the page was changed by someone else");
+      }
+      const update = input.body as WireProfileUpdate;
+      if (profile.plan === "bronze" && hasMediaSection(update.sections)) {
+        throw new ApiError(
+          409,
+          "media_not_allowed",
+          "video and audio sections are not part of the bronze plan",
+        );
+      }
+      const content = contentFromUpdate(update);
+      const saved = profiles.saveContent(profile.id, content, expected);
+      if (!saved) {
+        throw new ApiError(412, "version_conflict", "the page was changed by someone else");
+      }
+      // Media the page no longer uses stop counting against its storage.
+      await uploads.collectGarbage(profile.id, JSON.stringify(content));
+      return json(input.c, toWireProfile(saved, "manage"), 200, { ETag: etagOf(saved) });
+    },
+  };
+}
