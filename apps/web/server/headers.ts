@@ -1,5 +1,5 @@
 /**
- * The header set for static hosting (SECURITY.md item 12): a strict Content-Security-Policy whose
+ * The header set for static hosting (docs/security.md item 12): a strict Content-Security-Policy whose
  * connect/img/media sources come from the runtime configuration, plus nosniff, referrer policy,
  * HSTS and friends. Used by the preview server and written as deployable examples
  * (`deploy/_headers`, `deploy/nginx-headers.conf`, and `dist/_headers` at build time).

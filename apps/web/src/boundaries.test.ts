@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The repository's lint configuration enforces what ARCHITECTURE and the README say in prose:
+ * The repository's lint configuration enforces what docs/architecture.md says in prose:
  * features of this app never import each other (they meet in src/routes and src/compose), stored
  * HTML reaches the page only through the one sanitising component, and layout primitives come
  * through src/ui/layout.ts. Each rule is shown to fail on a violating file.
