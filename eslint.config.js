@@ -165,7 +165,7 @@ const PACKAGE_NAME_BANS = [
 ];
 
 // ---- inside apps/web ----------------------------------------------------------------------
-/** The one component that may put stored HTML into the page (SECURITY.md item 9). */
+/** The one component that may put stored HTML into the page (docs/security.md item 9). */
 const SANITIZING_COMPONENT = "packages/ui/src/rich-text/sanitized-html.tsx";
 
 const noInnerHtml = [
@@ -287,7 +287,7 @@ export default tseslint.config(
       ...react.configs["jsx-runtime"].rules,
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      // Stored HTML is rendered only through the one sanitising component (SECURITY.md item 9);
+      // Stored HTML is rendered only through the one sanitising component (docs/security.md item 9);
       // `no-restricted-syntax` (all files) also catches it on components
       // (`<Box dangerouslySetInnerHTML>`) and in `createElement` props, which this rule misses.
       "react/no-danger": "error",

@@ -49,7 +49,7 @@ export interface IdentityConfig {
   /**
    * Unknown users answer like known ones (Cognito's "Prevent user existence errors", on by
    * default for app clients made in the console): NotAuthorizedException instead of
-   * UserNotFoundException, and a fake but consistent SRP challenge (SECURITY.md items 8, 21).
+   * UserNotFoundException, and a fake but consistent SRP challenge (docs/security.md items 8, 21).
    */
   preventUserExistenceErrors: boolean;
   /** Sign-ins return NewDeviceMetadata (the client then calls ConfirmDevice). */

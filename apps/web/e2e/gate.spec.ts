@@ -44,7 +44,7 @@ const HOSTILE = [
   "%2F%2Fevil.example%2F",
 ];
 
-test("hostile redirect values end on the app's own origin after sign-in (SECURITY.md item 1)", async ({
+test("hostile redirect values end on the app's own origin after sign-in (docs/security.md item 1)", async ({
   page,
   stack,
 }) => {

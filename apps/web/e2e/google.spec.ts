@@ -68,7 +68,7 @@ test("loading the callback address again does not exchange the code twice", asyn
   consoleGuard,
 }) => {
   // Signing out revokes the session at the provider; a read still in flight with its token may
-  // be answered 401, which the browser logs. The app treats that as signed out (docs/status.md).
+  // be answered 401, which the browser logs. The app treats that as signed out.
   consoleGuard.allow(/401 \(Unauthorized\)/);
   let callback: string | undefined;
   const tokenRequests: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Nothing lost (SECURITY.md items 17, 18 and 19): a save that meets a server error, an offline
+ * Nothing lost (docs/security.md items 17, 18 and 19): a save that meets a server error, an offline
  * browser, an ended session or a newer version keeps the edits, and they are saved once the way
  * is clear; another user on the same browser never sees them.
  */
@@ -51,7 +51,7 @@ async function storedDraftsText(): Promise<string> {
   });
 }
 
-test("a save that meets a server error keeps the draft, which survives a reload (SECURITY.md item 17)", async ({
+test("a save that meets a server error keeps the draft, which survives a reload (docs/security.md item 17)", async ({
   page,
   mailbox,
   consoleGuard,
@@ -112,7 +112,7 @@ test("Annuleren with unsaved changes asks first, and the bar says what is unsave
   await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
 });
 
-test("a save while offline keeps the draft and saves once the browser is back online (SECURITY.md item 17)", async ({
+test("a save while offline keeps the draft and saves once the browser is back online (docs/security.md item 17)", async ({
   page,
   context,
   mailbox,
@@ -133,7 +133,7 @@ test("a save while offline keeps the draft and saves once the browser is back on
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anna Smit");
 });
 
-test("two managers saving the same page get the conflict flow (SECURITY.md item 18)", async ({
+test("two managers saving the same page get the conflict flow (docs/security.md item 18)", async ({
   page,
   context,
   mailbox,
@@ -164,7 +164,7 @@ test("two managers saving the same page get the conflict flow (SECURITY.md item 
   await expect(second.getByRole("heading", { level: 1 })).toHaveText("Versie A");
 });
 
-test("a save after the session has ended keeps the draft, and saves after signing in again (SECURITY.md item 17)", async ({
+test("a save after the session has ended keeps the draft, and saves after signing in again (docs/security.md item 17)", async ({
   page,
   mailbox,
   stack,
@@ -196,7 +196,7 @@ test("a save after the session has ended keeps the draft, and saves after signin
   await expect(page.getByText("Wijzigingen nog niet opgeslagen")).toHaveCount(0);
 });
 
-test("another user on the same browser never sees a draft (SECURITY.md item 19)", async ({
+test("another user on the same browser never sees a draft (docs/security.md item 19)", async ({
   page,
   browser,
   mailbox,

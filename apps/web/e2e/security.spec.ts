@@ -1,5 +1,5 @@
 /**
- * Stored rich text and pasted HTML (SECURITY.md items 9, 10 and 11, the issue's stored XSS
+ * Stored rich text and pasted HTML (docs/security.md items 9, 10 and 11, with a stored XSS
  * payload): whatever a manager stores through the API or pastes into the editor never runs, on
  * the client-rendered page, in the editor, and on the server-rendered visitor view. Every page of
  * these tests is watched: a dialog, a console error or a CSP violation fails the run.
@@ -48,7 +48,7 @@ async function expectInert(page: Page): Promise<void> {
   expect(handlers).toEqual([]);
 }
 
-test("a stored XSS payload never runs for a manager or a visitor (SECURITY.md items 9 and 10)", async ({
+test("a stored XSS payload never runs for a manager or a visitor (docs/security.md items 9 and 10)", async ({
   page,
   browser,
   mailbox,
@@ -122,7 +122,7 @@ test("a stored XSS payload never runs for a manager or a visitor (SECURITY.md it
   expect(dialogs).toEqual([]);
 });
 
-test("HTML pasted into the editor keeps only the allowed blocks and marks (SECURITY.md item 11)", async ({
+test("HTML pasted into the editor keeps only the allowed blocks and marks (docs/security.md item 11)", async ({
   page,
   mailbox,
   consoleGuard,

@@ -7,7 +7,9 @@
 //     to accept it):
 //       5800 rendered: the preview server with the render function in front (what visitors get)
 //       5801 client-rendered: the same build without the render function (plain static hosting)
-//       5802 reference: one static HTML file with the same content and the same portrait;
+//       5802 reference: one static HTML file with the same content and the same portrait,
+//            its photos on its own address (`/media/…`) through the same handler as the
+//            rendered page's, so neither pays a second connection to the API;
 //  4. runs Lighthouse 12 (mobile preset, Debian's Chromium) five times on each and prints the
 //     medians: performance score, LCP, FCP, TBT, CLS, JavaScript bytes (gzipped) and LCP / the
 //     reference's LCP, with the budgets of the rendered view.
@@ -39,6 +41,7 @@ import { securityHeaders } from "../src/http/security-headers";
 import type { AppGraph, IslandReport } from "./app-bundle";
 import { localBackendProcess } from "../server/local-backend";
 import { createPreviewHandler } from "../server/preview-server";
+import { isPhotoPath, withPhotosThroughPage } from "../src/edge/photos";
 import { createVisitorRenderPage } from "../server/visitor-render";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
@@ -141,6 +144,18 @@ function referenceHtml(profile: WireProfile): string {
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The reference's server: its one HTML file, and its photos (`/media/…`, the paths the rendered
+ * page names) answered by `photos`, the rendered page's own handler, as a static host with the
+ * photos on its own address would serve them.
+ */
+function referenceHandler(page: Handler, photos: Handler): Handler {
+  return (request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "https://localhost");
+    (isPhotoPath(pathname) ? photos : page)(request, response);
+  };
+}
 
 interface TlsServer {
   /** `https://localhost:<port>` once listening. */
@@ -455,12 +470,17 @@ try {
   };
   const headers = securityHeaders(config);
   const renderPage = await createVisitorRenderPage(distDir, config);
-  const rendered = tlsServer(createPreviewHandler({ distDir, config, renderPage }));
+  const renderedHandler = createPreviewHandler({ distDir, config, renderPage });
+  const rendered = tlsServer(renderedHandler);
   const clientOnly = tlsServer(createPreviewHandler({ distDir, config }));
   const profile = (await (
     await fetch(`${config.apiBaseUrl}/public/api/v1/profiles/${profileId}`)
   ).json()) as WireProfile;
-  const reference = tlsServer(staticHandler(referenceHtml(profile), headers));
+  // The reference names its photos on its own address, as the render does.
+  const referenceProfile = withPhotosThroughPage(profile, config.apiBaseUrl);
+  const reference = tlsServer(
+    referenceHandler(staticHandler(referenceHtml(referenceProfile), headers), renderedHandler),
+  );
   servers.push(rendered, clientOnly, reference);
   const renderedUrl = `${await rendered.listen(webPort)}/${profileId}`;
   const clientUrl = `${await clientOnly.listen(webPort + 1)}/${profileId}`;
@@ -508,7 +528,7 @@ try {
       `HTML document (gz): rendered ${(renderedFigures.htmlBytes / 1024).toFixed(1)} kB, reference ${(referenceFigures.htmlBytes / 1024).toFixed(1)} kB\n`,
     );
     const renderedCss = cssBytesOf(check.text);
-    const referenceCss = cssBytesOf(referenceHtml(profile));
+    const referenceCss = cssBytesOf(referenceHtml(referenceProfile));
     process.stdout.write(
       `CSS in the document (raw): rendered ${(renderedCss.head / 1024).toFixed(1)} kB in the head (first screen) + ${(renderedCss.body / 1024).toFixed(1)} kB in the body, reference ${(referenceCss.head / 1024).toFixed(1)} kB\n`,
     );

@@ -22,8 +22,8 @@ const cognito: AppConfig = {
   webOrigin: "https://www.herinneringspagina.nl",
 };
 
-describe("the header set (SECURITY.md item 12)", () => {
-  it("has the strict policy of SECURITY.md", () => {
+describe("the header set (docs/security.md item 12)", () => {
+  it("has the strict policy of docs/security.md", () => {
     const csp = contentSecurityPolicy(local);
     for (const directive of [
       "default-src 'self'",

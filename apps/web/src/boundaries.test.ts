@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The repository's lint configuration enforces what the architecture says in prose: the layers of
+ * The repository's lint configuration enforces what docs/architecture.md says in prose: the layers of
  * this app point down only (entries → features → the app core in src/core, src/http, src/texts,
  * src/ui and src/config.ts), features never import each other (they meet in src/routes and
  * src/compose), src/ never reaches for server/ and server/ never for scripts/, no import circle

@@ -1,5 +1,5 @@
 /**
- * Client-side checks of chosen files before any upload URL is requested (SECURITY.md item 13):
+ * Client-side checks of chosen files before any upload URL is requested (docs/security.md item 13):
  * the allow-list per upload type, the file's signature (magic bytes) and the size limits, all
  * facts of @memorial/domain. A refusal is a `FileCheckError` with a reason and the figures the
  * app's Dutch text needs (apps/web/src/texts/errors.ts); its message is for developers.

@@ -679,7 +679,7 @@ describe("resetPassword, confirmResetPassword and updatePassword", () => {
   });
 });
 
-describe("signOut (SECURITY.md item 5)", () => {
+describe("signOut (docs/security.md item 5)", () => {
   beforeEach(() => {
     setup();
     t.cognito.on("InitiateAuth", () => signedInAnswer());
@@ -775,7 +775,7 @@ describe("fetchSession and refresh", () => {
     });
   });
 
-  it("collapses concurrent refreshes into one (single flight, SECURITY.md item 7)", async () => {
+  it("collapses concurrent refreshes into one (single flight, docs/security.md item 7)", async () => {
     storeSession(t.storage, tokenSet({ lifetimeSeconds: -10 }));
     let release: () => void = () => undefined;
     t.cognito.on(

@@ -10,7 +10,7 @@ afterEach(() => {
   for (const auth of opened.splice(0)) auth.dispose();
 });
 
-describe("other tabs (SECURITY.md item 6)", () => {
+describe("other tabs (docs/security.md item 6)", () => {
   it("see a sign-in and a sign-out of one tab through the BroadcastChannel", async () => {
     const cognito = new FakeCognito();
     cognito.on("InitiateAuth", () => ({

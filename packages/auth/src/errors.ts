@@ -66,7 +66,7 @@ export type AuthErrorName = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
 
 /**
  * Rate-limit errors: the user is told to try again later; they are never retried
- * automatically (SECURITY.md item 8).
+ * automatically (docs/security.md item 8).
  */
 export const RATE_LIMIT_ERRORS: readonly string[] = [
   AUTH_ERRORS.LimitExceededException,

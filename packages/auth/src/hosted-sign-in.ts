@@ -1,4 +1,4 @@
-/** The hosted sign-in redirect with PKCE (spec section 7, SECURITY.md items 2-4). */
+/** The hosted sign-in redirect with PKCE (spec section 7, docs/security.md items 2-4). */
 import type { AuthConfig } from "./config";
 import { AUTH_ERRORS, AuthError } from "./errors";
 import { sendWithTimeout, type FetchFunction } from "./identity-client";

@@ -10,7 +10,7 @@ import {
   type RandomSource,
 } from "./pkce";
 
-describe("PKCE (SECURITY.md item 3)", () => {
+describe("PKCE (docs/security.md item 3)", () => {
   it("computes the RFC 7636 appendix B challenge", async () => {
     await expect(pkceChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).resolves.toBe(
       "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",

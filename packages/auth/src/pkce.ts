@@ -1,4 +1,4 @@
-/** PKCE (RFC 7636) and OAuth state values for the hosted sign-in (SECURITY.md item 3). */
+/** PKCE (RFC 7636) and OAuth state values for the hosted sign-in (docs/security.md item 3). */
 
 /** The unreserved characters of RFC 3986: A-Z, a-z, 0-9, "-", ".", "_", "~". */
 export const UNRESERVED_CHARACTERS =

@@ -5,7 +5,7 @@ import { backoffDelay, isRetryableError, RETRY_POLICY, withRetry } from "./retry
 const withStatus = (name: string, statusCode?: number) =>
   new AuthError(name, name, statusCode === undefined ? {} : { statusCode });
 
-describe("retry decision (spec section 7, SECURITY.md items 8 and 16)", () => {
+describe("retry decision (spec section 7, docs/security.md items 8 and 16)", () => {
   it.each([429, 500, 502, 503, 504])("retries HTTP %i", (status) => {
     expect(isRetryableError(withStatus("InternalErrorException", status))).toBe(true);
   });

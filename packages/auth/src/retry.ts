@@ -1,6 +1,6 @@
 import { AUTH_ERRORS, RATE_LIMIT_ERRORS, type AuthError } from "./errors";
 
-/** Retry policy for identity calls (spec section 7, SECURITY.md item 16). */
+/** Retry policy for identity calls (spec section 7, docs/security.md item 16). */
 export const RETRY_POLICY = {
   maxAttempts: 3,
   /** Ceiling of the first backoff; it doubles per failed attempt (full jitter below it). */

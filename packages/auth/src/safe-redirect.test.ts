@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redirectFromSearch, safeRedirect } from "./safe-redirect";
 
-describe("safeRedirect (SECURITY.md item 1)", () => {
+describe("safeRedirect (docs/security.md item 1)", () => {
   it.each([
     ["a plain path with query and fragment", "/abc?x=1#s", "/abc?x=1#s"],
     ["the same path URL-encoded once", "%2Fabc%3Fx%3D1%23s", "/abc?x=1#s"],

@@ -1,5 +1,5 @@
 /**
- * Validation of the `redirect` query parameter of /login (SECURITY.md items 1 and 2): only a
+ * Validation of the `redirect` query parameter of /login (docs/security.md items 1 and 2): only a
  * same-origin path is followed; everything else goes home.
  */
 

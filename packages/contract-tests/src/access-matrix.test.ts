@@ -1,4 +1,4 @@
-// SECURITY.md item 15: roles {anonymous, owner, manager, viewer, other user, removed invitee}
+// docs/security.md item 15: roles {anonymous, owner, manager, viewer, other user, removed invitee}
 // x page visibility {public, shared, private} x every endpoint give the statuses the contract
 // describes. Pages a caller may not see answer 404; a member without manage rights, or a
 // non-member of a public page, gets 403 on changes; a removed invitee loses access at once;

@@ -64,7 +64,7 @@ async function grant(profileId: string, email: string, level: "manage" | "view")
   expectStatus(response, 200);
 }
 
-describe("storage quota under parallel uploads (SECURITY.md item 22)", () => {
+describe("storage quota under parallel uploads (docs/security.md item 22)", () => {
   it("never stores more than the quota, and releases what failed uploads reserved", async (test) => {
     const { ctx, api } = useSuite();
     if (ctx.mode === "external") {
@@ -122,7 +122,7 @@ describe("storage quota under parallel uploads (SECURITY.md item 22)", () => {
   });
 });
 
-describe("upload URLs follow the requester's access (SECURITY.md item 22)", () => {
+describe("upload URLs follow the requester's access (docs/security.md item 22)", () => {
   it("stop working when the requester's access is removed or lowered to view", async () => {
     const id = await createPage(owner().idToken);
     await grant(id, manager().email, "manage");
@@ -193,7 +193,7 @@ describe("upload URLs follow the requester's access (SECURITY.md item 22)", () =
   });
 });
 
-describe("deeply nested input (SECURITY.md item 24)", () => {
+describe("deeply nested input (docs/security.md item 24)", () => {
   it("answers 400 for 5,000 levels of nested JSON in a page", async () => {
     const id = await createPage(owner().idToken);
     const depth = 5000;

@@ -24,7 +24,7 @@ function expectRateLimited(response: ApiResponse): void {
   expect(Number(retryAfter)).toBeLessThanOrEqual(3600);
 }
 
-describe("rate limits of the API (SECURITY.md item 20)", () => {
+describe("rate limits of the API (docs/security.md item 20)", () => {
   let running: RunningBackend | undefined;
   afterAll(async () => {
     await running?.stop();

@@ -1,4 +1,4 @@
-// SECURITY.md item 10: the API sanitises (or rejects) dangerous HTML on write. What is stored
+// docs/security.md item 10: the API sanitises (or rejects) dangerous HTML on write. What is stored
 // and read back may contain only the editor's tags (ALLOWED_TAGS of @memorial/domain) without
 // attributes; harmless text survives.
 import { isAllowedTag } from "@memorial/domain";

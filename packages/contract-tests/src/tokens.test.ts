@@ -1,4 +1,4 @@
-// Bad tokens on both sides of the product (SECURITY.md item 23, issue 25): the API answers 401
+// Bad tokens on both sides of the product (docs/security.md item 23): the API answers 401
 // `unauthorized`, every identity call that takes an access token answers Cognito's
 // NotAuthorizedException. Garbage, a tampered signature and an unsigned token are tried against
 // any backend; tokens that are validly signed but carry bad times (no `exp`, `iat` in the

@@ -1,4 +1,4 @@
-// Uploads (SECURITY.md item 14): upload URLs are short-lived, bound to content type and size,
+// Uploads (docs/security.md item 14): upload URLs are short-lived, bound to content type and size,
 // single use; the job re-checks the content, strips photo metadata and enforces the quota.
 // Media come back with their content type, nosniff, long-lived caching and range support.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -28,14 +28,14 @@ describe("ACCESS_LEVELS", () => {
 });
 
 describe("SECTION_TYPES", () => {
-  it("holds the four section types in the order they are offered", () => {
+  it("holds the five section types in the order they are offered", () => {
     expect(SECTION_TYPES).toEqual(["text", "photo_carousel", "video", "audio", "gathering"]);
     expectTypeOf<SectionType>().toEqualTypeOf<
       "text" | "photo_carousel" | "video" | "audio" | "gathering"
     >();
   });
 
-  it("recognises only the four types", () => {
+  it("recognises only these types", () => {
     expect(SECTION_TYPES.every(isSectionType)).toBe(true);
     for (const value of ["photo", "photos", "TEXT", "", null, 3]) {
       expect(isSectionType(value)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The rich-text allow-list of text sections (SECURITY.md item 9): the editor's blocks h1, h2, h3
+ * The rich-text allow-list of text sections (docs/security.md item 9): the editor's blocks h1, h2, h3
  * and paragraph, hard line breaks, and the marks bold, italic and underline. The browser's
  * sanitiser (packages/ui) and the server's (apps/local-backend) both keep exactly these elements
  * and no attribute at all.

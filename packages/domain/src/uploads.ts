@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (spec section 5, SECURITY.md item 13): the upload types, their limits
+ * What may be uploaded (spec section 5, docs/security.md item 13): the upload types, their limits
  * (the contract's "Limits" table; a test of the API client compares them), per kind of file the
  * allowed extensions with the content type each is bound to and the file formats its content
  * may have, and the recognition of those formats by their first bytes. The browser checks a

@@ -1,5 +1,6 @@
 /**
- * Which repository paths a README or a docs/ file names, and which of them do not exist.
+ * Which repository paths a document (a README, CHANGELOG.md or a docs/ file) names, and which
+ * of them do not exist.
  *
  * The rule (what counts as a named path):
  * - only text in backticks (`like/this.ts`) and the targets of Markdown links ([x](like/this.md));
@@ -9,8 +10,8 @@
  * - it counts when it contains a `/` and either ends in a file extension of the repository
  *   (.ts, .md, .yaml, ...) or starts with a folder of the repository or of a package (apps/,
  *   packages/, docs/, src/, ...); bare file names (`render.ts`) are not checked;
- * - not checked: URLs and anything with `://`, absolute paths, paths into ../shared or any other
- *   place outside the repository (a leading `../` that leaves it), package names (`@scope/x`,
+ * - not checked here: URLs and anything with `://`, absolute paths, paths outside the repository
+ *   (a leading `../` that leaves it: ./doc-wording.ts reports those), package names (`@scope/x`,
  *   `node_modules/...`), globs and placeholders (`*`, `{`, `<`, `$`, `...`), and what a build or
  *   a run writes (dist/, storybook-static/, coverage/, test-results/, .turbo/);
  * - a counted path exists when it resolves from the document's folder, from the repository root,
@@ -103,14 +104,15 @@ function ignoredByGit(repoRoot: string, document: string, named: string): boolea
     });
 }
 
-/** True when `named`, written in `document`, points outside the repository (../shared). */
+/** True when `named`, written in `document`, points outside the repository (a `../` that leaves it). */
 export function leavesRepository(repoRoot: string, document: string, named: string): boolean {
   const folder = path.dirname(path.resolve(repoRoot, document));
   const relative = path.relative(repoRoot, path.resolve(folder, named));
   return relative.startsWith("..") || path.isAbsolute(relative);
 }
 
-/** Every README.md, and every Markdown file in any docs/ folder, repository-relative. */
+/** Every README.md and CHANGELOG.md, and every Markdown file in any docs/ folder,
+ * repository-relative. */
 export function documents(repoRoot: string): string[] {
   const found: string[] = [];
   const walk = (relative: string, inDocs: boolean): void => {
@@ -119,7 +121,11 @@ export function documents(repoRoot: string): string[] {
       const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
         walk(child, inDocs || entry.name === "docs");
-      } else if (entry.name === "README.md" || (inDocs && entry.name.endsWith(".md"))) {
+      } else if (
+        entry.name === "README.md" ||
+        entry.name === "CHANGELOG.md" ||
+        (inDocs && entry.name.endsWith(".md"))
+      ) {
         found.push(child);
       }
     }

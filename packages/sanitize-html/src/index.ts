@@ -1,5 +1,5 @@
 /**
- * The one sanitiser of rich-text HTML that needs no DOM (SECURITY.md items 9 and 10), for the
+ * The one sanitiser of rich-text HTML that needs no DOM (docs/security.md items 9 and 10), for the
  * API before it stores a text section, for the server render of the web app and for the UI's
  * server render. Whatever it gets is parsed with a spec-compliant HTML parser (parse5: the
  * algorithm browsers use, so mutation-XSS tricks parse here as they would there, and plain

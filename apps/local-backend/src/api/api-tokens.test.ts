@@ -1,4 +1,4 @@
-// Tokens as the product API sees them (SECURITY.md item 23): the whole backend on free ports,
+// Tokens as the product API sees them (docs/security.md item 23): the whole backend on free ports,
 // real sign-ins. Tokens of a signed-out or revoked session are refused, access and id tokens
 // alike; the verifier requires exp, refuses a future iat and checks issuer, audience/client id
 // and token_use. Also: the client address reaches the identity service's limits.

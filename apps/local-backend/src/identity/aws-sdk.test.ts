@@ -158,7 +158,7 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
     ).toBe("ResourceNotFoundException");
   });
 
-  it("does not reveal whether an e-mail has an account (SECURITY.md item 8)", async () => {
+  it("does not reveal whether an e-mail has an account (docs/security.md item 8)", async () => {
     await signedUp("noor@example.nl");
     await client.send(
       new ConfirmSignUpCommand({

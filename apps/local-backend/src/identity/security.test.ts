@@ -1,4 +1,4 @@
-// The identity service tried as an attacker would (issue 13, SECURITY.md items 20, 21, 23-25):
+// The identity service tried as an attacker would (docs/security.md items 20, 21, 23-25):
 // parallel guessing, per-client and per-account limits, user enumeration, oversized input,
 // revoked sessions, framing and CSRF. Every concurrency test fires real parallel requests at a
 // real server on a free port.
@@ -42,7 +42,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-describe("guessing (SECURITY.md item 20)", { timeout: 30_000 }, () => {
+describe("guessing (docs/security.md item 20)", { timeout: 30_000 }, () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness({
@@ -287,7 +287,7 @@ describe("rate limits per client and per account", { timeout: 30_000 }, () => {
   });
 });
 
-describe("no user enumeration (SECURITY.md item 21)", { timeout: 30_000 }, () => {
+describe("no user enumeration (docs/security.md item 21)", { timeout: 30_000 }, () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness();
@@ -353,7 +353,7 @@ describe("no user enumeration (SECURITY.md item 21)", { timeout: 30_000 }, () =>
   });
 });
 
-describe("oversized input (SECURITY.md item 24)", { timeout: 30_000 }, () => {
+describe("oversized input (docs/security.md item 24)", { timeout: 30_000 }, () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness();
@@ -419,7 +419,7 @@ describe("oversized input (SECURITY.md item 24)", { timeout: 30_000 }, () => {
 });
 
 describe(
-  "sessions end on password reset and change (SECURITY.md item 23)",
+  "sessions end on password reset and change (docs/security.md item 23)",
   { timeout: 30_000 },
   () => {
     let h: IdentityHarness;
@@ -486,7 +486,7 @@ describe(
 );
 
 describe(
-  "hosted pages cannot be framed and need a CSRF token (SECURITY.md item 25)",
+  "hosted pages cannot be framed and need a CSRF token (docs/security.md item 25)",
   { timeout: 30_000 },
   () => {
     let h: IdentityHarness;

@@ -13,7 +13,7 @@ import {
 const auth = (name: string) => new AuthError(name, "provider text");
 
 describe("authErrorMessage", () => {
-  it("gives unknown user and wrong password the same sign-in message (SECURITY.md item 8)", () => {
+  it("gives unknown user and wrong password the same sign-in message (docs/security.md item 8)", () => {
     const wrongPassword = authErrorMessage("signIn", auth("NotAuthorizedException"));
     expect(wrongPassword).toBe("Geen gebruiker gevonden voor e-mailadres + wachtwoordcombinatie");
     expect(authErrorMessage("signIn", auth("UserNotFoundException"))).toBe(wrongPassword);

@@ -209,7 +209,7 @@ const EMPTY_INPUT: Record<string, string> = {
 
 const BY_SITUATION: Record<AuthSituation, Record<string, string>> = {
   signIn: {
-    // Unknown user and wrong password read the same (SECURITY.md item 8).
+    // Unknown user and wrong password read the same (docs/security.md item 8).
     NotAuthorizedException: errorTexts.signInFailed,
     UserNotFoundException: errorTexts.signInFailed,
   },

@@ -2,7 +2,7 @@ import { ALLOWED_TAGS } from "@memorial/domain";
 import DOMPurify from "dompurify";
 
 /**
- * The allow-list of @memorial/domain mirrors the text editor's schema (SECURITY.md item 9):
+ * The allow-list of @memorial/domain mirrors the text editor's schema (docs/security.md item 9):
  * blocks h1, h2, h3 and paragraph, line breaks, and the marks bold, italic and underline. No
  * attribute at all is kept, so there is no place for event handlers, styles or URLs.
  */

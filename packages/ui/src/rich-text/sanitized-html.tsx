@@ -11,7 +11,7 @@ export interface SanitizedHtmlProps extends Omit<BoxProps, "children" | "dangero
 }
 
 /**
- * The ONE component that puts stored HTML into the page (SECURITY.md item 9). Everything goes
+ * The ONE component that puts stored HTML into the page (docs/security.md item 9). Everything goes
  * through DOMPurify with the editor's allow-list first.
  */
 export function SanitizedHtml({ html, demoteHeadings = false, ...boxProps }: SanitizedHtmlProps) {

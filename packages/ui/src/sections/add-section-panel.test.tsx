@@ -6,7 +6,7 @@ import { AddSectionPanel } from "./add-section-panel.js";
 import { EditBar } from "./edit-bar.js";
 
 describe("AddSectionPanel", () => {
-  it("offers the four section types with their help texts", async () => {
+  it("offers every section type with its help text", async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
     render(
@@ -14,7 +14,7 @@ describe("AddSectionPanel", () => {
         <AddSectionPanel onAdd={onAdd} />
       </MemorialUiProvider>,
     );
-    const names = ["Tekstblok", "Fotocarrousel", "Video", "Audio"];
+    const names = ["Tekstblok", "Fotocarrousel", "Video", "Audio", "Bijeenkomst"];
     for (const name of names) {
       expect(screen.getByRole("button", { name })).toHaveAccessibleDescription(/.{20,}/);
     }

@@ -18,7 +18,7 @@ export interface AddSectionPanelProps {
   disabledTypes?: readonly SectionType[];
 }
 
-/** Buttons Tekstblok, Foto carousel, Video, Audio and Bijeenkomst, each with its help text. */
+/** Buttons Tekstblok, Fotocarrousel, Video, Audio and Bijeenkomst, each with its help text. */
 export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelProps) {
   const headingId = useId();
   return (
