@@ -32,7 +32,7 @@ import lighthouse from "lighthouse";
 import { generate } from "selfsigned";
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { sanitizeRichText } from "@memorial/sanitize-html";
-import { formatDutchLongDate } from "@memorial/ui/dates";
+import { lifeDates } from "@memorial/domain";
 import type { AppConfig } from "../src/config";
 import { srcSetOf, withWidth } from "@memorial/ui/view";
 import { securityHeaders } from "../server/headers";
@@ -128,10 +128,7 @@ function stop(child: ChildProcess): Promise<void> {
 function referenceHtml(profile: WireProfile): string {
   const esc = (text: string) =>
     text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const dates = [profile.dateOfBirth, profile.dateOfDeath]
-    .map((date) => formatDutchLongDate(date ?? null))
-    .filter((text) => text !== "")
-    .join(" – ");
+  const dates = lifeDates(profile);
   const picture = profile.profilePicture ?? "";
   const sections = profile.sections
     .filter((section) => section.isPublic)
