@@ -5,6 +5,7 @@ import {
   CALENDAR_CONTENT_TYPE,
   CALENDAR_FILE_NAME,
   availablePlans,
+  displayName,
   gatheringCalendar,
   hasMediaSection,
   type PlanId,
@@ -300,12 +301,12 @@ export function createOperations(services: OperationServices): Record<string, Op
       }
       const isNew = profiles.putAccessRow(profile.id, email, level);
       if (isNew) {
-        const name = profile.name.trim() === "" ? "een herinneringspagina" : profile.name;
+        const name = displayName(profile.name);
         const address = qrCodes.pageAddress(profile.id);
         ctx.mailbox.send({
           to: email,
           kind: "invitation",
-          subject: `Uitnodiging: herinneringspagina ${name}`,
+          subject: `Uitnodiging: herinneringspagina "${name}"`,
           body: [
             "Beste,",
             "",
