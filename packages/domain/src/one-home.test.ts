@@ -7,7 +7,8 @@
 // The page's words have one home as well (page-words.ts): the dates line built from month
 // names and joined with an en dash, the name of a page without one, and when a gathering takes
 // place; tests may quote the words they expect.
-// The HTML sanitiser that needs no DOM has its own home too (packages/sanitize-html).
+// The HTML sanitisers (parse5 without a DOM, DOMPurify in a browser) and the HTML escaper have
+// their own home too (packages/sanitize-html).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -223,5 +224,37 @@ describe("one home for every fact", () => {
       }
     }
     expect(offenders, "sanitise with @memorial/sanitize-html instead").toEqual([]);
+  });
+
+  it("has one sanitiser module for the browser too: only packages/sanitize-html imports DOMPurify", () => {
+    const home = path.join("packages", "sanitize-html") + path.sep;
+    const purifyImport = /\bfrom\s+["']dompurify["']|import\(\s*["']dompurify["']\s*\)/;
+    const library = ["dom", "purify"].join("");
+    expect(purifyImport.test(`import DOMPurify from "${library}";`)).toBe(true);
+    const offenders: string[] = [];
+    for (const top of ["packages", "apps"]) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
+        const relative = path.relative(REPO_ROOT, file);
+        if (relative.startsWith(home)) continue;
+        if (purifyImport.test(readFileSync(file, "utf8"))) offenders.push(relative);
+      }
+    }
+    expect(offenders, "use @memorial/sanitize-html/section instead").toEqual([]);
+  });
+
+  it("has one HTML escaper: @memorial/sanitize-html/escape", () => {
+    const home = path.join("packages", "sanitize-html", "src", "escape.ts");
+    const escaper = /\.replace\(\s*\/&\/g,\s*["'`]&amp;["'`]\s*\)/;
+    expect(escaper.test('text.replace(/&/g, "&amp;").replace(/</g, "&lt;")')).toBe(true);
+    expect(escaper.test('text.replace(/&amp;/g, "&")')).toBe(false);
+    const offenders: string[] = [];
+    for (const top of ["packages", "apps"]) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
+        const relative = path.relative(REPO_ROOT, file);
+        if (relative === home || TEST_FILE.test(relative)) continue;
+        if (escaper.test(readFileSync(file, "utf8"))) offenders.push(relative);
+      }
+    }
+    expect(offenders, "escape with escapeHtml of @memorial/sanitize-html/escape").toEqual([]);
   });
 });
