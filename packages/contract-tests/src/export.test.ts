@@ -2,7 +2,7 @@
 // job, poll, download the ZIP through its opaque URL), who may export, a blocked page, and a
 // media file the page names but the backend does not have (the export still succeeds and
 // LEESMIJ.txt names it).
-import yauzl from "yauzl";
+import { readZipByName } from "@memorial/local-backend/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "./api";
 import {
@@ -63,40 +63,7 @@ async function download(url: string): Promise<Map<string, Buffer>> {
   expectStatus(checked, 200);
   expect(response.headers.get("content-type")).toBe("application/zip");
   expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
-  return unzip(Buffer.from(await response.arrayBuffer()));
-}
-
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => {
-            chunks.push(chunk);
-          });
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => {
-        resolve(entries);
-      });
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
+  return readZipByName(Buffer.from(await response.arrayBuffer()));
 }
 
 const textOf = (entries: Map<string, Buffer>, name: string): string => {
