@@ -1,3 +1,4 @@
-// Helpers for the tests of every package that checks the local backend's output (this app's own
-// tests, the contract suite, the web app's end-to-end tests). Not used by the backend itself.
+// Test helpers other packages use (the contract suite, the web app's end-to-end tests). The
+// in-process backend boot (`./backend.ts`) serves this app's own tests and benches only.
+export { tempFolder } from "./temp-folder";
 export { readZip, readZipByName, type ZipEntry } from "./zip";
