@@ -2,6 +2,7 @@
 // job, poll, download the ZIP through its opaque URL), who may export, a blocked page, and a
 // media file the page names but the backend does not have (the export still succeeds and
 // LEESMIJ.txt names it).
+import type { ExportJob } from "@memorial/api-types";
 import { readZipByName } from "@memorial/local-backend/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "./api";
@@ -22,23 +23,13 @@ import {
 } from "./harness";
 import { makePng } from "./sample-files";
 
-interface ExportJobBody {
-  jobID: string;
-  profileID: string;
-  status: "pending" | "succeeded" | "failed";
-  progress: number;
-  assetURL?: string;
-  expiresAt?: string;
-  missingFiles?: number;
-}
-
 const owner = () => useSuite().accounts.owner;
 
 function start(id: string, token: string | undefined, role: string): Promise<ApiResponse> {
   return useSuite().api.request("POST", `/api/v1/profiles/${id}/export`, { token }, role);
 }
 
-async function finished(jobId: string, token: string, timeoutMs = 60_000): Promise<ExportJobBody> {
+async function finished(jobId: string, token: string, timeoutMs = 60_000): Promise<ExportJob> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await useSuite().api.request(
@@ -48,7 +39,7 @@ async function finished(jobId: string, token: string, timeoutMs = 60_000): Promi
       "owner",
     );
     expectStatus(response, 200);
-    const job = bodyOf<ExportJobBody>(response);
+    const job = bodyOf<ExportJob>(response);
     expect(job.progress).toBeGreaterThanOrEqual(0);
     expect(job.progress).toBeLessThanOrEqual(100);
     if (job.status !== "pending") return job;
@@ -108,14 +99,14 @@ describe("exporting a page", () => {
     expect(started.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) {
       expect([200, 202]).toContain(answer.status);
-      const job = bodyOf<ExportJobBody>(answer);
+      const job = bodyOf<ExportJob>(answer);
       expect(job.profileID).toBe(id);
       // A 200 is the job another request started and that was still running.
       if (answer.status === 200) {
-        expect(started.map((s) => bodyOf<ExportJobBody>(s).jobID)).toContain(job.jobID);
+        expect(started.map((s) => bodyOf<ExportJob>(s).jobID)).toContain(job.jobID);
       }
     }
-    const first = bodyOf<ExportJobBody>(started[0] as ApiResponse);
+    const first = bodyOf<ExportJob>(started[0] as ApiResponse);
     const job = await finished(first.jobID, token);
     expect(job.status).toBe("succeeded");
     expect(job.progress).toBe(100);
@@ -168,7 +159,7 @@ describe("exporting a page", () => {
 
   it("lets only managers export and read export jobs", async () => {
     const { accounts } = useSuite();
-    const job = bodyOf<ExportJobBody>(await start(id, owner().idToken, "owner"));
+    const job = bodyOf<ExportJob>(await start(id, owner().idToken, "owner"));
     const viewer = await start(id, accounts.viewer.idToken, "viewer");
     expectStatus(viewer, 403, "forbidden");
     expectStatus(await start(id, accounts.other.idToken, "other"), 404, "not_found");
@@ -204,7 +195,7 @@ describe("exporting a page", () => {
     }
     const answer = await start(blocked, token, "owner");
     expectStatus(answer, 202);
-    const job = await finished(bodyOf<ExportJobBody>(answer).jobID, token);
+    const job = await finished(bodyOf<ExportJob>(answer).jobID, token);
     expect(job.status).toBe("succeeded");
     const html = textOf(await download(job.assetURL ?? ""), "index.html");
     expect(html).toContain("Alleen voor familie");
