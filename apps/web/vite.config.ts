@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { appBundleCheck } from "./scripts/app-bundle";
+import { sanitiserBuildCheck } from "./scripts/sanitiser-build";
 import { treeshake } from "./scripts/treeshake";
 
 export default defineConfig({
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     // Fails the build when /login or the home list loads more than its budget (scripts/app-bundle.ts).
     appBundleCheck(),
+    sanitiserBuildCheck("browser", true),
   ],
   // amazon-cognito-identity-js pulls in `buffer`, which expects `global` (docs/toolchain.md).
   define: { global: "globalThis" },

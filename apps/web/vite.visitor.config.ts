@@ -6,11 +6,12 @@
 // graph reaches editor code.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { sanitiserBuildCheck } from "./scripts/sanitiser-build";
 import { visitorBundleCheck } from "./scripts/visitor-bundle";
 import { treeshake } from "./scripts/treeshake";
 
 export default defineConfig({
-  plugins: [react(), visitorBundleCheck()],
+  plugins: [react(), visitorBundleCheck(), sanitiserBuildCheck("browser", false)],
   define: { global: "globalThis" },
   publicDir: false,
   build: {

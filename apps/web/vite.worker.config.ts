@@ -5,12 +5,13 @@
 // edge runtime: React's and Emotion's worker builds, no Node built-ins.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { sanitiserBuildCheck } from "./scripts/sanitiser-build";
 import { treeshake } from "./scripts/treeshake";
 
 const EDGE_CONDITIONS = ["workerd", "worker", "edge-light", "import", "module", "default"];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sanitiserBuildCheck("server", true)],
   define: { global: "globalThis", "process.env.NODE_ENV": JSON.stringify("production") },
   publicDir: false,
   ssr: {

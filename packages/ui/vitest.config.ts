@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  // The tests run in jsdom, a browser: workspace packages resolve their `browser` builds (the
+  // section sanitiser is DOMPurify here, as in the app's client bundle).
+  resolve: { conditions: ["module", "browser", "development|production"] },
   test: {
     environment: "jsdom",
     globals: true,

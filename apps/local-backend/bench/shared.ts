@@ -1,11 +1,7 @@
 // What the benchmarks share: their settings from the environment, a fresh backend on free
 // loopback ports with its own data folder, a sign-in and latency figures.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { loadConfig } from "../src/config.ts";
-import { createJsonLogger } from "../src/context.ts";
-import { startBackend, type RunningBackend } from "../src/server.ts";
+import type { RunningBackend } from "../src/server.ts";
+import { startTestBackend } from "../src/testing/backend.ts";
 
 /** A positive whole number from the environment, or the fallback; exits on a bad value. */
 export function positiveInt(name: string, fallback: number): number {
@@ -41,24 +37,14 @@ export async function withBenchBackend<T>(
   env: Record<string, string>,
   work: (backend: RunningBackend) => Promise<T>,
 ): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `memorial-bench-${name}-`));
-  const backend = await startBackend(
-    loadConfig({
-      MEMORIAL_DATA_DIR: dataDir,
-      MEMORIAL_HOST: "127.0.0.1",
-      MEMORIAL_PUBLIC_HOST: "127.0.0.1",
-      MEMORIAL_API_PORT: "0",
-      MEMORIAL_IDENTITY_PORT: "0",
-      MEMORIAL_SEED: "false",
-      ...env,
-    }),
-    { log: createJsonLogger(true) },
-  );
+  const backend = await startTestBackend({
+    name: `bench-${name}`,
+    env: { MEMORIAL_PUBLIC_HOST: "127.0.0.1", ...env },
+  });
   try {
     return await work(backend);
   } finally {
-    await backend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await backend.stop();
   }
 }
 

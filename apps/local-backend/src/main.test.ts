@@ -2,12 +2,12 @@
 // JSON log line per request and shuts down cleanly on SIGTERM (exit code 0, data kept).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tempFolder } from "./testing/temp-folder.ts";
 
 const appDir = path.resolve(import.meta.dirname, "..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-main-"));
+const dataDir = tempFolder("main");
 
 let child: ChildProcess | undefined;
 let stdout = "";

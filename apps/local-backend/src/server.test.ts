@@ -1,32 +1,29 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createCognitoWire } from "@memorial/auth/testing";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
 import type { Logger } from "./context.ts";
 import { resetDataDir } from "./reset.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed/seed.ts";
-import { startBackend, type RunningBackend } from "./server.ts";
+import type { RunningBackend } from "./server.ts";
+import { startTestBackend } from "./testing/backend.ts";
+import { tempFolder } from "./testing/temp-folder.ts";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-backend-"));
+const dataDir = tempFolder("backend");
 const logLines: { message: string; fields?: Record<string, unknown> }[] = [];
 const log: Logger = {
   info: (message, fields) => logLines.push({ message, fields }),
   error: (message, fields) => logLines.push({ message, fields }),
 };
 
+// Seeded: these tests sign in as the demo account.
 const start = () =>
-  startBackend(
-    loadConfig({
-      MEMORIAL_DATA_DIR: dataDir,
-      MEMORIAL_API_PORT: "0",
-      MEMORIAL_IDENTITY_PORT: "0",
-      MEMORIAL_WEB_ORIGIN: "http://localhost:5173",
-    }),
-    { log },
-  );
+  startTestBackend({
+    dataDir,
+    env: { MEMORIAL_SEED: "true", MEMORIAL_WEB_ORIGIN: "http://localhost:5173" },
+    log,
+  });
 
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });

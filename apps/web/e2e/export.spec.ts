@@ -2,55 +2,27 @@
 // 'Pagina downloaden of afdrukken', the ZIP is unpacked and its index.html opened from file://
 // in Chromium with JavaScript disabled (name, dates, texts and photos are there), and the print
 // version is printed to PDF (A4) with the name on page 1 and a sensible number of pages.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import yauzl from "yauzl";
+import { readZip } from "@memorial/local-backend/testing";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { menu } from "./memorial-page-helpers";
 
 const DOCS_SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 
 /** Unpacks a ZIP into `dir`; answers the entry names. */
-function unzipTo(file: string, dir: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const names: string[] = [];
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => {
-            chunks.push(chunk);
-          });
-          stream.on("end", () => {
-            const target = path.join(dir, entry.fileName);
-            names.push(entry.fileName);
-            void mkdir(path.dirname(target), { recursive: true })
-              .then(() => writeFile(target, Buffer.concat(chunks)))
-              .then(() => {
-                zip.readEntry();
-              }, reject);
-          });
-        });
-      });
-      zip.on("end", () => {
-        resolve(names);
-      });
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
+async function unzipTo(file: string, dir: string): Promise<string[]> {
+  const entries = await readZip(await readFile(file));
+  for (const entry of entries) {
+    const target = path.join(dir, entry.name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, entry.data);
+  }
+  return entries.map((entry) => entry.name);
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { createCognitoWire } from "@memorial/auth/testing";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { waitForAnimations } from "@memorial/ui/testing/animations";
 import { STACK_CLIENT_ID, stackFor, type StackInfo } from "./stacks";
 
 export { expect };
@@ -158,20 +159,8 @@ export const test = base.extend<{
         await page.setViewportSize({ width, height: 900 });
         await page.evaluate(() => document.fonts.ready);
         // A dialog that is still fading in or out (Chakra's open and close animations) has
-        // half-transparent text: scan once finite animations have finished; endless ones
-        // (skeleton pulse, spinners) are ignored.
-        await page.waitForFunction(
-          () =>
-            document
-              .getAnimations()
-              .every(
-                (animation) =>
-                  animation.playState !== "running" ||
-                  animation.effect?.getComputedTiming().iterations === Infinity,
-              ),
-          undefined,
-          { timeout: 10_000 },
-        );
+        // half-transparent text: scan once finite animations have finished.
+        await waitForAnimations(page);
         await withAxe(page);
         const results = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;

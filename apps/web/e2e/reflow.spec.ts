@@ -9,6 +9,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { waitForAnimations } from "@memorial/ui/testing/animations";
 import { expect, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { menu, pngFile, sectionFrames } from "./memorial-page-helpers";
@@ -93,18 +94,7 @@ async function expectNameAndDatesInside(page: Page, what: string): Promise<void>
 async function expectDialogFits(page: Page, dialog: Locator, what: string): Promise<void> {
   await expect(dialog).toBeVisible();
   // Measured once its opening animation (a drawer sliding in) has ended.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== "running" ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  await waitForAnimations(page);
   const fits = await dialog.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const clipped = [...element.querySelectorAll<HTMLElement>("*")].filter(

@@ -34,7 +34,8 @@ import lighthouse from "lighthouse";
 import { generate } from "selfsigned";
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { sanitizeRichText } from "@memorial/sanitize-html";
-import { formatDutchLongDate } from "@memorial/ui/dates";
+import { escapeHtml } from "@memorial/sanitize-html/escape";
+import { lifeDates } from "@memorial/domain";
 import type { AppConfig } from "../src/config";
 import { srcSetOf, withWidth } from "@memorial/ui/view";
 import { securityHeaders } from "../src/http/security-headers";
@@ -117,12 +118,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 /** The reference: the same content and portrait as one static HTML file, nothing else. */
 function referenceHtml(profile: WireProfile): string {
-  const esc = (text: string) =>
-    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const dates = [profile.dateOfBirth, profile.dateOfDeath]
-    .map((date) => formatDutchLongDate(date ?? null))
-    .filter((text) => text !== "")
-    .join(" – ");
+  const dates = lifeDates(profile);
   const picture = profile.profilePicture ?? "";
   const sections = profile.sections
     .filter((section) => section.isPublic)
@@ -133,14 +129,14 @@ function referenceHtml(profile: WireProfile): string {
         return `<section>${section.photos
           .map(
             (photo, index) =>
-              `<img src="${esc(withWidth(photo, 960))}" srcset="${esc(srcSetOf(photo, 320, 1920))}" sizes="(min-width: 752px) 704px, calc(100vw - 2rem)" width="1600" height="900" loading="lazy" alt="Foto ${index + 1}">`,
+              `<img src="${escapeHtml(withWidth(photo, 960))}" srcset="${escapeHtml(srcSetOf(photo, 320, 1920))}" sizes="(min-width: 752px) 704px, calc(100vw - 2rem)" width="1600" height="900" loading="lazy" alt="Foto ${index + 1}">`,
           )
           .join("")}</section>`;
       }
       return "";
     })
     .join("");
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(profile.name)}</title><style>body{margin:0;background:#f7f4ee;color:#1f2328;font-family:Georgia,serif}main{max-width:704px;margin:0 auto;padding:40px 20px}header{text-align:center}header img{width:160px;height:160px;border-radius:50%;object-fit:cover}h1{font-weight:normal;font-size:2.25rem}section img{width:100%;height:auto;aspect-ratio:16/9;object-fit:contain}section{font-size:1.125rem;line-height:1.7}</style></head><body><main><header><img src="${esc(withWidth(picture, 480))}" srcset="${esc(srcSetOf(picture, 160, 960))}" sizes="160px" width="224" height="224" fetchpriority="high" alt="Portret"><h1>${esc(profile.name)}</h1><p>${esc(dates)}</p></header>${sections}</main></body></html>`;
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(profile.name)}</title><style>body{margin:0;background:#f7f4ee;color:#1f2328;font-family:Georgia,serif}main{max-width:704px;margin:0 auto;padding:40px 20px}header{text-align:center}header img{width:160px;height:160px;border-radius:50%;object-fit:cover}h1{font-weight:normal;font-size:2.25rem}section img{width:100%;height:auto;aspect-ratio:16/9;object-fit:contain}section{font-size:1.125rem;line-height:1.7}</style></head><body><main><header><img src="${escapeHtml(withWidth(picture, 480))}" srcset="${escapeHtml(srcSetOf(picture, 160, 960))}" sizes="160px" width="224" height="224" fetchpriority="high" alt="Portret"><h1>${escapeHtml(profile.name)}</h1><p>${escapeHtml(dates)}</p></header>${sections}</main></body></html>`;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -8,8 +8,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { components } from "@memorial/api-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CondolenceMode, CondolenceStatus } from "@memorial/domain";
+import type { CondolenceMode } from "@memorial/domain";
 import { Api, type ApiResponse } from "./api";
 import {
   activatePlan,
@@ -34,31 +35,10 @@ type Role = "anonymous" | Exclude<AccountRole, "removed">;
 const VISIBILITIES: Visibility[] = ["public", "shared", "private"];
 const ROLES: Role[] = ["anonymous", "owner", "manager", "viewer", "other"];
 
-interface Item {
-  id: string;
-  name: string;
-  message: string;
-  relation: string | null;
-  status: CondolenceStatus;
-  own: boolean;
-  email?: string | null;
-}
-interface ListBody {
-  mode: string;
-  items: Item[];
-  nextCursor: string | null;
-  counts?: { pending: number; approved: number; hidden: number };
-}
-interface Created {
-  condolence: Item;
-  ownerToken: string;
-}
-interface CandleListBody {
-  mode: string;
-  count: number;
-  named: { id: string; name: string | null }[];
-  nextCursor: string | null;
-}
+type Schemas = components["schemas"];
+type ListBody = Schemas["CondolenceList"];
+type Created = Schemas["CondolenceCreated"];
+type CandleListBody = Schemas["CandleList"];
 
 interface RegisterPage {
   id: string;

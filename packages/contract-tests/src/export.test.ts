@@ -2,7 +2,8 @@
 // job, poll, download the ZIP through its opaque URL; a URL without its token answers 400 naming
 // the query), who may export, a blocked page, and a media file the page names but the backend
 // does not have (the export still succeeds and LEESMIJ.txt names it).
-import yauzl from "yauzl";
+import type { ExportJob } from "@memorial/api-types";
+import { readZipByName } from "@memorial/local-backend/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "./api";
 import {
@@ -23,23 +24,13 @@ import {
 } from "./harness";
 import { makePng } from "./sample-files";
 
-interface ExportJobBody {
-  jobID: string;
-  profileID: string;
-  status: "pending" | "succeeded" | "failed";
-  progress: number;
-  assetURL?: string;
-  expiresAt?: string;
-  missingFiles?: number;
-}
-
 const owner = () => useSuite().accounts.owner;
 
 function start(id: string, token: string | undefined, role: string): Promise<ApiResponse> {
   return useSuite().api.request("POST", `/api/v1/profiles/${id}/export`, { token }, role);
 }
 
-async function finished(jobId: string, token: string, timeoutMs = 60_000): Promise<ExportJobBody> {
+async function finished(jobId: string, token: string, timeoutMs = 60_000): Promise<ExportJob> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await useSuite().api.request(
@@ -49,7 +40,7 @@ async function finished(jobId: string, token: string, timeoutMs = 60_000): Promi
       "owner",
     );
     expectStatus(response, 200);
-    const job = bodyOf<ExportJobBody>(response);
+    const job = bodyOf<ExportJob>(response);
     expect(job.progress).toBeGreaterThanOrEqual(0);
     expect(job.progress).toBeLessThanOrEqual(100);
     if (job.status !== "pending") return job;
@@ -64,40 +55,7 @@ async function download(url: string): Promise<Map<string, Buffer>> {
   expectStatus(checked, 200);
   expect(response.headers.get("content-type")).toBe("application/zip");
   expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
-  return unzip(Buffer.from(await response.arrayBuffer()));
-}
-
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => {
-            chunks.push(chunk);
-          });
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => {
-        resolve(entries);
-      });
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
+  return readZipByName(Buffer.from(await response.arrayBuffer()));
 }
 
 const textOf = (entries: Map<string, Buffer>, name: string): string => {
@@ -142,14 +100,14 @@ describe("exporting a page", () => {
     expect(started.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) {
       expect([200, 202]).toContain(answer.status);
-      const job = bodyOf<ExportJobBody>(answer);
+      const job = bodyOf<ExportJob>(answer);
       expect(job.profileID).toBe(id);
       // A 200 is the job another request started and that was still running.
       if (answer.status === 200) {
-        expect(started.map((s) => bodyOf<ExportJobBody>(s).jobID)).toContain(job.jobID);
+        expect(started.map((s) => bodyOf<ExportJob>(s).jobID)).toContain(job.jobID);
       }
     }
-    const first = bodyOf<ExportJobBody>(started[0] as ApiResponse);
+    const first = bodyOf<ExportJob>(started[0] as ApiResponse);
     const job = await finished(first.jobID, token);
     expect(job.status).toBe("succeeded");
     expect(job.progress).toBe(100);
@@ -202,7 +160,7 @@ describe("exporting a page", () => {
 
   it("lets only managers export and read export jobs", async () => {
     const { accounts } = useSuite();
-    const job = bodyOf<ExportJobBody>(await start(id, owner().idToken, "owner"));
+    const job = bodyOf<ExportJob>(await start(id, owner().idToken, "owner"));
     const viewer = await start(id, accounts.viewer.idToken, "viewer");
     expectStatus(viewer, 403, "forbidden");
     expectStatus(await start(id, accounts.other.idToken, "other"), 404, "not_found");
@@ -255,7 +213,7 @@ describe("exporting a page", () => {
     }
     const answer = await start(blocked, token, "owner");
     expectStatus(answer, 202);
-    const job = await finished(bodyOf<ExportJobBody>(answer).jobID, token);
+    const job = await finished(bodyOf<ExportJob>(answer).jobID, token);
     expect(job.status).toBe("succeeded");
     const html = textOf(await download(job.assetURL ?? ""), "index.html");
     expect(html).toContain("Alleen voor familie");

@@ -108,3 +108,16 @@ export {
   gatheringCalendar,
   type GatheringCalendarInput,
 } from "./calendar";
+export {
+  LIFE_DATES_SEPARATOR,
+  UNNAMED_PAGE_NAME,
+  displayName,
+  dutchTime,
+  formatDutchLongDate,
+  gatheringDay,
+  gatheringHours,
+  gatheringWhen,
+  isUnnamed,
+  lifeDates,
+  type PageDate,
+} from "./page-words";

@@ -4,7 +4,11 @@
 // signatures anywhere else in packages/ or apps/ fails here. Import the fact from
 // @memorial/domain. (Types generated from the contract alias it and are not declarations.)
 // File signatures are looked for in source only: tests may build files with those bytes.
-// The HTML sanitiser that needs no DOM has its own home too (packages/sanitize-html).
+// The page's words have one home as well (page-words.ts): the dates line built from month
+// names and joined with an en dash, the name of a page without one, and when a gathering takes
+// place; tests may quote the words they expect.
+// The HTML sanitisers (parse5 without a DOM, DOMPurify in a browser) and the HTML escaper have
+// their own home too (packages/sanitize-html).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -76,6 +80,19 @@ const DECLARATIONS: readonly { fact: string; pattern: RegExp; sourceOnly?: boole
   { fact: "password policy", pattern: /!@#%&/ },
   { fact: "gathering kinds", pattern: /\bGATHERING_(KINDS|LIMITS)\s*(:[^=\n]*)?=(?![=>])/ },
   { fact: "payment choice", pattern: /\b(type|interface)\s+PaymentChoice\b\s*[={<]/ },
+  { fact: "page words", pattern: /"januari"|"maart",\s*$/, sourceOnly: true },
+  {
+    fact: "page words",
+    pattern: /join\(\s*" \u2013 "\s*\)|\{\s*" \u2013 "\s*\}/,
+    sourceOnly: true,
+  },
+  { fact: "page words", pattern: /"Nieuwe herinneringspagina"/, sourceOnly: true },
+  {
+    fact: "page words",
+    pattern: /\.name\.trim\(\)\s*===\s*""\s*\?\s*"/,
+    sourceOnly: true,
+  },
+  { fact: "page words", pattern: /weekday:\s*"long"|\.replace\(":",\s*"\."\)/, sourceOnly: true },
 ];
 
 /** Test code: test files, test folders and the contract suite. */
@@ -134,6 +151,13 @@ describe("one home for every fact", () => {
       '  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";',
       "  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {",
       '  if (startsWith(bytes, ascii("OggS"))) {',
+      'const MONTHS = ["januari", "februari", "maart"];',
+      '    .join(" \u2013 ");',
+      '              {" \u2013 "}',
+      '  unnamed: "Nieuwe herinneringspagina",',
+      'const name = data.name.trim() === "" ? "Herinneringspagina" : data.name;',
+      'const dutchDay = new Intl.DateTimeFormat("nl-NL", { weekday: "long" });',
+      'const hours = `${gathering.startTime.replace(":", ".")} uur`;',
     ];
     for (const sample of samples) {
       expect(declaredFacts(sample), sample).toHaveLength(1);
@@ -155,6 +179,10 @@ describe("one home for every fact", () => {
       "const { maxBytes } = UPLOAD_LIMITS[type];",
       'export const PHOTO_ACCEPT = PHOTO_CONTENT_TYPES.join(",");',
       'if (register.mode === "approval") return;',
+      "const dates = lifeDates(profile);",
+      "const name = displayName(profile.name);",
+      '  create: "Nieuwe herinneringspagina aanmaken",',
+      "{LIFE_DATES_SEPARATOR}",
     ];
     for (const use of uses) {
       expect(declaredFacts(use), use).toEqual([]);
@@ -196,5 +224,37 @@ describe("one home for every fact", () => {
       }
     }
     expect(offenders, "sanitise with @memorial/sanitize-html instead").toEqual([]);
+  });
+
+  it("has one sanitiser module for the browser too: only packages/sanitize-html imports DOMPurify", () => {
+    const home = path.join("packages", "sanitize-html") + path.sep;
+    const purifyImport = /\bfrom\s+["']dompurify["']|import\(\s*["']dompurify["']\s*\)/;
+    const library = ["dom", "purify"].join("");
+    expect(purifyImport.test(`import DOMPurify from "${library}";`)).toBe(true);
+    const offenders: string[] = [];
+    for (const top of ["packages", "apps"]) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
+        const relative = path.relative(REPO_ROOT, file);
+        if (relative.startsWith(home)) continue;
+        if (purifyImport.test(readFileSync(file, "utf8"))) offenders.push(relative);
+      }
+    }
+    expect(offenders, "use @memorial/sanitize-html/section instead").toEqual([]);
+  });
+
+  it("has one HTML escaper: @memorial/sanitize-html/escape", () => {
+    const home = path.join("packages", "sanitize-html", "src", "escape.ts");
+    const escaper = /\.replace\(\s*\/&\/g,\s*["'`]&amp;["'`]\s*\)/;
+    expect(escaper.test('text.replace(/&/g, "&amp;").replace(/</g, "&lt;")')).toBe(true);
+    expect(escaper.test('text.replace(/&amp;/g, "&")')).toBe(false);
+    const offenders: string[] = [];
+    for (const top of ["packages", "apps"]) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
+        const relative = path.relative(REPO_ROOT, file);
+        if (relative === home || TEST_FILE.test(relative)) continue;
+        if (escaper.test(readFileSync(file, "utf8"))) offenders.push(relative);
+      }
+    }
+    expect(offenders, "escape with escapeHtml of @memorial/sanitize-html/escape").toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { isAllowedTag } from "@memorial/domain";
 import { html, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import { escapeHtml } from "./escape";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 
@@ -64,15 +65,6 @@ const DROPPED_WITH_CONTENT = new Set([
 
 const VOID_TAGS = new Set(["br"]);
 
-/** Escaped the way a browser serialises text. */
-function escapeText(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\u00a0/g, "&nbsp;");
-}
-
 function isElement(node: Node): node is DefaultTreeAdapterTypes.Element {
   return "tagName" in node;
 }
@@ -94,7 +86,7 @@ export function sanitizeRichText(input: string, options: SanitizeOptions = {}): 
     }
     const { node, depth } = step;
     if (node.nodeName === "#text") {
-      out += escapeText((node as DefaultTreeAdapterTypes.TextNode).value);
+      out += escapeHtml((node as DefaultTreeAdapterTypes.TextNode).value, "text-node");
       continue;
     }
     // Comments and doctypes go; foreign content is the classic mutation-XSS vehicle.

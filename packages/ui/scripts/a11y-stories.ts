@@ -31,6 +31,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { AxeResults, Result, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
+import { waitForAnimations } from "../src/testing/animations.js";
 import { measureControls, measureFocus, measureOverflow, type Finding } from "./measure.js";
 import { screenshotName } from "./screenshot-stories.js";
 import {
@@ -202,20 +203,7 @@ async function checkFocus(page: Page): Promise<Finding[]> {
     // controls fade their ring in over 100 ms): let a frame start the transition, then wait
     // until it has ended.
     await page.evaluate(nextFrames);
-    await page
-      .waitForFunction(
-        () =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== "running" ||
-                animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-            ),
-        undefined,
-        { timeout: 2000 },
-      )
-      .catch(() => undefined);
+    await waitForAnimations(page, 2000).catch(() => undefined);
     const result = await page.evaluate(measureFocus);
     if (result.measured) figures.focusStops += 1;
     if (result.finding !== null) findings.push(result.finding);

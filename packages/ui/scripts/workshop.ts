@@ -8,6 +8,7 @@ import { stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { waitForAnimations } from "../src/testing/animations.js";
 
 /** The two widths every story is checked at: a phone and a desktop. */
 export const WORKSHOP_VIEWPORTS = [
@@ -177,18 +178,7 @@ export async function openStory(page: Page, baseUrl: string, id: string): Promis
   );
   // Transitions a play function started last (focus rings, tooltips) and endless animations
   // (skeleton pulse, spinners) that never finish: wait for the first, ignore the second.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== "running" ||
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await waitForAnimations(page, 15_000);
   const settledPhase = (await phase.jsonValue()) as string;
   const errorShown = await page.evaluate(() =>
     document.body.classList.contains("sb-show-errordisplay"),

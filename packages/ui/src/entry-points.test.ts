@@ -103,15 +103,17 @@ describe("package entry points", () => {
     expect(packages).toContain("react-day-picker");
   });
 
-  it("only the server render (./ssr) reaches the DOM-less sanitiser and its parser", () => {
-    const reaching = Object.keys(manifest.exports).filter((entry) => {
-      const target = manifest.exports[entry]!;
-      return (
-        /\.tsx?$/.test(target) &&
-        staticPackages(join(packageRoot, target)).has("@memorial/sanitize-html")
-      );
-    });
-    expect(reaching).toEqual(["./ssr"]);
+  it("reaches stored HTML's sanitiser only through its section export, never parse5 itself", () => {
+    const reaching = (name: string) =>
+      Object.keys(manifest.exports).filter((entry) => {
+        const target = manifest.exports[entry]!;
+        return /\.tsx?$/.test(target) && staticPackages(join(packageRoot, target)).has(name);
+      });
+    // The section export's browser and server builds are chosen by its export conditions.
+    expect(reaching("@memorial/sanitize-html/section")).toContain("./rich-text");
+    expect(reaching("@memorial/sanitize-html")).toEqual([]);
+    expect(reaching("parse5")).toEqual([]);
+    expect(reaching("dompurify")).toEqual([]);
   });
 
   it("the players entry reaches plyr only through a dynamic import", () => {

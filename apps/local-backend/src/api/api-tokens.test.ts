@@ -2,41 +2,29 @@
 // real sign-ins. Tokens of a signed-out or revoked session are refused, access and id tokens
 // alike; the verifier requires exp, refuses a future iat and checks issuer, audience/client id
 // and token_use. Also: the client address reaches the identity service's limits.
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { createCognitoWire, type CognitoWire } from "@memorial/auth/testing";
 import { generateKeyPair, exportJWK, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJwtVerifier } from "./auth.ts";
-import { loadConfig } from "../config.ts";
 import type { Logger } from "../context.ts";
-import { startBackend, type RunningBackend } from "../server.ts";
+import { startTestBackend, type TestBackend } from "../testing/backend.ts";
 
 const PASSWORD = "Geheim123";
 const silent: Logger = { info: () => undefined, error: () => undefined };
 
 describe("the product API refuses tokens of ended sessions", { timeout: 30_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-tokens-"));
-  let backend: RunningBackend;
+  let backend: TestBackend;
   let wire: CognitoWire;
   beforeAll(async () => {
-    backend = await startBackend(
-      loadConfig({
-        MEMORIAL_DATA_DIR: dataDir,
-        MEMORIAL_API_PORT: "0",
-        MEMORIAL_IDENTITY_PORT: "0",
-        MEMORIAL_SEED: "false",
-        MEMORIAL_IDENTITY_REQUESTS_PER_MINUTE: "4",
-      }),
-      { log: silent },
-    );
+    backend = await startTestBackend({
+      env: { MEMORIAL_IDENTITY_REQUESTS_PER_MINUTE: "4" },
+      log: silent,
+    });
     wire = createCognitoWire({ endpoint: backend.identityUrl, clientId: backend.config.clientId });
   });
   afterAll(async () => {
-    await backend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await backend.stop();
   });
 
   const signIn = async (email: string) =>

@@ -1,9 +1,10 @@
 import fs from "node:fs";
+import type { ExportJob } from "@memorial/api-types";
 import path from "node:path";
 import sharp from "sharp";
-import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiHarness, type ApiHarness, type TestUser } from "../testing/api-harness.ts";
+import { readZip, type ZipEntry } from "../testing/zip.ts";
 import { archiveName, safeFileName, uniqueNames } from "./file-names.ts";
 import { toCsv } from "./csv.ts";
 
@@ -11,57 +12,6 @@ let h: ApiHarness;
 let owner: TestUser;
 let viewer: TestUser;
 let outsider: TestUser;
-
-interface ExportJob {
-  jobID: string;
-  status: string;
-  progress: number;
-  assetURL?: string;
-  missingFiles?: number;
-}
-
-interface ZipEntry {
-  name: string;
-  utf8: boolean;
-  data: Buffer;
-}
-
-function unzip(bytes: Buffer): Promise<ZipEntry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const entries: ZipEntry[] = [];
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => {
-            chunks.push(chunk);
-          });
-          stream.on("end", () => {
-            entries.push({
-              name: entry.fileName,
-              utf8: (entry.generalPurposeBitFlag & 0x800) !== 0,
-              data: Buffer.concat(chunks),
-            });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => {
-        resolve(entries);
-      });
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const png = (color: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
@@ -152,7 +102,7 @@ async function exportOf(id: string): Promise<{ job: ExportJob; entries: Map<stri
   const download = await h.fetch(job.assetURL ?? "");
   expect(download.status).toBe(200);
   expect(download.headers.get("content-type")).toBe("application/zip");
-  const entries = await unzip(Buffer.from(await download.arrayBuffer()));
+  const entries = await readZip(Buffer.from(await download.arrayBuffer()));
   return { job, entries: new Map(entries.map((entry) => [entry.name, entry])) };
 }
 

@@ -3,9 +3,11 @@
 // without JavaScript (inline CSS, relative links to media/, no scripts at all). Stored HTML of
 // text sections goes through the one sanitiser again; everything else is escaped text.
 import {
-  gatheringEndTime,
+  displayName,
   gatheringLocation,
   gatheringTitle,
+  gatheringWhen,
+  lifeDates,
   type GatheringFields,
 } from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
@@ -48,12 +50,6 @@ const relativeUrl = (path: string): string =>
     .map((segment) => encodeURIComponent(segment))
     .join("/");
 
-const LONG_DATE = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const DATE_TIME = new Intl.DateTimeFormat("nl-NL", {
   day: "numeric",
   month: "long",
@@ -63,20 +59,6 @@ const DATE_TIME = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
 });
 
-/** "3 maart 1941" from `1941-03-03`. */
-export function dutchDate(wireDate: string): string {
-  return LONG_DATE.format(new Date(`${wireDate}T00:00:00Z`));
-}
-
-/** "3 maart 1941 – 12 november 2026", or one of them, or empty. */
-export function lifeDates(birth: string | null, death: string | null): string {
-  const parts = [birth, death].filter((d): d is string => d !== null).map(dutchDate);
-  if (birth !== null && death !== null) return parts.join(" – ");
-  if (birth !== null) return `Geboren ${parts[0] ?? ""}`;
-  if (death !== null) return `Overleden ${parts[0] ?? ""}`;
-  return "";
-}
-
 export const dutchDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
 
 const MISSING = '<p class="missing">Dit bestand ontbreekt in de download (zie LEESMIJ.txt).</p>';
@@ -85,24 +67,11 @@ function membersOnly(isPublic: boolean): string {
   return isPublic ? "" : '<p class="members">Alleen zichtbaar voor genodigden</p>';
 }
 
-const dutchDay = new Intl.DateTimeFormat("nl-NL", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** A gathering as a quiet block: what, when (Dutch day and hours), where, notes. */
 function renderGathering(gathering: GatheringFields): string {
-  const day = Number.isNaN(Date.parse(`${gathering.date}T00:00:00Z`))
-    ? gathering.date
-    : dutchDay.format(new Date(`${gathering.date}T00:00:00Z`));
-  const end = gatheringEndTime(gathering).time;
-  const hours = `${gathering.startTime.replace(":", ".")}–${end.replace(":", ".")} uur`;
   const parts = [
     `<h2>${escapeHtml(gatheringTitle(gathering))}</h2>`,
-    `<p>${escapeHtml(`${day}, ${hours}`)}</p>`,
+    `<p>${escapeHtml(gatheringWhen(gathering))}</p>`,
     `<p>${escapeHtml(gatheringLocation(gathering))}</p>`,
   ];
   if (gathering.notes !== undefined && gathering.notes.trim() !== "") {
@@ -200,12 +169,12 @@ footer{font-family:system-ui,sans-serif;font-size:.875rem;color:#6b6259;border-t
 
 /** The whole index.html. */
 export function renderExportHtml(data: ExportPageData): string {
-  const name = data.name.trim() === "" ? "Herinneringspagina" : data.name;
+  const name = displayName(data.name);
   const portrait =
     data.portrait !== undefined && "path" in data.portrait
       ? `<img class="portrait" src="${relativeUrl(data.portrait.path)}" alt="Portret van ${escapeHtml(name)}">`
       : "";
-  const dates = lifeDates(data.dateOfBirth, data.dateOfDeath);
+  const dates = lifeDates(data);
   return `<!doctype html>
 <html lang="nl">
 <head>

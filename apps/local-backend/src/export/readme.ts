@@ -1,5 +1,6 @@
 // LEESMIJ.txt of an export: in Dutch, what each file is, and what is not in it (missing media,
 // uploads that were still running).
+import { displayName } from "@memorial/domain";
 import { dutchDateTime } from "./page-html.ts";
 
 export interface ReadmeInput {
@@ -17,7 +18,7 @@ export interface ReadmeInput {
 }
 
 export function readmeText(input: ReadmeInput): string {
-  const name = input.name.trim() === "" ? "(zonder naam)" : input.name;
+  const name = displayName(input.name);
   const lines = [
     `Herinneringspagina: ${name}`,
     `Adres: ${input.address}`,

@@ -1,6 +1,5 @@
 // Identity pool, CORS, mailbox pages, rate limits, devices, and persistence across restarts.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +9,7 @@ import {
   TEST_WEB_ORIGIN,
   type IdentityHarness,
 } from "./test-harness.ts";
+import { tempFolder } from "../testing/temp-folder.ts";
 
 const IDP = "AWSCognitoIdentityProviderService.";
 const POOL_ID = "eu-central-1:00000000-0000-4000-8000-000000000001";
@@ -166,7 +166,7 @@ describe("identity service", () => {
 
 describe("persistence", () => {
   it("keeps users, refresh tokens and the signing key across a restart", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-"));
+    const dir = tempFolder("identity");
     const dbFile = path.join(dir, "memorial.db");
     try {
       const first = await startIdentityHarness({ dbFile });
@@ -197,7 +197,7 @@ describe("persistence", () => {
 
 describe("password storage", () => {
   it("never writes a password to the database, only SRP verifiers and scrypt hashes", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "identity-"));
+    const dir = tempFolder("identity");
     const dbFile = path.join(dir, "memorial.db");
     const passwords = ["Eerste123Geheim", "Tweede456Geheim", "Derde789Geheim"];
     try {

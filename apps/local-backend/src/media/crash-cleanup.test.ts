@@ -2,31 +2,21 @@
 // upload that breaks off releases the bytes it reserved against the quota.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startApiHarness } from "../testing/api-harness.ts";
-import { loadConfig } from "../config.ts";
 import type { Logger } from "../context.ts";
-import { startBackend } from "../server.ts";
+import { startTestBackend } from "../testing/backend.ts";
+import { tempFolder } from "../testing/temp-folder.ts";
 
 describe("start after a crash", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-crash-"));
+  const dataDir = tempFolder("crash");
   const logLines: { message: string; fields?: Record<string, unknown> }[] = [];
   const log: Logger = {
     info: (message, fields) => logLines.push({ message, fields }),
     error: (message, fields) => logLines.push({ message, fields }),
   };
-  const start = () =>
-    startBackend(
-      loadConfig({
-        MEMORIAL_DATA_DIR: dataDir,
-        MEMORIAL_API_PORT: "0",
-        MEMORIAL_IDENTITY_PORT: "0",
-        MEMORIAL_SEED: "false",
-      }),
-      { log },
-    );
+  const start = () => startTestBackend({ dataDir, log });
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { acceptsWebp, photoVariant, snapWidth } from "./photo-variants.ts";
+import { tempFolder } from "../testing/temp-folder.ts";
 
 describe("snapWidth", () => {
   it.each([
@@ -37,7 +37,7 @@ describe("acceptsWebp", () => {
 });
 
 describe("photoVariant", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-variants-"));
+  const dir = tempFolder("variants");
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });

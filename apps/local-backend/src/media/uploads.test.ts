@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import sharp from "sharp";
+import type { UploadFile } from "@memorial/api-types";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startApiHarness, type ApiHarness, type TestUser } from "../testing/api-harness.ts";
 import { QR_IMAGE_OPTIONS } from "../qr/qr-codes.ts";
@@ -20,27 +21,20 @@ beforeEach(async () => {
   id = await h.createPage(owner);
 });
 
-interface UploadTarget {
-  fileName: string;
-  uploadURL: string;
-  uploadHeaders: Record<string, string>;
-  jobID: string;
-}
-
 async function requestUpload(body: Record<string, unknown>, token = owner.token) {
   return h.call("POST", `/api/v1/profiles/${id}/upload`, { token, body });
 }
 
-async function target(type: string, fileName: string, fileSizes?: number[]): Promise<UploadTarget> {
+async function target(type: string, fileName: string, fileSizes?: number[]): Promise<UploadFile> {
   const res = await requestUpload({ type, fileNames: [fileName], ...(fileSizes && { fileSizes }) });
   expect(res.status).toBe(200);
-  const file = (res.body as { files: UploadTarget[] }).files[0];
+  const file = (res.body as { files: UploadFile[] }).files[0];
   if (!file) throw new Error("no upload target");
   return file;
 }
 
 function put(
-  t: UploadTarget,
+  t: UploadFile,
   body: Buffer,
   headers: Record<string, string> = t.uploadHeaders,
   url = t.uploadURL,

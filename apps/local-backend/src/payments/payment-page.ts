@@ -1,7 +1,7 @@
 // The local payment page (Dutch, calm): plan, years and amount with VAT, and three buttons that
 // complete the payment as paid, failed or cancelled. Afterwards the browser returns to the page.
 // Rendered with Hono's `html` template, which escapes every inserted value.
-import { formatEuro, PLANS, priceBreakdown } from "@memorial/domain";
+import { displayName, formatEuro, PLANS, priceBreakdown } from "@memorial/domain";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { PaymentOutcome, PaymentRecord } from "./payment-service.ts";
@@ -48,7 +48,7 @@ export function renderPaymentPage(
 ): HtmlEscapedString {
   const plan = PLANS[payment.plan];
   const price = priceBreakdown(payment.plan, payment.years);
-  const name = pageName.trim() === "" ? "Herinneringspagina" : pageName;
+  const name = displayName(pageName);
   const actions =
     payment.status === "open"
       ? html`<form method="post">

@@ -3,7 +3,6 @@
 // checks every answer of a contract operation against openapi/memorial-api.yaml.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { loadConfig, type BackendConfig } from "../config.ts";
@@ -14,6 +13,7 @@ import { createMailbox, mailMigrations } from "../mail/mailbox.ts";
 import { createApiApp, type ApiApp } from "../api/app.ts";
 import { createJwtVerifier } from "../api/auth.ts";
 import { loadContract, type Contract } from "@memorial/api-types/contract";
+import { tempFolder } from "../testing/temp-folder.ts";
 
 export const TEST_API_URL = "http://api.test";
 export const TEST_WEB_ORIGIN = "http://web.test";
@@ -72,7 +72,7 @@ function sharedSetup() {
 }
 
 export async function startApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-api-"));
+  const dataDir = tempFolder("api");
   const config = loadConfig({
     MEMORIAL_DATA_DIR: dataDir,
     MEMORIAL_API_BASE_URL: TEST_API_URL,

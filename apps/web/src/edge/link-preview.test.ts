@@ -145,9 +145,9 @@ describe("the description's text", () => {
     expect(shorten("kort", 15)).toBe("kort");
   });
 
-  it("names an untitled page plainly", () => {
+  it("names an untitled page with the words every other view uses", () => {
     expect(linkPreviewOf(publicProfileFixture({ name: " " }), PAGE_URL).title).toBe(
-      "Herinneringspagina",
+      "Nieuwe herinneringspagina",
     );
   });
 });

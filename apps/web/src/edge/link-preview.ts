@@ -5,7 +5,7 @@
  * public page calls this: every other answer of the web app says nothing about a page.
  */
 import type { Profile as WireProfile } from "@memorial/api-types";
-import { formatDutchLongDate } from "@memorial/ui/dates";
+import { displayName, lifeDates } from "@memorial/domain";
 import { withWidth } from "@memorial/ui/view";
 import { sharingTexts } from "../texts/sharing";
 import { escapeHtml } from "@memorial/sanitize-html/escape";
@@ -70,20 +70,13 @@ export function shorten(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-/** "12 maart 1948 – 2 november 2025", or one date, or "". */
-export function datesLine(profile: WireProfile): string {
-  return [formatDutchLongDate(profile.dateOfBirth), formatDutchLongDate(profile.dateOfDeath)]
-    .filter((text) => text !== "")
-    .join(" – ");
-}
-
 /**
  * The preview of a public page as a visitor sees it: `profile` holds only its visible sections.
  * `pageUrl` is the page's address on the web app's origin.
  */
 export function linkPreviewOf(profile: WireProfile, pageUrl: string): LinkPreview {
-  const name = profile.name.trim() === "" ? sharingTexts.preview.untitled : profile.name.trim();
-  const dates = datesLine(profile);
+  const name = displayName(profile.name);
+  const dates = lifeDates(profile);
   const firstText =
     profile.sections
       .filter((section) => section.type === "text" && section.isPublic)

@@ -38,8 +38,8 @@ import { visitorTexts } from "../texts/visitor";
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
 import { REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
 import { VisitorPage } from "../visitor/visitor-page";
-// Importing @memorial/ui/ssr also sets the DOM-less sanitiser (parse5, the allow-list of
-// @memorial/domain) that the one sanitising component, SanitizedHtml, uses where there is no DOM.
+// SanitizedHtml cleans stories with parse5 here: the Worker's and Node's export conditions
+// choose that build of @memorial/sanitize-html/section (the browser's is DOMPurify).
 import { appScriptOf, buildDocument } from "./html-document";
 import { etagValue, noneMatchHits } from "./etag";
 import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";

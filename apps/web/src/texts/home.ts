@@ -7,7 +7,6 @@ export const homeTexts = {
   create: "Nieuwe herinneringspagina aanmaken",
   creating: "Pagina wordt aangemaakt…",
   listLabel: "Uw herinneringspagina's",
-  unnamed: "Nieuwe herinneringspagina",
   open: (name: string) => `${name} openen`,
   loading: "Uw pagina's worden geladen",
   /** The home's first view could not fetch the rest of the app (issue 22). */

@@ -1,3 +1,5 @@
+import { UNNAMED_PAGE_NAME } from "@memorial/domain";
+
 /**
  * Dutch texts of the memorial page screen (the components' own texts live in @memorial/ui).
  * Strings quoted in the spec are copied exactly.
@@ -8,7 +10,7 @@ export const memorialPageTexts = {
   loading: "Herinneringspagina wordt geladen",
   editorLoading: "Bewerken wordt geladen",
   /** In place of an empty name, muted, for managers (the same words as the home list). */
-  unnamed: "Nieuwe herinneringspagina",
+  unnamed: UNNAMED_PAGE_NAME,
   pageActionsLabel: "Pagina bewerken of delen",
   saved: "De herinneringspagina is succesvol opgeslagen",
   unknownError: {

@@ -2,7 +2,6 @@
 export const sharingTexts = {
   preview: {
     siteName: "Herinneringspagina's",
-    untitled: "Herinneringspagina",
     defaultDescription: (name: string) => `Een herinneringspagina voor ${name}.`,
     neutralImageAlt: "Herinneringspagina",
   },

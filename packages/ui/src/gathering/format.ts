@@ -1,58 +1,21 @@
 /**
- * The words of a gathering (issue 21) in Dutch: "vrijdag 28 november 2026, 14.00–15.00 uur", a
- * map search for its address, and the one sentence a link preview may use. Pure functions
- * without React, so the render function and the app can both use them.
+ * The words of a gathering (issue 21) in Dutch: the card's line (its when-and-where words come
+ * from @memorial/domain), a map search for its address, and the one sentence a link preview
+ * may use. Pure functions without React, so the render function and the app can both use them.
  */
 import {
+  dutchTime,
+  gatheringDay,
   gatheringLocation,
   gatheringTitle,
+  gatheringWhen,
   isGatheringKind,
   isUpcomingGathering,
-  parseWireDate,
   type GatheringFields,
 } from "@memorial/domain";
 import { gatheringTexts } from "./texts.js";
 
-const WEEKDAYS = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"];
-const MONTHS = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
-
-/** "vrijdag 28 november 2026" (or without the year); "" for a date that is not one. */
-export function gatheringDay(date: string, withYear = true): string {
-  const day = parseWireDate(date);
-  if (day === null) return "";
-  const text = `${WEEKDAYS[day.getDay()] ?? ""} ${String(day.getDate())} ${MONTHS[day.getMonth()] ?? ""}`;
-  return withYear ? `${text} ${String(day.getFullYear())}` : text;
-}
-
-/** "14:00" → "14.00", the Dutch way of writing a time. */
-export function dutchTime(time: string): string {
-  return time.replace(":", ".");
-}
-
-/** "14.00–15.00 uur" or "14.00 uur" (a no-break space keeps "uur" with its time). */
-export function gatheringHours(gathering: Pick<GatheringFields, "startTime" | "endTime">): string {
-  const start = dutchTime(gathering.startTime);
-  const end = gathering.endTime === undefined ? "" : `–${dutchTime(gathering.endTime)}`;
-  return `${start}${end}\u00a0${gatheringTexts.hours}`;
-}
-
-/** "vrijdag 28 november 2026, 14.00–15.00 uur". */
-export function gatheringWhen(gathering: GatheringFields): string {
-  return `${gatheringDay(gathering.date)}, ${gatheringHours(gathering)}`;
-}
+export { dutchTime, gatheringDay, gatheringHours, gatheringWhen } from "@memorial/domain";
 
 /** The card's one line: "Afscheidsdienst · vrijdag 28 november 2026, 14.00–15.00 uur · Aula …". */
 export function gatheringSummary(gathering: GatheringFields): string {

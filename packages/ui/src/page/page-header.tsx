@@ -1,5 +1,11 @@
 import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
-import { formatDutchLongDate, toWireDate } from "../dates/dutch-date.js";
+import {
+  LIFE_DATES_SEPARATOR,
+  formatDutchLongDate,
+  isUnnamed,
+  lifeDates,
+  toWireDate,
+} from "@memorial/domain";
 import { ProfilePicture } from "./profile-picture.js";
 
 type DateValue = Date | string | null | undefined;
@@ -36,10 +42,10 @@ export function PageHeader({
   belowMenu = false,
   unnamedLabel,
 }: PageHeaderProps) {
-  const unnamed = name.trim() === "" && unnamedLabel !== undefined;
+  const unnamed = isUnnamed(name) && unnamedLabel !== undefined;
   const birth = formatDutchLongDate(dateOfBirth);
   const death = formatDutchLongDate(dateOfDeath);
-  const dates = [birth, death].filter((text) => text !== "").join(" – ");
+  const dates = lifeDates({ dateOfBirth, dateOfDeath });
   return (
     <Stack
       as="header"
@@ -72,7 +78,7 @@ export function PageHeader({
               <chakra.time dateTime={wireDate(dateOfBirth)} whiteSpace="nowrap">
                 {birth}
               </chakra.time>
-              {" – "}
+              {LIFE_DATES_SEPARATOR}
               <chakra.time dateTime={wireDate(dateOfDeath)} whiteSpace="nowrap">
                 {death}
               </chakra.time>

@@ -1,6 +1,7 @@
 // The operations of tag `access` of openapi/memorial-api.yaml: the public and searchable flags,
 // the caller's groups of a page, and the page's access rows (an invitation mail goes to a new
 // member). Nobody changes or removes their own row, and the creator keeps manage access.
+import { displayName } from "@memorial/domain";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
 import { ApiError, forbidden, notFound } from "../../errors/api-error.ts";
@@ -83,12 +84,12 @@ export function createAccessOperations(services: {
       }
       const isNew = profiles.putAccessRow(profile.id, email, level);
       if (isNew) {
-        const name = profile.name.trim() === "" ? "een herinneringspagina" : profile.name;
+        const name = displayName(profile.name);
         const address = qrCodes.pageAddress(profile.id);
         ctx.mailbox.send({
           to: email,
           kind: "invitation",
-          subject: `Uitnodiging: herinneringspagina ${name}`,
+          subject: `Uitnodiging: herinneringspagina "${name}"`,
           body: [
             "Beste,",
             "",

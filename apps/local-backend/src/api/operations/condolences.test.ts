@@ -1,26 +1,12 @@
+import type { components } from "@memorial/api-types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { normaliseText } from "./condolences.ts";
 import { startApiHarness, type ApiHarness, type TestUser } from "../../testing/api-harness.ts";
 
-interface Item {
-  id: string;
-  name: string;
-  message: string;
-  relation: string | null;
-  status: string;
-  own: boolean;
-  email?: string | null;
-}
-interface ListBody {
-  mode: string;
-  items: Item[];
-  nextCursor: string | null;
-  counts?: { pending: number; approved: number; hidden: number };
-}
-interface Created {
-  condolence: Item;
-  ownerToken: string;
-}
+type Schemas = components["schemas"];
+type Item = Schemas["Condolence"];
+type ListBody = Schemas["CondolenceList"];
+type Created = Schemas["CondolenceCreated"];
 
 let h: ApiHarness;
 let owner: TestUser;

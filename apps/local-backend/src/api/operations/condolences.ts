@@ -3,6 +3,7 @@
 // /api/v1 and for anonymous visitors of public pages under /public/api/v1. Access follows the
 // page: outsiders get 404, non-managers 403 on moderation; a blocked page takes nothing new.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { displayName } from "@memorial/domain";
 import type { Context } from "hono";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
@@ -162,7 +163,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
   };
 
   const notifyManagers = (profile: ProfileRecord, writer: string) => {
-    const name = profile.name.trim() === "" ? "een herinneringspagina" : profile.name;
+    const name = displayName(profile.name);
     const address = services.pageAddress(profile.id);
     const managers = profiles.accessRows(profile.id).filter((row) => row.level === "manage");
     for (const manager of managers) {

@@ -1,5 +1,5 @@
 import type { Profile } from "@memorial/api-client";
-import { formatDutchLongDate } from "@memorial/ui/dates";
+import { lifeDates } from "@memorial/domain";
 import { PrintablePage, type PrintableSection } from "@memorial/ui/export";
 import { ChevronLeftIcon } from "@memorial/ui/icons";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -14,12 +14,6 @@ export interface PrintPageScreenProps {
   profile: Profile;
   /** The page's address (what its QR code encodes). */
   address: string;
-}
-
-function lifeDates(profile: Profile): string {
-  const birth = formatDutchLongDate(profile.dateOfBirth);
-  const death = formatDutchLongDate(profile.dateOfDeath);
-  return [birth, death].filter((part) => part !== "").join(" – ");
 }
 
 function printableSections(profile: Profile): PrintableSection[] {

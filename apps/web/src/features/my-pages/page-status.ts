@@ -1,5 +1,5 @@
 import type { ProfileSummary } from "@memorial/api-client";
-import { PLANS } from "@memorial/domain";
+import { PLANS, displayName, isUnnamed, lifeDates } from "@memorial/domain";
 import { formatDutchLongDate } from "@memorial/ui/dates";
 import { homeTexts } from "../../texts/home";
 
@@ -20,12 +20,8 @@ export const ROW_PART = {
   visibility: "visibility",
 } as const;
 
-/** "3 maart 1941 – 12 november 2026", or one of them, or "". */
-export function lifeDates(item: ProfileSummary): string {
-  return [formatDutchLongDate(item.dateOfBirth), formatDutchLongDate(item.dateOfDeath)]
-    .filter((text) => text !== "")
-    .join(" – ");
-}
+/** The row's dates line: the page's one (`lifeDates` of @memorial/domain). */
+export { lifeDates };
 
 /** The plan line: blocked, trial until, or the package (until, for managers). */
 export function planStatus(item: ProfileSummary): { text: string; attention: boolean } {
@@ -46,8 +42,7 @@ export function showsPlan(item: ProfileSummary): boolean {
 
 /** The row's name: the page's, or the neutral words of a page without one. */
 export function rowName(item: ProfileSummary): { text: string; unnamed: boolean } {
-  const unnamed = item.name.trim() === "";
-  return { text: unnamed ? homeTexts.unnamed : item.name, unnamed };
+  return { text: displayName(item.name), unnamed: isUnnamed(item.name) };
 }
 
 /** The visibility words of a row. */

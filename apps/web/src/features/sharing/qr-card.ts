@@ -5,6 +5,7 @@
  * product already uses for its QR images), with error correction level Q, a quiet zone of four
  * modules and pure black on white.
  */
+import { escapeHtml } from "@memorial/sanitize-html/escape";
 import QRCode from "qrcode";
 import { sharingTexts } from "../../texts/sharing";
 
@@ -64,15 +65,6 @@ function fmt(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 /** A generous estimate of a line's width (average glyph about 0.56 em). */
 function estimatedWidth(text: string, fontSize: number): number {
   return text.length * fontSize * 0.56;
@@ -122,14 +114,14 @@ function textLine(
   family: string,
   fill = "#1a1a1a",
 ): string {
-  return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${family}" font-size="${fmt(fontSize)}" fill="${fill}" text-anchor="middle">${escapeXml(text)}</text>`;
+  return `<text x="${fmt(x)}" y="${fmt(y)}" font-family="${family}" font-size="${fmt(fontSize)}" fill="${fill}" text-anchor="middle">${escapeHtml(text)}</text>`;
 }
 
 function svgDocument(width: number, height: number, title: string, body: string): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}mm" height="${fmt(height)}mm" viewBox="0 0 ${fmt(width)} ${fmt(height)}" role="img">` +
-    `<title>${escapeXml(title)}</title>` +
+    `<title>${escapeHtml(title)}</title>` +
     `<rect width="${fmt(width)}" height="${fmt(height)}" fill="#ffffff"/>` +
     body +
     `</svg>\n`

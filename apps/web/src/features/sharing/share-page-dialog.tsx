@@ -4,7 +4,7 @@ import {
   type QrCardSize,
   type QrCodeState,
 } from "@memorial/ui/sharing";
-import { formatDutchLongDate } from "@memorial/ui/dates";
+import { lifeDates } from "@memorial/domain";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
 import { sharingTexts } from "../../texts/sharing";
 import { saveSvg } from "./downloads";
@@ -29,14 +29,8 @@ export interface SharePageDialogProps {
   onNotPublicAction?: (() => void) | undefined;
 }
 
-type DateValue = Date | string | null | undefined;
-
-/** "12 maart 1948 – 2 november 2025", one date, or "" (the card's and the header's line). */
-export function datesOf(page: { dateOfBirth?: DateValue; dateOfDeath?: DateValue }): string {
-  return [formatDutchLongDate(page.dateOfBirth), formatDutchLongDate(page.dateOfDeath)]
-    .filter((text) => text !== "")
-    .join(" – ");
-}
+/** The card's dates line, the header's own (`lifeDates` of @memorial/domain). */
+export const datesOf = lifeDates;
 
 /** The page's one address: the web app's origin and the page's id. */
 export function pageAddress(profileId: string): string {

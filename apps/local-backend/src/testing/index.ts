@@ -1,0 +1,4 @@
+// Test helpers other packages use (the contract suite, the web app's end-to-end tests). The
+// in-process backend boot (`./backend.ts`) serves this app's own tests and benches only.
+export { tempFolder } from "./temp-folder";
+export { readZip, readZipByName, type ZipEntry } from "./zip";
