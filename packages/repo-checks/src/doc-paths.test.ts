@@ -25,7 +25,7 @@ describe("namedPaths", () => {
       "`https://example.org/a/b.ts` [site](https://example.org/x.md) `/usr/bin/chromium`",
       "`@memorial/ui/ssr` `image/jpeg` `node_modules/.bin/x.js` `packages/*/README.md`",
       "`src/{a,b}.ts` `apps/<name>/src` `$HOME/x.ts` `render.ts` `pnpm run build`",
-      "`dist/assets/x.js` `apps/web/storybook-static/index.html` `a/.../b.ts`",
+      "`dist/assets/x.js` `dist-worker/worker.js` `apps/web/storybook-static/index.html` `a/.../b.ts`",
     ].join("\n");
     expect(namedPaths(text)).toEqual([]);
   });

@@ -13,7 +13,7 @@
  * - not checked here: URLs and anything with `://`, absolute paths, paths outside the repository
  *   (a leading `../` that leaves it: ./doc-wording.ts reports those), package names (`@scope/x`,
  *   `node_modules/...`), globs and placeholders (`*`, `{`, `<`, `$`, `...`), and what a build or
- *   a run writes (dist/, storybook-static/, coverage/, test-results/, .turbo/);
+ *   a run writes (dist/, dist-worker/, storybook-static/, coverage/, test-results/, .turbo/);
  * - a counted path exists when it resolves from the document's folder, from the repository root,
  *   from packages/ or apps/, or from the folder or src/ of any workspace package (the documents
  *   name a package's files relative to it, as in `src/texts/errors.ts` or `e2e/visitor.spec.ts`);
@@ -28,7 +28,7 @@ const EXTENSIONS =
 const FOLDERS =
   /^(\.\/)?(apps|packages|docs|scripts|openapi|src|e2e|server|test|tests|bench|assets|\.ci|\.github|\.storybook)\//;
 const NOT_CHECKED =
-  /:\/\/|^\/|^~|^@|^node_modules\/|[*{}<>$|\s]|\.\.\.|(^|\/)(dist|storybook-static|coverage|test-results|playwright-report|\.turbo)(\/|$)/;
+  /:\/\/|^\/|^~|^@|^node_modules\/|[*{}<>$|\s]|\.\.\.|(^|\/)(dist|dist-worker|storybook-static|coverage|test-results|playwright-report|\.turbo)(\/|$)/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "storybook-static", "coverage", ".turbo"]);
 
 /** The repository paths a Markdown text names, in order, without duplicates. */

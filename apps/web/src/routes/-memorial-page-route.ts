@@ -7,11 +7,11 @@
  * route's own chunk.
  */
 import type { ApiClient } from "@memorial/api-client";
+import { displayName } from "@memorial/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { authReady, userKeyOf, type UserKey } from "../core/auth-session";
 import type { RouterContext } from "../core/context";
 import { memorialPageQuery } from "../features/memorial-page";
-import { memorialPageTexts } from "../texts/memorial-page";
 
 export { requireSignIn } from "../core/guards";
 export { MemorialPageError, MemorialPageSkeleton } from "../features/memorial-page";
@@ -48,5 +48,5 @@ export async function loadMemorialPage(
 
 /** The page's name as the sub-screens show it ('Nieuwe herinneringspagina' while it has none). */
 export function pageNameOf(profile: { name: string }): string {
-  return profile.name.trim() === "" ? memorialPageTexts.unnamed : profile.name;
+  return displayName(profile.name);
 }
