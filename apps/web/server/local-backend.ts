@@ -1,26 +1,10 @@
 /**
- * How the app's Node tools (the end-to-end stack, the benchmark) start the local backend: its
- * package's `./main` entry, run with tsx in a process of its own, from its package folder (it
- * reads its own tsconfig there).
+ * How the app's Node tools (the end-to-end stack, the benchmark) start the local backend: the
+ * command its package exports for that (`@memorial/local-backend/testing`), in a process of its
+ * own, with piped output.
  */
 import type { SpawnOptions } from "node:child_process";
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** The local backend's entry file, as its package exports it. */
-export const localBackendMain = fileURLToPath(import.meta.resolve("@memorial/local-backend/main"));
-
-/** The folder of the package that holds `file` (the nearest one with a package.json). */
-export function packageDirOf(file: string): string {
-  let dir = dirname(file);
-  while (!existsSync(join(dir, "package.json"))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`${file} is in no package`);
-    dir = parent;
-  }
-  return dir;
-}
+import { localBackendCommand } from "@memorial/local-backend/testing";
 
 /**
  * The command, arguments and options that start the local backend with `env` added to this
@@ -34,13 +18,10 @@ export function localBackendProcess(env: Record<string, string>): {
 } {
   const inherited = { ...process.env };
   delete inherited.TSX_TSCONFIG_PATH;
+  const { command, args, cwd } = localBackendCommand();
   return {
-    command: process.execPath,
-    args: ["--import", "tsx", localBackendMain],
-    options: {
-      cwd: packageDirOf(localBackendMain),
-      env: { ...inherited, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+    command,
+    args,
+    options: { cwd, env: { ...inherited, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   };
 }

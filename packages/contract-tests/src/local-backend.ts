@@ -1,14 +1,13 @@
 // Starts a backend as a black box: a child process on free ports with a fresh data folder, ready
 // once GET /health answers. By default the local backend (its "./main" entry, a declared
-// dependency, run with tsx); CONTRACT_BACKEND_COMMAND names any other command that honours the
-// same environment variables. Nothing of the backend is imported.
+// dependency, started with the command its test helpers export); CONTRACT_BACKEND_COMMAND names
+// any other command that honours the same environment variables. Nothing of the backend's own
+// code is imported.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
+import { localBackendCommand, tempFolder } from "@memorial/local-backend/testing";
 
 export const LOCAL_CLIENT_ID = "contract-tests-client";
 /** Upload URLs of the spawned backend live this long, so the expiry test waits seconds only. */
@@ -99,16 +98,6 @@ function tail(logFile: string): string {
   }
 }
 
-/** tsx's loader, resolved from this package (tsx is one of its dev dependencies). */
-function tsxLoader(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-}
-
-/** The local backend's main module, resolved through the declared dependency. */
-function localBackendMain(): string {
-  return createRequire(import.meta.url).resolve("@memorial/local-backend/main");
-}
-
 export interface StartOptions {
   /**
    * A shell command that starts a backend (e.g. from CONTRACT_BACKEND_COMMAND); default: the
@@ -128,7 +117,7 @@ export interface StartOptions {
 
 export async function startLocalBackend(options: StartOptions): Promise<RunningBackend> {
   const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "memorial-contract-"));
+  const dataDir = options.dataDir ?? tempFolder("contract");
   const logFile = path.join(dataDir, "backend.log");
   const apiPort = options.ports?.api ?? (await freePort());
   let identityPort = options.ports?.identity ?? (await freePort());
@@ -163,11 +152,8 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
     };
     if (options.command !== undefined)
       return spawn(options.command, { ...spawnOptions, shell: true });
-    const main = localBackendMain();
-    return spawn(process.execPath, ["--import", tsxLoader(), main], {
-      ...spawnOptions,
-      cwd: path.dirname(path.dirname(main)),
-    });
+    const { command, args, cwd } = localBackendCommand();
+    return spawn(command, args, { ...spawnOptions, cwd });
   };
   let child: ChildProcess;
   try {
