@@ -108,3 +108,20 @@ export {
   gatheringCalendar,
   type GatheringCalendarInput,
 } from "./calendar";
+export {
+  USER_POOL_SETTINGS,
+  appClientUrls,
+  type IdentityProviderName,
+  type OAuthScope,
+  type UserPoolSettings,
+} from "./user-pool-settings";
+export {
+  CODE_MAIL_TEXTS,
+  codeMail,
+  dutchDuration,
+  htmlBody,
+  invitationMail,
+  plainTextBody,
+  type CodeMailPurpose,
+  type PoolMail,
+} from "./user-pool-mails";

@@ -1,7 +1,8 @@
 // Every shared fact has one home, this package: a second declaration of an access level, a
 // section type list, the date range, the rich-text allow-list, a password policy, the payment
-// choice, the condolence modes and statuses, or the upload types, limits, formats and file
-// signatures anywhere else in packages/ or apps/ fails here. Import the fact from
+// choice, the condolence modes and statuses, the upload types, limits, formats and file
+// signatures, or the user pool's settings (scopes, token lifetimes, code mails) anywhere else in
+// packages/ or apps/ fails here. Import the fact from
 // @memorial/domain. (Types generated from the contract alias it and are not declarations.)
 // File signatures are looked for in source only: tests may build files with those bytes.
 // The HTML sanitiser that needs no DOM has its own home too (packages/sanitize-html).
@@ -23,6 +24,8 @@ const SKIPPED_FOLDERS = new Set([
   "coverage",
   ".turbo",
   "generated",
+  // The synthesized CloudFormation templates of infra/.
+  "cdk.out",
 ]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
@@ -76,6 +79,29 @@ const DECLARATIONS: readonly { fact: string; pattern: RegExp; sourceOnly?: boole
   { fact: "password policy", pattern: /!@#%&/ },
   { fact: "gathering kinds", pattern: /\bGATHERING_(KINDS|LIMITS)\s*(:[^=\n]*)?=(?![=>])/ },
   { fact: "payment choice", pattern: /\b(type|interface)\s+PaymentChoice\b\s*[={<]/ },
+  {
+    fact: "user pool settings",
+    pattern: /\b(type|interface)\s+(UserPoolSettings|OAuthScope)\b\s*[={<]/,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /\b(USER_POOL_SETTINGS|\w*MAIL_TEXTS|\w*TOKEN_VALIDITY\w*)\s*(:[^=\n]*)?=(?![=>])/,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /"(openid|email)"\s*,\s*"(openid|email)"/,
+    sourceOnly: true,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /\b30\s*\*\s*24\s*\*\s*(3600|60\b)|\bDuration\.days\(\s*30\s*\)/,
+    sourceOnly: true,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /verificatiecode voor|tijdelijke wachtwoord is/,
+    sourceOnly: true,
+  },
 ];
 
 /** Test code: test files, test folders and the contract suite. */
@@ -134,6 +160,12 @@ describe("one home for every fact", () => {
       '  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";',
       "  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {",
       '  if (startsWith(bytes, ascii("OggS"))) {',
+      "export const USER_POOL_SETTINGS = {",
+      'const MAIL_TEXTS = { signup: { subject: "Uw code" } };',
+      'export const ALLOWED_SCOPES = new Set(["openid", "email", "profile"]);',
+      "refreshTokenTtlSeconds: 30 * 24 * 3600,",
+      "refreshTokenValidity: Duration.days(30),",
+      '  subject: "Uw verificatiecode voor Herinneringspagina",',
     ];
     for (const sample of samples) {
       expect(declaredFacts(sample), sample).toHaveLength(1);
@@ -155,6 +187,8 @@ describe("one home for every fact", () => {
       "const { maxBytes } = UPLOAD_LIMITS[type];",
       'export const PHOTO_ACCEPT = PHOTO_CONTENT_TYPES.join(",");',
       'if (register.mode === "approval") return;',
+      "scopes: USER_POOL_SETTINGS.appClient.scopes,",
+      "refreshTokenValidity: Duration.seconds(TOKENS.refresh),",
     ];
     for (const use of uses) {
       expect(declaredFacts(use), use).toEqual([]);
