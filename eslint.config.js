@@ -19,6 +19,7 @@ import tseslint from "typescript-eslint";
 const WORKSPACE = [
   "apps/local-backend",
   "apps/web",
+  "infra",
   "openapi",
   "packages/api-client",
   "packages/api-types",
@@ -34,6 +35,7 @@ const RULES = {
   noUi: "@memorial/api-client and @memorial/auth import no @memorial/ui; the local backend neither.",
   authInTests: "The local backend imports @memorial/auth only from its tests.",
   web: "Nothing imports apps/web.",
+  infra: "infra/ declares the user pool from @memorial/domain and imports no other package.",
 };
 const PACKAGE_ZONES = [
   { target: "packages/domain", from: WORKSPACE, message: RULES.domain },
@@ -91,6 +93,16 @@ const PACKAGE_NAME_BANS = [
     bans: [WEB],
   },
   { files: ["packages/sanitize-html/**", "openapi/**"], bans: [WEB] },
+  {
+    files: ["infra/**"],
+    bans: [
+      [
+        ["@memorial/api-client", "@memorial/auth", "@memorial/ui", "@memorial/local-backend"],
+        RULES.infra,
+      ],
+      WEB,
+    ],
+  },
 ];
 
 // ---- inside apps/web ----------------------------------------------------------------------

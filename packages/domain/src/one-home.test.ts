@@ -2,7 +2,7 @@
 // section type list, the date range, the rich-text allow-list, a password policy, the payment
 // choice, the condolence modes and statuses, the upload types, limits, formats and file
 // signatures, or the user pool's settings (scopes, token lifetimes, code mails) anywhere else in
-// packages/ or apps/ fails here. Import the fact from
+// packages/, apps/ or infra/ fails here. Import the fact from
 // @memorial/domain. (Types generated from the contract alias it and are not declarations.)
 // File signatures are looked for in source only: tests may build files with those bytes.
 // The HTML sanitiser that needs no DOM has its own home too (packages/sanitize-html).
@@ -203,7 +203,7 @@ describe("one home for every fact", () => {
 
   it("finds no declaration outside packages/domain", () => {
     const offenders: string[] = [];
-    for (const top of ["packages", "apps"]) {
+    for (const top of ["packages", "apps", "infra"]) {
       for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
         const relative = path.relative(REPO_ROOT, file);
         if (relative.startsWith(HOME)) continue;
@@ -222,7 +222,7 @@ describe("one home for every fact", () => {
     const parser = ["parse", "5"].join("");
     expect(parserImport.test(`import { parseFragment } from "${parser}";`)).toBe(true);
     const offenders: string[] = [];
-    for (const top of ["packages", "apps"]) {
+    for (const top of ["packages", "apps", "infra"]) {
       for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
         const relative = path.relative(REPO_ROOT, file);
         if (relative.startsWith(home)) continue;
