@@ -53,6 +53,7 @@ const RULES = {
   noUi: "@memorial/api-client and @memorial/auth import no @memorial/ui; the local backend neither.",
   authInTests: "The local backend imports @memorial/auth only from its tests.",
   web: "Nothing imports apps/web.",
+  infra: "infra/ declares the user pool from @memorial/domain and imports no other package.",
 };
 const PACKAGE_ZONES = [
   { target: "packages/domain", from: WORKSPACE, message: RULES.domain },
@@ -162,6 +163,16 @@ const PACKAGE_NAME_BANS = [
     bans: [WEB],
   },
   { files: ["packages/sanitize-html/**", "openapi/**"], bans: [WEB] },
+  {
+    files: ["infra/**"],
+    bans: [
+      [
+        ["@memorial/api-client", "@memorial/auth", "@memorial/ui", "@memorial/local-backend"],
+        RULES.infra,
+      ],
+      WEB,
+    ],
+  },
 ];
 
 // ---- inside apps/web ----------------------------------------------------------------------

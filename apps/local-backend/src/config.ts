@@ -3,7 +3,13 @@
 // value fails fast with the variable's name, what it must be and what was given. Nothing else in
 // the backend reads process.env.
 import path from "node:path";
-import { PASSWORD_POLICY, passwordPolicyProblems, type PasswordPolicy } from "@memorial/domain";
+import {
+  PASSWORD_POLICY,
+  USER_POOL_SETTINGS,
+  appClientUrls,
+  passwordPolicyProblems,
+  type PasswordPolicy,
+} from "@memorial/domain";
 
 /** Settings of the local identity service (MEMORIAL_IDENTITY_*). */
 export interface IdentityConfig {
@@ -194,7 +200,13 @@ export function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** The user pool's settings: the defaults of the identity service. */
+const POOL = USER_POOL_SETTINGS;
+const TOKENS = POOL.tokenValiditySeconds;
+const CODES = POOL.codeValiditySeconds;
+
 function loadIdentityConfig(env: Env, region: string, webOrigin: string): IdentityConfig {
+  const appUrls = appClientUrls(webOrigin);
   const passwordPolicy: PasswordPolicy = {
     minLength: positiveInt(env, "MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH", PASSWORD_POLICY.minLength),
     requireLowercase: bool(
@@ -223,15 +235,19 @@ function loadIdentityConfig(env: Env, region: string, webOrigin: string): Identi
     throw new Error(`Configuration error: MEMORIAL_IDENTITY_PASSWORD_MIN_LENGTH: ${policyProblem}`);
   }
   return {
-    accessTokenTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_TOKEN_TTL_SECONDS", 3600),
+    accessTokenTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_TOKEN_TTL_SECONDS", TOKENS.access),
     refreshTokenTtlSeconds: positiveInt(
       env,
       "MEMORIAL_IDENTITY_REFRESH_TOKEN_TTL_SECONDS",
-      30 * 24 * 3600,
+      TOKENS.refresh,
     ),
     passwordPolicy,
-    signUpCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_SIGNUP_CODE_TTL_SECONDS", 24 * 3600),
-    resetCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_RESET_CODE_TTL_SECONDS", 3600),
+    signUpCodeTtlSeconds: positiveInt(
+      env,
+      "MEMORIAL_IDENTITY_SIGNUP_CODE_TTL_SECONDS",
+      CODES.signUp,
+    ),
+    resetCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_RESET_CODE_TTL_SECONDS", CODES.reset),
     maxCodeAttempts: positiveInt(env, "MEMORIAL_IDENTITY_MAX_CODE_ATTEMPTS", 5),
     maxCodesPerHour: positiveInt(env, "MEMORIAL_IDENTITY_MAX_CODES_PER_HOUR", 10),
     maxFailedSignIns: positiveInt(env, "MEMORIAL_IDENTITY_MAX_FAILED_SIGN_INS", 5),
@@ -242,11 +258,23 @@ function loadIdentityConfig(env: Env, region: string, webOrigin: string): Identi
     hostedBurstPosts: positiveInt(env, "MEMORIAL_IDENTITY_HOSTED_BURST_POSTS", 10),
     hostedBurstSeconds: positiveInt(env, "MEMORIAL_IDENTITY_HOSTED_BURST_SECONDS", 10, 3600),
     maxBodyBytes: positiveInt(env, "MEMORIAL_IDENTITY_MAX_BODY_BYTES", 64 * 1024),
-    challengeSessionTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_SESSION_TTL_SECONDS", 180),
-    authorizationCodeTtlSeconds: positiveInt(env, "MEMORIAL_IDENTITY_AUTH_CODE_TTL_SECONDS", 300),
-    callbackUrls: urlList(env, "MEMORIAL_IDENTITY_CALLBACK_URLS", [`${webOrigin}/login`]),
-    logoutUrls: urlList(env, "MEMORIAL_IDENTITY_LOGOUT_URLS", [`${webOrigin}/logout`]),
-    preventUserExistenceErrors: bool(env, "MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS", true),
+    challengeSessionTtlSeconds: positiveInt(
+      env,
+      "MEMORIAL_IDENTITY_SESSION_TTL_SECONDS",
+      POOL.challengeSessionSeconds,
+    ),
+    authorizationCodeTtlSeconds: positiveInt(
+      env,
+      "MEMORIAL_IDENTITY_AUTH_CODE_TTL_SECONDS",
+      POOL.authorizationCodeSeconds,
+    ),
+    callbackUrls: urlList(env, "MEMORIAL_IDENTITY_CALLBACK_URLS", [appUrls.callbackUrl]),
+    logoutUrls: urlList(env, "MEMORIAL_IDENTITY_LOGOUT_URLS", [appUrls.logoutUrl]),
+    preventUserExistenceErrors: bool(
+      env,
+      "MEMORIAL_IDENTITY_PREVENT_USER_EXISTENCE_ERRORS",
+      POOL.preventUserExistenceErrors,
+    ),
     deviceTracking: bool(env, "MEMORIAL_IDENTITY_DEVICE_TRACKING", false),
     identityPoolId: text(
       env,

@@ -1,12 +1,18 @@
 /** Configuration of the sign-in layer (issue 3 section 1). */
 
-import { PASSWORD_POLICY, passwordPolicyProblems, type PasswordPolicy } from "@memorial/domain";
+import {
+  PASSWORD_POLICY,
+  USER_POOL_SETTINGS,
+  passwordPolicyProblems,
+  type PasswordPolicy,
+} from "@memorial/domain";
 
 export const DEFAULT_REGION = "eu-central-1";
-export const OAUTH_SCOPES = ["email", "openid"] as const;
-export const OAUTH_RESPONSE_TYPE = "code";
-export const SIGN_IN_PATH = "/login";
-export const SIGN_OUT_PATH = "/logout";
+// The app client's scopes, grant and paths: the user pool's settings in @memorial/domain.
+export const OAUTH_SCOPES = USER_POOL_SETTINGS.appClient.scopes;
+export const OAUTH_RESPONSE_TYPE = USER_POOL_SETTINGS.appClient.flows[0];
+export const SIGN_IN_PATH = USER_POOL_SETTINGS.appClient.callbackPath;
+export const SIGN_OUT_PATH = USER_POOL_SETTINGS.appClient.logoutPath;
 
 export type StorageKind = "localStorage" | "cookie";
 
@@ -172,7 +178,8 @@ export function resolveAuthConfig(input: AuthConfigInput, origin: string): AuthC
     redirectSignOut: redirectSignOut.href,
     scopes: OAUTH_SCOPES,
     responseType: OAUTH_RESPONSE_TYPE,
-    identityProvider: input.identityProvider ?? "Google",
+    identityProvider:
+      input.identityProvider ?? USER_POOL_SETTINGS.identityProviders[0] ?? "COGNITO",
     passwordPolicy,
     identityPoolId: input.identityPoolId === "" ? undefined : input.identityPoolId,
     allowGuestAccess: input.allowGuestAccess ?? false,

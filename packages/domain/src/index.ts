@@ -121,3 +121,20 @@ export {
   lifeDates,
   type PageDate,
 } from "./page-words";
+export {
+  USER_POOL_SETTINGS,
+  appClientUrls,
+  type IdentityProviderName,
+  type OAuthScope,
+  type UserPoolSettings,
+} from "./user-pool-settings";
+export {
+  CODE_MAIL_TEXTS,
+  codeMail,
+  dutchDuration,
+  htmlBody,
+  invitationMail,
+  plainTextBody,
+  type CodeMailPurpose,
+  type PoolMail,
+} from "./user-pool-mails";

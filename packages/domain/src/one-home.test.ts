@@ -1,7 +1,8 @@
 // Every shared fact has one home, this package: a second declaration of an access level, a
 // section type list, the date range, the rich-text allow-list, a password policy, the payment
-// choice, the condolence modes and statuses, or the upload types, limits, formats and file
-// signatures anywhere else in packages/ or apps/ fails here. Import the fact from
+// choice, the condolence modes and statuses, the upload types, limits, formats and file
+// signatures, or the user pool's settings (scopes, token lifetimes, code mails) anywhere else in
+// packages/, apps/ or infra/ fails here. Import the fact from
 // @memorial/domain. (Types generated from the contract alias it and are not declarations.)
 // File signatures are looked for in source only: tests may build files with those bytes.
 // The page's words have one home as well (page-words.ts): the dates line built from month
@@ -27,6 +28,8 @@ const SKIPPED_FOLDERS = new Set([
   "coverage",
   ".turbo",
   "generated",
+  // The synthesized CloudFormation templates of infra/.
+  "cdk.out",
 ]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
@@ -93,6 +96,29 @@ const DECLARATIONS: readonly { fact: string; pattern: RegExp; sourceOnly?: boole
     sourceOnly: true,
   },
   { fact: "page words", pattern: /weekday:\s*"long"|\.replace\(":",\s*"\."\)/, sourceOnly: true },
+  {
+    fact: "user pool settings",
+    pattern: /\b(type|interface)\s+(UserPoolSettings|OAuthScope)\b\s*[={<]/,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /\b(USER_POOL_SETTINGS|\w*MAIL_TEXTS|\w*TOKEN_VALIDITY\w*)\s*(:[^=\n]*)?=(?![=>])/,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /"(openid|email)"\s*,\s*"(openid|email)"/,
+    sourceOnly: true,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /\b30\s*\*\s*24\s*\*\s*(3600|60\b)|\bDuration\.days\(\s*30\s*\)/,
+    sourceOnly: true,
+  },
+  {
+    fact: "user pool settings",
+    pattern: /verificatiecode voor|tijdelijke wachtwoord is/,
+    sourceOnly: true,
+  },
 ];
 
 /** Test code: test files, test folders and the contract suite. */
@@ -158,6 +184,12 @@ describe("one home for every fact", () => {
       'const name = data.name.trim() === "" ? "Herinneringspagina" : data.name;',
       'const dutchDay = new Intl.DateTimeFormat("nl-NL", { weekday: "long" });',
       'const hours = `${gathering.startTime.replace(":", ".")} uur`;',
+      "export const USER_POOL_SETTINGS = {",
+      'const MAIL_TEXTS = { signup: { subject: "Uw code" } };',
+      'export const ALLOWED_SCOPES = new Set(["openid", "email", "profile"]);',
+      "refreshTokenTtlSeconds: 30 * 24 * 3600,",
+      "refreshTokenValidity: Duration.days(30),",
+      '  subject: "Uw verificatiecode voor Herinneringspagina",',
     ];
     for (const sample of samples) {
       expect(declaredFacts(sample), sample).toHaveLength(1);
@@ -183,6 +215,8 @@ describe("one home for every fact", () => {
       "const name = displayName(profile.name);",
       '  create: "Nieuwe herinneringspagina aanmaken",',
       "{LIFE_DATES_SEPARATOR}",
+      "scopes: USER_POOL_SETTINGS.appClient.scopes,",
+      "refreshTokenValidity: Duration.seconds(TOKENS.refresh),",
     ];
     for (const use of uses) {
       expect(declaredFacts(use), use).toEqual([]);
@@ -197,7 +231,7 @@ describe("one home for every fact", () => {
 
   it("finds no declaration outside packages/domain", () => {
     const offenders: string[] = [];
-    for (const top of ["packages", "apps"]) {
+    for (const top of ["packages", "apps", "infra"]) {
       for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
         const relative = path.relative(REPO_ROOT, file);
         if (relative.startsWith(HOME)) continue;
@@ -216,7 +250,7 @@ describe("one home for every fact", () => {
     const parser = ["parse", "5"].join("");
     expect(parserImport.test(`import { parseFragment } from "${parser}";`)).toBe(true);
     const offenders: string[] = [];
-    for (const top of ["packages", "apps"]) {
+    for (const top of ["packages", "apps", "infra"]) {
       for (const file of sourceFiles(path.join(REPO_ROOT, top))) {
         const relative = path.relative(REPO_ROOT, file);
         if (relative.startsWith(home)) continue;

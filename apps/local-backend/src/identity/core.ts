@@ -2,6 +2,7 @@
 // and the session life cycle (a sign-in starts a session with one refresh token; refreshing,
 // revoking and global sign-out act on sessions; access tokens of a revoked session stop working).
 import crypto from "node:crypto";
+import { codeMail, plainTextBody } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
 import { IdentityError, notAuthorized } from "./errors.ts";
 import type { IdentityConfig } from "./identity-config.ts";
@@ -48,26 +49,8 @@ interface SessionRow {
 /** Scope of tokens from the user-pool API (not the hosted sign-in). */
 export const USER_ADMIN_SCOPE = "aws.cognito.signin.user.admin";
 
-export const MAIL_TEXTS = {
-  signup: {
-    subject: "Uw verificatiecode voor Herinneringspagina",
-    kind: "signup-code",
-    intro: "Bedankt voor uw registratie bij Herinneringspagina.",
-    action: "Vul deze code in op de pagina 'Verifieer registratie'.",
-  },
-  reset: {
-    subject: "Wachtwoord herstellen voor Herinneringspagina",
-    kind: "reset-code",
-    intro: "U heeft gevraagd uw wachtwoord te herstellen.",
-    action: "Vul deze code in op de pagina 'Nieuw wachtwoord instellen'.",
-  },
-} as const;
-
-function dutchDuration(seconds: number): string {
-  if (seconds % 3600 === 0) return seconds === 3600 ? "1 uur" : `${seconds / 3600} uur`;
-  if (seconds % 60 === 0) return seconds === 60 ? "1 minuut" : `${seconds / 60} minuten`;
-  return `${seconds} seconden`;
-}
+/** The mailbox kind of each code mail. */
+const CODE_MAIL_KINDS = { signup: "signup-code", reset: "reset-code" } as const;
 
 export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
@@ -305,24 +288,12 @@ export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
     }
     const ttl = purpose === "signup" ? settings.signUpCodeTtlSeconds : settings.resetCodeTtlSeconds;
     const code = users.newCode(user.sub, purpose, now + ttl, now);
-    const text = MAIL_TEXTS[purpose];
+    const mail = codeMail(purpose, code, ttl);
     ctx.mailbox.send({
       to: user.email,
-      subject: text.subject,
-      kind: text.kind,
-      body: [
-        "Beste gebruiker,",
-        "",
-        text.intro,
-        `Uw code is: ${code}`,
-        "",
-        `${text.action} De code is ${dutchDuration(ttl)} geldig.`,
-        "",
-        "Heeft u hier niet om gevraagd? Dan kunt u dit bericht negeren.",
-        "",
-        "Met vriendelijke groet,",
-        "Herinneringspagina",
-      ].join("\n"),
+      subject: mail.subject,
+      kind: CODE_MAIL_KINDS[purpose],
+      body: plainTextBody(mail),
     });
     ctx.log.info("identity: code sent", {
       to: user.email,

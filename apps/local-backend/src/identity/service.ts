@@ -1,6 +1,7 @@
 // The local Cognito-compatible identity service: one Hono app with the user-pool and
 // identity-pool JSON protocol at POST /, hosted sign-in, JWKS/OpenID configuration, the mailbox
 // pages and a few local-only helpers under /_local/. CORS answers only the configured web origin.
+import { invitationMail, plainTextBody } from "@memorial/domain";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -251,21 +252,12 @@ export function createIdentityService(
       material: await passwordMaterial(core.poolName, sub, password),
       now: core.nowSeconds(),
     });
+    const mail = invitationMail(email, password);
     ctx.mailbox.send({
       to: email,
-      subject: "Uw account voor Herinneringspagina",
+      subject: mail.subject,
       kind: "invitation",
-      body: [
-        "Beste gebruiker,",
-        "",
-        "Er is een account voor u aangemaakt bij Herinneringspagina.",
-        `Uw gebruikersnaam is ${email} en uw tijdelijke wachtwoord is: ${password}`,
-        "",
-        "Bij de eerste keer inloggen kiest u een nieuw wachtwoord.",
-        "",
-        "Met vriendelijke groet,",
-        "Herinneringspagina",
-      ].join("\n"),
+      body: plainTextBody(mail),
     });
     return c.json({ sub: user.sub, email: user.email, status: user.status }, 201);
   });

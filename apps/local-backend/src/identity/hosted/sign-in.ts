@@ -3,14 +3,16 @@
 // exists) and the e-mail/password page /login, with the same lockout as the user-pool API.
 import { Hono, type Context } from "hono";
 import { html } from "hono/html";
-import { USER_ADMIN_SCOPE, type IdentityCore } from "../core.ts";
+import { USER_POOL_SETTINGS } from "@memorial/domain";
+import type { IdentityCore } from "../core.ts";
 import { longerThan, MAX_PASSWORD_LENGTH } from "../identity-config.ts";
 import type { HostedGuards } from "./guards.ts";
 import { emailField, hostedFormPage } from "./form.ts";
 import { errorPage } from "./layout.ts";
 import { withParams, type AuthorizeRequest, type HostedRequests } from "./requests.ts";
 
-export const ALLOWED_SCOPES = new Set(["openid", "email", "profile", "phone", USER_ADMIN_SCOPE]);
+/** The scopes the app client allows (the user pool's settings in @memorial/domain). */
+export const ALLOWED_SCOPES: ReadonlySet<string> = new Set(USER_POOL_SETTINGS.appClient.scopes);
 const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const expiredRequestPage = (c: Context) =>
@@ -75,13 +77,18 @@ export function createSignInRoutes(
       return fail("unsupported_response_type", "response_type must be code");
     }
     const challenge = q("code_challenge");
-    if (q("code_challenge_method") !== "S256" || challenge === undefined) {
+    if (
+      q("code_challenge_method") !== USER_POOL_SETTINGS.appClient.pkceMethod ||
+      challenge === undefined
+    ) {
       return fail("invalid_request", "PKCE with code_challenge_method S256 is required");
     }
     if (!CHALLENGE_PATTERN.test(challenge)) {
       return fail("invalid_request", "code_challenge must be 43 base64url characters");
     }
-    const scopes = (q("scope") ?? "openid email").split(/[ +]/).filter((s) => s !== "");
+    const scopes = (q("scope") ?? [...ALLOWED_SCOPES].join(" "))
+      .split(/[ +]/)
+      .filter((s) => s !== "");
     if (scopes.some((s) => !ALLOWED_SCOPES.has(s))) {
       return fail("invalid_scope", "unknown scope");
     }
@@ -93,7 +100,7 @@ export function createSignInRoutes(
       nonce: q("nonce") ?? null,
     };
     const provider = q("identity_provider");
-    if (provider === "Google") {
+    if (provider === "Google" && USER_POOL_SETTINGS.identityProviders.includes(provider)) {
       return c.redirect(`/oauth2/google?request=${requests.store(request)}`, 302);
     }
     if (provider !== undefined && provider !== "COGNITO") {

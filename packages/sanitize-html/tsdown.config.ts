@@ -1,0 +1,17 @@
+// The package as other teams install it (@memorial/ui depends on it): ESM with type
+// declarations in dist/ (`pnpm pack` uses publishConfig); inside the workspace the exports stay
+// on src/.
+import { defineConfig } from "tsdown";
+
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    escape: "src/escape.ts",
+    "section.browser": "src/section.browser.ts",
+    "section.server": "src/section.server.ts",
+  },
+  format: "esm",
+  platform: "neutral",
+  dts: true,
+  clean: true,
+});
