@@ -117,3 +117,17 @@ describe("backend configuration", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
+
+describe("CORS origins", () => {
+  it("answers the web origin, plus the extra origins the environment names", () => {
+    const base = { MEMORIAL_WEB_ORIGIN: "https://localhost:5800" };
+    expect(loadConfig(base).corsOrigins).toEqual(["https://localhost:5800"]);
+    expect(
+      loadConfig({ ...base, MEMORIAL_EXTRA_WEB_ORIGINS: "https://localhost:5801/, http://a.test" })
+        .corsOrigins,
+    ).toEqual(["https://localhost:5800", "https://localhost:5801", "http://a.test"]);
+    expect(() => loadConfig({ ...base, MEMORIAL_EXTRA_WEB_ORIGINS: "not a url" })).toThrow(
+      "MEMORIAL_EXTRA_WEB_ORIGINS",
+    );
+  });
+});

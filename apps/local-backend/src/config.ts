@@ -76,8 +76,13 @@ export interface BackendConfig {
   apiPort: number;
   /** Port of the identity service (user pool, hosted sign-in, identity pool, mailbox). */
   identityPort: number;
-  /** Origin of the web app: the only origin CORS answers, and the origin QR codes point to. */
+  /** Origin of the web app: the origin CORS answers, and the origin QR codes point to. */
   webOrigin: string;
+  /**
+   * Every origin CORS answers: the web app's, plus MEMORIAL_EXTRA_WEB_ORIGINS (a comma-separated
+   * list, for a second copy of the app such as the benchmark's statically hosted one).
+   */
+  corsOrigins: string[];
   /** Public base URL of the API server as the browser reaches it. */
   apiBaseUrl: string;
   /** Public base URL of the identity service as the browser reaches it. */
@@ -320,6 +325,10 @@ export function loadConfig(env: Env = process.env): BackendConfig {
     apiPort,
     identityPort,
     webOrigin,
+    corsOrigins: [
+      webOrigin,
+      ...urlList(env, "MEMORIAL_EXTRA_WEB_ORIGINS", []).map((url) => new URL(url).origin),
+    ],
     apiBaseUrl: httpUrl(env, "MEMORIAL_API_BASE_URL", `http://${publicHost}:${apiPort}`),
     identityBaseUrl: httpUrl(
       env,

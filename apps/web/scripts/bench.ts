@@ -80,6 +80,8 @@ async function startBackend(dataDir: string, webOrigin: string) {
     MEMORIAL_API_PORT: String(apiPort),
     MEMORIAL_IDENTITY_PORT: String(identityPort),
     MEMORIAL_WEB_ORIGIN: webOrigin,
+    // The client-rendered copy of the app (next port) calls the API from its own origin.
+    MEMORIAL_EXTRA_WEB_ORIGINS: `https://localhost:${String(webPort + 1)}`,
     MEMORIAL_DATA_DIR: dataDir,
   });
   const backend = spawn(command, args, options);

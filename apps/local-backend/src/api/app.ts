@@ -76,7 +76,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   app.use(
     "*",
     cors({
-      origin: ctx.config.webOrigin,
+      origin: ctx.config.corsOrigins,
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
       allowHeaders: ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Range"],
       exposeHeaders: ["ETag", "Location", "Retry-After", "Content-Range", "Accept-Ranges"],
