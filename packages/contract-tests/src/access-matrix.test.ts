@@ -398,6 +398,42 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    operation: "POST /api/v1/profiles/{id}/payment/upgrade",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/payment/upgrade`,
+        { token },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      // Neither page is bronze (the public one is silver, the private one on trial).
+      if (isManager(role, visibility)) return { status: 409, code: "plan_not_available" };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/payment/extend",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/payment/extend`,
+        { token, json: { yearsUpfront: 5 } },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        // Only a bought plan is extended; the private page is still on trial.
+        return visibility === "public"
+          ? { status: 200 }
+          : { status: 409, code: "plan_not_available" };
+      }
+      return refused(role, visibility);
+    },
+  },
+  {
     operation: "POST /api/v1/profiles/{id}/export",
     call: async (target, role, token) => {
       const response = await useSuite().api.request(
