@@ -143,7 +143,8 @@ const ENDPOINTS: Endpoint[] = [
         return { status: 200, check: sectionsCheck(true, planEnd) };
       }
       if (canSee(role, visibility)) return { status: 200, check: sectionsCheck(false) };
-      return { status: 404, code: "not_found" };
+      // Read by its id, an existing page says only that it is not public.
+      return { status: 404, code: "not_public" };
     },
   },
   {
@@ -153,7 +154,7 @@ const ENDPOINTS: Endpoint[] = [
     expected: (_role, visibility) =>
       visibility === "public"
         ? { status: 200, check: sectionsCheck(false) }
-        : { status: 404, code: "not_found" },
+        : { status: 404, code: "not_public" },
   },
   {
     operation: "GET /api/v1/profiles",

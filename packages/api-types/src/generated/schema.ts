@@ -772,6 +772,7 @@ export interface components {
          *     `forbidden` (403: the caller's role does not allow this),
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
+         *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
          *     `profile_blocked` (409: the trial expired or the paid period ended),
          *     `plan_required` (409: the public switch on a trial page),
          *     `media_not_allowed` (409: video or audio on a bronze page),
@@ -796,7 +797,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
