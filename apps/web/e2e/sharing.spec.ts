@@ -152,7 +152,8 @@ test("the family shares a page that is not public yet, then makes it public and 
   const { profileId } = await userWithNewPage(page, mailbox, "sharing");
   const address = `${stack.webUrl}/${profileId}`;
 
-  // On trial: the page cannot be made public, so the dialog offers invitations.
+  // On trial: the way to make it public comes first ('Pagina activeren' with the prices), then
+  // invitations.
   await page.getByRole("button", { name: "Menu openen" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delen", exact: true }).click();
   const share = page.getByRole("dialog", { name: "Delen" });
@@ -161,7 +162,19 @@ test("the family shares a page that is not public yet, then makes it public and 
     "Alleen genodigden die zijn ingelogd kunnen de pagina openen.",
   );
   await expect(share.getByLabel("Adres van de pagina")).toHaveValue(address);
+  await expect(share.getByRole("button", { name: "Pagina activeren" })).toBeVisible();
+  await expect(share.getByRole("note")).toContainText(
+    "Brons € 20,00 per jaar, Zilver € 30,00 per jaar, inclusief btw.",
+  );
   await expect(share.getByRole("button", { name: "Mensen uitnodigen" })).toBeVisible();
+  // Copying the address of a page that is not public asks first, like every share target.
+  await share.getByRole("button", { name: "Link kopiëren" }).click();
+  const copyWarning = page.getByRole("alertdialog", {
+    name: "Link van een pagina die niet publiek is",
+  });
+  await expect(copyWarning).toContainText("kan de pagina nog niet zien");
+  await copyWarning.getByRole("button", { name: "Annuleren" }).click();
+  await expect(copyWarning).toBeHidden();
   await expect(share.getByRole("img", { name: /QR-code van de herinneringspagina/ })).toBeVisible({
     timeout: 35_000,
   });

@@ -54,6 +54,7 @@ export {
   saveAccessRow,
 } from "./access";
 export { initiatePayment } from "./payment";
+export { initiateExtension, initiateUpgrade } from "./plan-changes";
 export { checkUploadFile, checkUploadFiles, type UploadableFile } from "./upload-checks";
 export {
   createFetchUploadTransport,

@@ -61,7 +61,9 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/profiles/{id}/group-membership",
         "PUT /api/v1/profiles/{id}/group-membership",
         "DELETE /api/v1/profiles/{id}/group-membership",
+        "POST /api/v1/profiles/{id}/payment/extend",
         "POST /api/v1/profiles/{id}/payment/initiate",
+        "POST /api/v1/profiles/{id}/payment/upgrade",
         // The condolence register (issue 14).
         "GET /api/v1/profiles/{id}/condolences",
         "POST /api/v1/profiles/{id}/condolences",

@@ -24,9 +24,19 @@ export {
   isYearsUpfront,
   parseYearsUpfront,
   priceBreakdown,
+  vatBreakdown,
   type PriceBreakdown,
   type YearsUpfront,
 } from "./pricing";
+export {
+  canExtend,
+  canUpgrade,
+  extendedPlanEnd,
+  extensionPrice,
+  paidPeriodEnded,
+  remainingPaidYears,
+  upgradePrice,
+} from "./plan-changes";
 export {
   CONDOLENCE_LIMITS,
   CONDOLENCE_MODES,

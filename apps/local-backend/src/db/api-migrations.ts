@@ -125,4 +125,11 @@ export const apiMigrations: Migration[] = [
     id: "api-020-searchable",
     sql: `ALTER TABLE profiles ADD COLUMN is_searchable INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // What a payment buys: the first plan of a trial page, the move from bronze to silver, or
+    // more years ('Verlengen').
+    id: "api-030-plan-changes",
+    sql: `ALTER TABLE payments ADD COLUMN kind TEXT NOT NULL DEFAULT 'activate'
+      CHECK (kind IN ('activate', 'upgrade', 'extend'));`,
+  },
 ];

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "upload_expired"
   | "download_expired"
   | "not_found"
+  | "not_public"
   | "profile_blocked"
   | "plan_required"
   | "media_not_allowed"

@@ -361,6 +361,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/payment/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for the move from bronze to silver
+         * @description Managers only, bronze pages whose paid period still runs only (409 `plan_not_available`
+         *     otherwise: a trial page is activated through `initiatePayment`, a page that rests is
+         *     extended first). The amount is the difference between the two plans' prices per year
+         *     (€ 10, VAT included) times the years that remain until `planEndsAt`, a year begun
+         *     counting as a whole one. Answers the URL of the external payment page; a completed
+         *     payment sets `plan` to `silver` and leaves `planEndsAt` as it was. A payment completed
+         *     after the page changed in between (it already moved, or its period ended) is recorded
+         *     as failed and changes nothing.
+         */
+        post: operations["initiateUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/payment/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying to extend a bought plan ('Verlengen')
+         * @description Managers only, bronze and silver pages only (409 `plan_not_available` on a trial page),
+         *     before or after `planEndsAt`. The amount is the page's plan price per year times
+         *     `yearsUpfront`, VAT included. A completed payment moves `planEndsAt` by `yearsUpfront`
+         *     years: counted from `planEndsAt` while the period runs, from the moment of payment once
+         *     it has ended (the page stops resting). A plan is never extended without a payment: there
+         *     is no automatic renewal. A payment completed after the page changed plan in between is
+         *     recorded as failed and changes nothing.
+         */
+        post: operations["initiateExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -713,10 +772,12 @@ export interface components {
          *     `forbidden` (403: the caller's role does not allow this),
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
-         *     `profile_blocked` (409: the trial expired),
+         *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
+         *     `profile_blocked` (409: the trial expired or the paid period ended),
          *     `plan_required` (409: the public switch on a trial page),
          *     `media_not_allowed` (409: video or audio on a bronze page),
-         *     `plan_not_available` (409: payment for a page not on trial, or bronze with media),
+         *     `plan_not_available` (409: payment for a page not on trial, or bronze with media; an
+         *     upgrade of a page that is not bronze with time left; an extension of a trial page),
          *     `own_access_row` (409: changing or removing one's own access row),
          *     `download_expired` (403: export download URL expired, signature wrong, or no longer a manager),
          *     `already_uploaded` (409: second upload to one upload URL),
@@ -736,7 +797,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -838,7 +899,10 @@ export interface components {
             profilePicture?: components["schemas"]["HttpUrl"] | null;
             /** @description Viewable by link by anyone (only the `isPublic` sections). */
             isPublic: boolean;
-            /** @description The trial has expired; the content is hidden until a plan is bought. */
+            /**
+             * @description The trial has expired, or the period paid for has ended (the page rests); the content
+             *     is hidden until a plan is bought or extended.
+             */
             isBlocked: boolean;
             /**
              * @description The family lets search engines index the page while it is public ('Vindbaar via
@@ -1455,6 +1519,14 @@ export interface components {
          */
         PaymentInitiateRequest: {
             plan: components["schemas"]["PlanId"];
+            yearsUpfront: components["schemas"]["YearsUpfront"];
+        };
+        /**
+         * @example {
+         *       "yearsUpfront": 10
+         *     }
+         */
+        PlanExtensionRequest: {
             yearsUpfront: components["schemas"]["YearsUpfront"];
         };
         /**
@@ -2454,6 +2526,71 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PaymentInitiateRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    initiateUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    initiateExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanExtensionRequest"];
             };
         };
         responses: {

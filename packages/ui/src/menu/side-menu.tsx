@@ -17,6 +17,7 @@ import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref }
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { MenuSwitch } from "./menu-switch.js";
 import {
+  CalendarIcon,
   CardIcon,
   DownloadIcon,
   HomeIcon,
@@ -32,6 +33,7 @@ import {
 } from "../icons/icons.js";
 import { dialogCloseAnimation } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
+import { planTexts } from "../texts/plans.js";
 
 /** Drawer width of the side menu (spec section 9). */
 export const SIDE_MENU_WIDTH_PX = 320;
@@ -79,6 +81,10 @@ export interface SideMenuProps {
   /** Managers: 'Pagina downloaden of afdrukken' (the item is shown only when this is given). */
   onKeepPage?: (() => void) | undefined;
   onActivate: () => void;
+  /** Managers of a bought plan: 'Verlengen' (the item is shown only when this is given). */
+  onExtend?: (() => void) | undefined;
+  /** Managers of a Brons page with time left: 'Overstappen naar Zilver' (shown when given). */
+  onUpgrade?: (() => void) | undefined;
   /** Called with the new value: after Ja for turning on, at once for turning off. */
   onPublicChange: (isPublic: boolean) => void;
   onChangePassword: () => void;
@@ -302,6 +308,16 @@ export function SideMenu(props: SideMenuProps) {
                         {plan === "trial" ? (
                           <MenuItem icon={CardIcon} onSelect={select(props.onActivate)}>
                             {texts.activate}
+                          </MenuItem>
+                        ) : null}
+                        {plan !== "trial" && props.onUpgrade !== undefined ? (
+                          <MenuItem icon={CardIcon} onSelect={select(props.onUpgrade)}>
+                            {planTexts.menu.upgrade}
+                          </MenuItem>
+                        ) : null}
+                        {plan !== "trial" && props.onExtend !== undefined ? (
+                          <MenuItem icon={CalendarIcon} onSelect={select(props.onExtend)}>
+                            {planTexts.menu.extend}
                           </MenuItem>
                         ) : null}
                         <MenuSwitch

@@ -5,3 +5,4 @@ export {
   type ProfilePictureProps,
 } from "./profile-picture.js";
 export { BlockedNotice, type BlockedNoticeProps } from "./page-states.js";
+export { RestingPageNotice, type RestingPageNoticeProps } from "./resting-page-notice.js";

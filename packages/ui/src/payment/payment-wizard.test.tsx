@@ -42,6 +42,9 @@ describe("PaymentWizard", () => {
     const silverCard = silver.closest("label");
     expect(bronzeCard).toHaveTextContent("€ 20,00 per jaar");
     expect(silverCard).toHaveTextContent("€ 30,00 per jaar");
+    // The whole price for the preselected 10 years, before the first 'Volgende'.
+    expect(bronzeCard).toHaveTextContent("€ 200,00 voor 10 jaar, inclusief btw");
+    expect(silverCard).toHaveTextContent("€ 300,00 voor 10 jaar, inclusief btw");
     for (const feature of ["2GB opslag", "Teksten", "Foto's"]) {
       expect(within(bronzeCard!).getByText(feature)).toBeInTheDocument();
     }

@@ -36,6 +36,31 @@ describe("AddSectionPanel", () => {
     expect(screen.getByRole("button", { name: "Tekstblok" })).toBeEnabled();
   });
 
+  it("keeps video and audio on Brons, says they need Zilver and offers the move", async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    const onUpgrade = vi.fn();
+    render(
+      <MemorialUiProvider>
+        <AddSectionPanel onAdd={onAdd} upgradeFor={{ types: ["video", "audio"], onUpgrade }} />
+      </MemorialUiProvider>,
+    );
+    const video = screen.getByRole("button", { name: "Video" });
+    expect(video).toBeEnabled();
+    expect(video).toHaveAccessibleDescription(
+      "Video hoort bij het pakket Zilver. Stap over naar Zilver om een video toe te voegen.",
+    );
+    expect(screen.getByRole("button", { name: "Audio" })).toHaveAccessibleDescription(
+      /een geluidsfragment toe te voegen/,
+    );
+    await user.click(video);
+    await user.click(screen.getByRole("button", { name: "Audio" }));
+    expect(onUpgrade).toHaveBeenCalledTimes(2);
+    expect(onAdd).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Tekstblok" }));
+    expect(onAdd).toHaveBeenCalledWith("text");
+  });
+
   it("has no accessibility violations", async () => {
     const { container } = render(
       <MemorialUiProvider>

@@ -10,12 +10,14 @@ import {
   Text,
   Wrap,
 } from "@chakra-ui/react";
+import { PLANS, formatEuro } from "@memorial/domain";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, DownloadIcon, LockIcon, PrintIcon, ShareIcon } from "../icons/icons.js";
 import { dialogTexts } from "../texts/dialogs.js";
+import { shareWarningTexts } from "../texts/share-warnings.js";
 
 const texts = dialogTexts.sharing;
 
@@ -39,6 +41,8 @@ export interface ShareDialogProps {
   /** For a page that is not public: what this user may do about it. */
   notPublicOffer?: NotPublicOffer;
   onNotPublicAction?: () => void;
+  /** Next to 'Pagina activeren': 'Mensen uitnodigen', who can see the page already. */
+  onInvite?: (() => void) | undefined;
   qr: QrCodeState;
   onRetryQr?: () => void;
   onDownloadQr: (url: string) => void;
@@ -48,6 +52,16 @@ export interface ShareDialogProps {
   onNativeShare?: () => void;
   /** Writes the address to the clipboard; resolves false when the browser refused. */
   copyText?: (text: string) => Promise<boolean>;
+  /**
+   * Opens a share link (WhatsApp, e-mail, Facebook) after the question of a page that is not
+   * public; replaceable in tests.
+   */
+  openLink?: (href: string) => void;
+}
+
+function openInBrowser(href: string): void {
+  if (href.startsWith("mailto:")) window.location.assign(href);
+  else window.open(href, "_blank", "noopener,noreferrer");
 }
 
 /** The links of 'Delen via' when the browser has no share sheet of its own. */
@@ -105,16 +119,24 @@ export function ShareDialog({
   isPublic,
   notPublicOffer = "none",
   onNotPublicAction,
+  onInvite,
   qr,
   onRetryQr,
   onDownloadQr,
   onDownloadCard,
   onNativeShare,
   copyText = copyWithClipboard,
+  openLink = openInBrowser,
 }: ShareDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "manual">("idle");
   const [pendingDownload, setPendingDownload] = useState<(() => void) | null>(null);
+  // Sharing the address of a page that is not public asks first, like a download.
+  const [pendingShare, setPendingShare] = useState<(() => void) | null>(null);
+  const askBeforeSharing = (share: () => void) => {
+    if (isPublic) share();
+    else setPendingShare(() => share);
+  };
   const links = shareLinksOf(pageUrl, pageName);
   const addressId = useId();
 
@@ -176,6 +198,19 @@ export function ShareDialog({
                       <Button variant="outline" {...wrapping} onClick={onNotPublicAction}>
                         {offerLabel}
                       </Button>
+                      {notPublicOffer === "activate" ? (
+                        <Text textStyle="sm" color="fg.muted" mt="2">
+                          {shareWarningTexts.activatePrice(
+                            formatEuro(PLANS.bronze.pricePerYear * 100),
+                            formatEuro(PLANS.silver.pricePerYear * 100),
+                          )}
+                        </Text>
+                      ) : null}
+                      {notPublicOffer === "activate" && onInvite !== undefined ? (
+                        <Button variant="ghost" {...wrapping} mt="2" onClick={onInvite}>
+                          {texts.invite}
+                        </Button>
+                      ) : null}
                     </Box>
                   )}
                 </Stack>
@@ -200,14 +235,21 @@ export function ShareDialog({
             <Wrap gap="3" align="center">
               <Button
                 onClick={() => {
-                  void copy();
+                  askBeforeSharing(() => {
+                    void copy();
+                  });
                 }}
               >
                 {copyState === "copied" ? <CheckIcon boxSize="5" /> : null}
                 {texts.copy}
               </Button>
               {onNativeShare === undefined ? null : (
-                <Button variant="outline" onClick={onNativeShare}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    askBeforeSharing(onNativeShare);
+                  }}
+                >
                   <ShareIcon boxSize="5" />
                   {texts.shareVia}
                 </Button>
@@ -238,6 +280,13 @@ export function ShareDialog({
                       {...(href.startsWith("mailto:")
                         ? {}
                         : { target: "_blank", rel: "noopener noreferrer" })}
+                      onClick={(event) => {
+                        if (isPublic) return;
+                        event.preventDefault();
+                        setPendingShare(() => () => {
+                          openLink(href);
+                        });
+                      }}
                     >
                       {label}
                       {href.startsWith("mailto:") ? null : (
@@ -332,6 +381,21 @@ export function ShareDialog({
           )}
         </Stack>
       </DialogShell>
+      <ConfirmDialog
+        open={pendingShare !== null}
+        title={shareWarningTexts.title}
+        question={shareWarningTexts.question}
+        confirmLabel={shareWarningTexts.confirm}
+        cancelLabel={dialogTexts.common.cancel}
+        onConfirm={() => {
+          const share = pendingShare;
+          setPendingShare(null);
+          share?.();
+        }}
+        onCancel={() => {
+          setPendingShare(null);
+        }}
+      />
       <ConfirmDialog
         open={pendingDownload !== null}
         title={texts.confirmDownloadTitle}

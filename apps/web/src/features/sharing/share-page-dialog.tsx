@@ -27,6 +27,8 @@ export interface SharePageDialogProps {
   onDownloadQr: (url: string) => void;
   notPublicOffer?: NotPublicOffer;
   onNotPublicAction?: (() => void) | undefined;
+  /** Next to 'Pagina activeren': 'Mensen uitnodigen'. */
+  onInvite?: (() => void) | undefined;
 }
 
 /** The card's dates line, the header's own (`lifeDates` of @memorial/domain). */
@@ -77,6 +79,7 @@ export function SharePageDialog({
   onDownloadQr,
   notPublicOffer = "none",
   onNotPublicAction,
+  onInvite,
 }: SharePageDialogProps) {
   const url = pageAddress(page.id);
   const share = nativeShare(page, url);
@@ -101,6 +104,7 @@ export function SharePageDialog({
       isPublic={page.isPublic}
       notPublicOffer={notPublicOffer}
       {...(onNotPublicAction === undefined ? {} : { onNotPublicAction })}
+      onInvite={onInvite}
       qr={qr}
       {...(onRetryQr === undefined ? {} : { onRetryQr })}
       onDownloadQr={onDownloadQr}
