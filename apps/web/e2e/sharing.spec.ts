@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
+import { pdfPagesAsPng, pdfText, readDownload, readQrCode } from "./pdf-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
 function meta(page: Page, property: string) {
@@ -105,17 +106,35 @@ test("a visitor shares a public page: preview tags, jump links, menu and 'Delen'
   const qr = await qrDownload;
   expect(qr.suggestedFilename()).toBe("qr-code-herinneringspagina.svg");
   expect(await savedText(qr)).toContain("<svg");
-  const cardDownload = page.waitForEvent("download");
-  await share.getByRole("button", { name: /Kaart A6/ }).click();
-  const card = await cardDownload;
-  expect(card.suggestedFilename()).toBe("herinneringskaart-a6.svg");
-  const cardSvg = await savedText(card);
+  // The cards as PDF: the name, the dates and the address as text, and a code that reads back
+  // as the address on every card of the sheet (one decoded per rendered page here).
+  for (const [label, fileName] of [
+    [/Vier kaarten A6 op A4/, "herinneringskaarten-4x-a6-op-a4.pdf"],
+    [/Eén kaart A6/, "herinneringskaart-a6.pdf"],
+    [/Labels 5 × 5 cm op A4/, "qr-labels-5x5cm-op-a4.pdf"],
+  ] as const) {
+    const cardDownload = page.waitForEvent("download");
+    await share.getByRole("button", { name: label }).click();
+    const card = await cardDownload;
+    expect(card.suggestedFilename()).toBe(fileName);
+    const pdf = await readDownload(await card.path());
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain("Johanna de Vries");
+    expect(text).toContain("12 maart 1948 – 2 november 2025");
+    expect(text.replace(/\s+/g, "")).toContain(address);
+    const [first] = await pdfPagesAsPng(pdf, 150);
+    expect(first).toBeDefined();
+    expect(await readQrCode(first ?? "")).toBe(address);
+  }
+  // The print shop's SVG.
+  const svgDownload = page.waitForEvent("download");
+  await share.getByRole("button", { name: "Kaart A6 (SVG)" }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toBe("herinneringskaart-a6-voor-de-drukker.svg");
+  const cardSvg = await savedText(svg);
   expect(cardSvg).toContain('width="105mm"');
   expect(cardSvg).toContain("Johanna de Vries");
-  expect(cardSvg).toContain("12 maart 1948 – 2 november 2025");
-  const labelDownload = page.waitForEvent("download");
-  await share.getByRole("button", { name: /Label 5 × 5 cm/ }).click();
-  expect((await labelDownload).suggestedFilename()).toBe("qr-label-5x5cm.svg");
   await toTop(share);
   await checkScreen(page, "sharing-visitor-dialog");
 });
