@@ -6,6 +6,7 @@ import {
 } from "@memorial/ui/sharing";
 import { lifeDates } from "@memorial/domain";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
+import { pageAddress } from "../../core/page-address";
 import { sharingTexts } from "../../texts/sharing";
 import { saveSvg } from "./downloads";
 
@@ -32,10 +33,7 @@ export interface SharePageDialogProps {
 /** The card's dates line, the header's own (`lifeDates` of @memorial/domain). */
 export const datesOf = lifeDates;
 
-/** The page's one address: the web app's origin and the page's id. */
-export function pageAddress(profileId: string): string {
-  return `${window.location.origin}/${profileId}`;
-}
+export { pageAddress };
 
 /** Saves the code drawn in the browser (./use-local-qr) as an SVG file. */
 export function downloadLocalQr(pageUrl: string): void {
