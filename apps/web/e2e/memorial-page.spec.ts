@@ -54,7 +54,7 @@ test("the whole life of a memorial page", async ({
   const pictureChooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Profielfoto wijzigen" }).click();
   await (await pictureChooser).setFiles(portrait);
-  await expect(page.getByRole("img", { name: "Profielfoto" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("img", { name: /^Portret van / })).toBeVisible({ timeout: 30_000 });
 
   // A text section with formatting.
   await page.getByRole("button", { name: "Tekstblok" }).click();
