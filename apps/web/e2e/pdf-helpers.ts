@@ -30,9 +30,33 @@ export async function pdfPagesAsPng(pdf: Uint8Array, dpi = 100): Promise<string[
     .map((name) => path.join(folder, name));
 }
 
-/** The first QR code jsqr finds in the image (a PNG file or bytes), or undefined. */
-export async function readQrCode(png: string | Uint8Array): Promise<string | undefined> {
-  const { data, info } = await sharp(png)
+/** A part of an image, as fractions of its width and height. */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The QR code jsqr finds in the image (a PNG file or bytes), or in `region` of it (a sheet of
+ * several cards holds several codes: read one card at a time), or undefined.
+ */
+export async function readQrCode(
+  png: string | Uint8Array,
+  region?: Region,
+): Promise<string | undefined> {
+  let image = sharp(png);
+  if (region !== undefined) {
+    const { width, height } = await image.metadata();
+    image = sharp(png).extract({
+      left: Math.floor(region.left * width),
+      top: Math.floor(region.top * height),
+      width: Math.floor(region.width * width),
+      height: Math.floor(region.height * height),
+    });
+  }
+  const { data, info } = await image
     .flatten({ background: "#ffffff" })
     .ensureAlpha()
     .raw()

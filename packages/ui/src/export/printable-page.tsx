@@ -185,6 +185,7 @@ export function PrintablePage(props: PrintablePageProps) {
       bg={{ base: "bg.subtle", _print: "white" }}
       minHeight="100dvh"
       py={{ base: "4", md: "8", _print: "0" }}
+      css={{ "@media print": { background: "white", minHeight: "auto" } }}
     >
       <style>{PAGE_RULE}</style>
       <Flex

@@ -197,16 +197,24 @@ describe("SideMenu", () => {
   });
 
   it.each([
-    [1, "1 sectie blijft alleen zichtbaar voor genodigden."],
-    [3, "3 secties blijven alleen zichtbaar voor genodigden."],
-  ])("says in the make-public question that %i section(s) stay hidden", async (count, line) => {
-    const user = userEvent.setup();
-    await renderMenu({ plan: "bronze", hiddenSections: count });
-    await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
-    expect(await screen.findByRole("alertdialog")).toHaveAccessibleDescription(
-      `${publicQuestion} ${line}`,
-    );
-  });
+    [1, 4, "Bezoekers zien 3 van de 4 secties. 1 sectie blijft alleen zichtbaar voor genodigden."],
+    [
+      3,
+      5,
+      "Bezoekers zien 2 van de 5 secties. 3 secties blijven alleen zichtbaar voor genodigden.",
+    ],
+    [0, 2, "Bezoekers zien alle 2 secties."],
+  ])(
+    "counts in the make-public question: %i of %i section(s) hidden",
+    async (count, total, line) => {
+      const user = userEvent.setup();
+      await renderMenu({ plan: "bronze", hiddenSections: count, sectionCount: total });
+      await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
+      expect(await screen.findByRole("alertdialog")).toHaveAccessibleDescription(
+        `${publicQuestion} ${line}`,
+      );
+    },
+  );
 
   it("turns the page public after 'Publiek maken'", async () => {
     const user = userEvent.setup();

@@ -62,6 +62,8 @@ export interface SideMenuProps {
    * hidden from visitors.
    */
   hiddenSections?: number;
+  /** Sections with content in all: the question counts what visitors will see. */
+  sectionCount?: number;
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
@@ -385,6 +387,7 @@ export function SideMenu(props: SideMenuProps) {
       <MakePublicQuestion
         open={confirmPublic}
         hiddenSections={props.hiddenSections ?? 0}
+        {...(props.sectionCount === undefined ? {} : { sectionCount: props.sectionCount })}
         onConfirm={() => {
           setConfirmPublic(false);
           props.onPublicChange(true);
@@ -401,6 +404,8 @@ export interface MakePublicQuestionProps {
   open: boolean;
   /** Sections with content only invitees see: the question names how many stay hidden. */
   hiddenSections: number;
+  /** Sections with content in all ("Bezoekers zien 3 van de 4 secties"). */
+  sectionCount?: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -412,6 +417,7 @@ export interface MakePublicQuestionProps {
 export function MakePublicQuestion({
   open,
   hiddenSections,
+  sectionCount,
   onConfirm,
   onCancel,
 }: MakePublicQuestionProps) {
@@ -419,7 +425,7 @@ export function MakePublicQuestion({
     <ConfirmDialog
       open={open}
       title={texts.confirmMakePublicTitle}
-      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections)}`}
+      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections, sectionCount)}`}
       confirmLabel={texts.confirmMakePublicAction}
       cancelLabel={dialogTexts.common.cancel}
       onConfirm={onConfirm}

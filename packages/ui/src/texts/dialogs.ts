@@ -52,13 +52,28 @@ export const dialogTexts = {
     signIn: "Inloggen",
     signedInAs: "Ingelogd als",
     confirmMakePublicTitle: "Pagina publiek maken",
-    /** After the make-public question: what visitors will not see (issue 19). */
-    hiddenAfterPublic: (count: number) =>
-      count === 0
-        ? "Bezoekers zien alle secties."
-        : count === 1
+    /**
+     * After the make-public question: what visitors will see, counted ("Bezoekers zien 3 van de 4
+     * secties.") when the number of sections is known, and what stays for invitees.
+     */
+    hiddenAfterPublic: (count: number, total?: number) => {
+      const hidden =
+        count === 1
           ? "1 sectie blijft alleen zichtbaar voor genodigden."
-          : `${String(count)} secties blijven alleen zichtbaar voor genodigden.`,
+          : `${String(count)} secties blijven alleen zichtbaar voor genodigden.`;
+      if (total === undefined || total === 0) {
+        return count === 0 ? "Bezoekers zien alle secties." : hidden;
+      }
+      if (count === 0) {
+        return total === 1
+          ? "Bezoekers zien de ene sectie."
+          : `Bezoekers zien alle ${String(total)} secties.`;
+      }
+      return `Bezoekers zien ${String(total - count)} van de ${String(total)} secties. ${hidden}`;
+    },
+    madePublic: "De herinneringspagina is nu publiek. Iedereen met de link kan haar bekijken.",
+    madePrivate:
+      "De herinneringspagina is niet meer publiek. Alleen genodigden kunnen haar bekijken.",
     confirmMakePublicAction: "Publiek maken",
   },
   access: {

@@ -2,7 +2,7 @@ import type { Profile } from "@memorial/api-client";
 import { availablePlans } from "@memorial/domain";
 import { MakePublicQuestion, SideMenu, SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice } from "@memorial/ui/page";
-import { hiddenSectionCount, MemorialView } from "@memorial/ui/view";
+import { contentSectionCount, hiddenSectionCount, MemorialView } from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
@@ -114,6 +114,7 @@ export function MemorialPageScreen({
   };
 
   const hiddenSections = hiddenSectionCount(toWireProfile(profile));
+  const sectionCount = contentSectionCount(toWireProfile(profile));
   const shownName = editing.draft?.name ?? profile.name;
   useEffect(() => {
     document.title = texts.documentTitle(shownName);
@@ -227,6 +228,7 @@ export function MemorialPageScreen({
         editMode={editing.editing}
         isPublic={profile.isPublic}
         hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
         savingPublic={publicToggle.saving || editing.saving}
         onHome={() => {
           void navigate({ to: "/" });
@@ -274,6 +276,7 @@ export function MemorialPageScreen({
       <MakePublicQuestion
         open={askPublic}
         hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
         onConfirm={() => {
           setAskPublic(false);
           publicToggle.change(true);
