@@ -4,7 +4,8 @@
  * size is set to 200 % (its default font size 32 px instead of 16 px, as a reader would set it),
  * so everything sized in rem grows. Covered: the public page (server-rendered, as an anonymous
  * visitor sees it), the home list, the editor in edit mode with its bottom bar, and every dialog
- * of the owner's path (the editor with a text, a photo carousel and a gathering), and a toast whose
+ * of the owner's path (the editor with a text, a photo carousel and a gathering; its bottom bar
+ * covers at most a fifth of a 320 × 700 screen), the print version at 375 px, and a toast whose
  * screen narrows while it shows.
  */
 import { fileURLToPath } from "node:url";
@@ -225,6 +226,19 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
     await expectTextInside(bar.getByRole("status"), `edit bar status at ${String(width)} px`);
     if (width === 320) await page.screenshot({ path: shot("reflow-editor") });
   });
+  // On 320 × 700 the bar covers at most a fifth of the screen: when it would take more, it
+  // leaves the bottom edge and waits at the end of the page.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(async () => {
+    const covered = await bar.evaluate((element) =>
+      getComputedStyle(element).position === "fixed" ? element.getBoundingClientRect().height : 0,
+    );
+    expect(covered, "the edit bar's share of 700 px").toBeLessThanOrEqual(0.2 * 700);
+  }).toPass({ timeout: 5_000 });
+  await bar.scrollIntoViewIfNeeded();
+  for (const name of ["Annuleren", "Opslaan"]) {
+    await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
+  }
 
   // A gathering's editor (its header carries the longest section title and the help button).
   await page.getByRole("button", { name: "Bijeenkomst" }).click();
@@ -343,6 +357,18 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
     await expectDialogFits(page, question, `make-public question at ${String(width)} px`);
   });
   await question.getByRole("button", { name: "Annuleren" }).click();
+
+  // The print version at 375 px: the sheet, the toolbar and the address fit the screen.
+  await page.goto(`/${profileId}/afdrukken`);
+  await expectEnlarged(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("button", { name: "Afdrukken" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "print version at 375 px");
+  await expect(page.getByText(`/${profileId}`, { exact: false }).last()).toBeVisible();
+  await page.screenshot({
+    path: shot("reflow-print-version").replace("-320-", "-375-"),
+    fullPage: true,
+  });
   await page.keyboard.press("Escape");
 
   // The home list.
