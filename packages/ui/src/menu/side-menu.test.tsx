@@ -127,6 +127,16 @@ describe("SideMenu", () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith(true);
   });
 
+  it("keeps 'Vindbaar via zoekmachines' off, with the reason, while the page cannot be public", async () => {
+    await renderMenu({
+      plan: "trial",
+      searchable: { checked: false, saving: false, onChange: vi.fn() },
+    });
+    const toggle = screen.getByRole("switch", { name: "Vindbaar via zoekmachines" });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(/Beschikbaar na het activeren van de pagina/);
+  });
+
   it("never shows 'Vindbaar via zoekmachines' to others", async () => {
     await renderMenu({
       isManager: false,

@@ -330,12 +330,14 @@ export function SideMenu(props: SideMenuProps) {
                           <MenuSwitch
                             label={texts.searchableSwitch}
                             checked={props.searchable.checked}
-                            disabled={props.searchable.saving}
+                            disabled={props.searchable.saving || plan === "trial"}
                             onCheckedChange={props.searchable.onChange}
                             hint={
                               props.searchable.saving
                                 ? texts.publicSwitchSaving
-                                : texts.searchableHint
+                                : plan === "trial"
+                                  ? texts.searchableNotPublicHint
+                                  : texts.searchableHint
                             }
                           />
                         )}

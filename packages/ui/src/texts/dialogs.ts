@@ -42,6 +42,8 @@ export const dialogTexts = {
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",
     publicSwitchSaving: "Bezig met opslaan...",
     searchableSwitch: "Vindbaar via zoekmachines",
+    searchableNotPublicHint:
+      "Beschikbaar na het activeren van de pagina: alleen een publieke pagina kan worden gevonden.",
     searchableHint:
       "Uit: alleen wie de link heeft, vindt de pagina. Aan: zoekmachines zoals Google mogen de pagina tonen zolang zij publiek is.",
     confirmMakePublic:
