@@ -428,5 +428,25 @@ test("a toast at 200 % text keeps its text inside its box when the screen narrow
       box.bottom + 0.5,
     );
   }).toPass({ timeout: 10_000 });
+  // The close button sits beside the text, never over it.
+  const overlap = await toast.evaluate((element) => {
+    const close = element.querySelector('[data-part="close-trigger"]')?.getBoundingClientRect();
+    if (close === undefined) return -1;
+    const lines = [...element.querySelectorAll('[data-part="title"], [data-part="description"]')]
+      .flatMap((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return [...range.getClientRects()];
+      })
+      .filter((rect) => rect.height > 0);
+    return lines.filter(
+      (rect) =>
+        rect.left < close.right &&
+        rect.right > close.left &&
+        rect.top < close.bottom &&
+        rect.bottom > close.top,
+    ).length;
+  });
+  expect(overlap, "lines of the toast's text under its close button").toBe(0);
   await page.screenshot({ path: shot("reflow-toast") });
 });
