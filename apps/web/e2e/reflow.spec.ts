@@ -401,6 +401,9 @@ test("a toast at 200 % text keeps its text inside its box when the screen narrow
     hasText: "De herinneringspagina is succesvol opgeslagen",
   });
   await expect(toast).toBeVisible();
+  // Saved: the page shows from its top, with focus on the name.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // A pointer on the toast keeps it open while it is measured.
   await toast.hover();
   await page.setViewportSize({ width: 320, height: 800 });
