@@ -15,6 +15,7 @@ describe("printableSections", () => {
         sections: [
           { type: "text", isPublic: true, text: "<p>Eén</p>" },
           { type: "text", isPublic: false, text: "<p>Alleen voor genodigden</p>" },
+          { type: "text", isPublic: true, text: "<p></p>" },
           { type: "photo_carousel", isPublic: true, photos: ["http://m.test/a.jpg"] },
           { type: "photo_carousel", isPublic: true, photos: [] },
           { type: "video", isPublic: true, video: "http://m.test/v.mp4" },

@@ -1,6 +1,7 @@
 import type { Profile } from "@memorial/api-client";
 import { lifeDates } from "@memorial/domain";
 import { PrintablePage, type PrintableSection } from "@memorial/ui/export";
+import { hasStoryText } from "@memorial/ui/rich-text";
 import { ChevronLeftIcon } from "@memorial/ui/icons";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useRouteContext } from "@tanstack/react-router";
@@ -25,7 +26,8 @@ export function printableSections(profile: Pick<Profile, "sections">): Printable
     if (!section.isPublic) return [];
     switch (section.type) {
       case "text":
-        return [{ kind: "text", html: section.text }];
+        // An empty text prints nothing (no placeholder on paper).
+        return hasStoryText(section.text) ? [{ kind: "text", html: section.text }] : [];
       case "photo_carousel":
         return section.photos.length === 0
           ? []
