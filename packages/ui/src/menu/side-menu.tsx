@@ -64,6 +64,8 @@ export interface SideMenuProps {
    * hidden from visitors.
    */
   hiddenSections?: number;
+  /** Sections with content in all: the question counts what visitors will see. */
+  sectionCount?: number;
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
@@ -344,12 +346,14 @@ export function SideMenu(props: SideMenuProps) {
                           <MenuSwitch
                             label={texts.searchableSwitch}
                             checked={props.searchable.checked}
-                            disabled={props.searchable.saving}
+                            disabled={props.searchable.saving || plan === "trial"}
                             onCheckedChange={props.searchable.onChange}
                             hint={
                               props.searchable.saving
                                 ? texts.publicSwitchSaving
-                                : texts.searchableHint
+                                : plan === "trial"
+                                  ? texts.searchableNotPublicHint
+                                  : texts.searchableHint
                             }
                           />
                         )}
@@ -401,6 +405,7 @@ export function SideMenu(props: SideMenuProps) {
       <MakePublicQuestion
         open={confirmPublic}
         hiddenSections={props.hiddenSections ?? 0}
+        {...(props.sectionCount === undefined ? {} : { sectionCount: props.sectionCount })}
         onConfirm={() => {
           setConfirmPublic(false);
           props.onPublicChange(true);
@@ -417,6 +422,8 @@ export interface MakePublicQuestionProps {
   open: boolean;
   /** Sections with content only invitees see: the question names how many stay hidden. */
   hiddenSections: number;
+  /** Sections with content in all ("Bezoekers zien 3 van de 4 secties"). */
+  sectionCount?: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -428,6 +435,7 @@ export interface MakePublicQuestionProps {
 export function MakePublicQuestion({
   open,
   hiddenSections,
+  sectionCount,
   onConfirm,
   onCancel,
 }: MakePublicQuestionProps) {
@@ -435,7 +443,7 @@ export function MakePublicQuestion({
     <ConfirmDialog
       open={open}
       title={texts.confirmMakePublicTitle}
-      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections)}`}
+      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections, sectionCount)}`}
       confirmLabel={texts.confirmMakePublicAction}
       cancelLabel={dialogTexts.common.cancel}
       onConfirm={onConfirm}

@@ -45,10 +45,15 @@ describe("PaymentWizard", () => {
     // The whole price for the preselected 10 years, before the first 'Volgende'.
     expect(bronzeCard).toHaveTextContent("€ 200,00 voor 10 jaar, inclusief btw");
     expect(silverCard).toHaveTextContent("€ 300,00 voor 10 jaar, inclusief btw");
-    for (const feature of ["2GB opslag", "Teksten", "Foto's"]) {
+    for (const feature of ["2 GB opslag", "Teksten", "Foto's"]) {
       expect(within(bronzeCard!).getByText(feature)).toBeInTheDocument();
     }
-    for (const feature of ["Alles in brons", "3 GB opslag extra", "Video's", "Audio fragmenten"]) {
+    for (const feature of [
+      "Alles in brons",
+      "5 GB opslag (3 GB meer)",
+      "Video's",
+      "Audio fragmenten",
+    ]) {
       expect(within(silverCard!).getByText(feature)).toBeInTheDocument();
     }
     // The storage in plain words, next to the GB.

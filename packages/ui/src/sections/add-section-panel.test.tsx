@@ -74,6 +74,35 @@ describe("AddSectionPanel", () => {
 });
 
 describe("EditBar", () => {
+  it("stays at the bottom edge while it takes at most a fifth of the visible height", () => {
+    const heights = { bar: 100 };
+    const spy = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockImplementation(() => ({ height: heights.bar }) as DOMRect);
+    try {
+      render(
+        <MemorialUiProvider>
+          <EditBar onCancel={vi.fn()} onSave={vi.fn()} />
+        </MemorialUiProvider>,
+      );
+      const bar = screen.getByRole("region", { name: "Bewerken" });
+      window.innerHeight = 700;
+      act(() => {
+        window.dispatchEvent(new Event("resize"));
+      });
+      expect(bar).toHaveAttribute("data-docked");
+      // 200 % text on 320 × 700: the bar would take 297 px; it moves to the page's end.
+      heights.bar = 297;
+      act(() => {
+        window.dispatchEvent(new Event("resize"));
+      });
+      expect(bar).not.toHaveAttribute("data-docked");
+      expect(screen.getByTestId("edit-bar-spacer")).toHaveStyle({ height: "0px" });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("cancels and saves", async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();

@@ -15,7 +15,7 @@ async function renderShare(overrides: Partial<ShareDialogProps> = {}) {
     isPublic: true,
     qr: { status: "ready", url: qrUrl },
     onDownloadQr: vi.fn(),
-    onDownloadCard: vi.fn(),
+    onDownloadCard: vi.fn(() => Promise.resolve()),
     copyText: vi.fn(() => Promise.resolve(true)),
     ...overrides,
   };
@@ -78,8 +78,10 @@ describe("ShareDialog", () => {
     const { props } = await renderShare();
     await user.click(screen.getByRole("button", { name: "QR-code downloaden" }));
     expect(props.onDownloadQr).toHaveBeenCalledExactlyOnceWith(qrUrl);
-    await user.click(screen.getByRole("button", { name: /Label 5 × 5 cm/ }));
-    expect(props.onDownloadCard).toHaveBeenCalledExactlyOnceWith("label");
+    await user.click(screen.getByRole("button", { name: /Labels 5 × 5 cm op A4/ }));
+    expect(props.onDownloadCard).toHaveBeenCalledExactlyOnceWith("label-sheet");
+    await user.click(screen.getByRole("button", { name: "Kaart A6 (SVG)" }));
+    expect(props.onDownloadCard).toHaveBeenLastCalledWith("a6-svg");
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 

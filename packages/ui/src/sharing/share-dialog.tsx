@@ -21,8 +21,11 @@ import { shareWarningTexts } from "../texts/share-warnings.js";
 
 const texts = dialogTexts.sharing;
 
-/** Sizes of the printable card (see the web app's qr-card). */
-export type QrCardSize = "a6" | "label";
+/**
+ * The printable cards (see the web app's qr-card-pdf): four A6 cards on A4, one A6 card, a sheet
+ * of 5 × 5 cm labels, and the print shop's SVG of the card and of the label.
+ */
+export type QrCardDownload = "a6-sheet" | "a6" | "label-sheet" | "a6-svg" | "label-svg";
 
 /** The QR-code request as the page polls it (spec sections 4 and 7). */
 export type QrCodeState =
@@ -46,8 +49,11 @@ export interface ShareDialogProps {
   qr: QrCodeState;
   onRetryQr?: () => void;
   onDownloadQr: (url: string) => void;
-  /** The printable card (name, dates, QR code); left out when it cannot be made here. */
-  onDownloadCard?: (size: QrCardSize) => void;
+  /**
+   * Makes and saves a printable card (name, dates, QR code, address); rejects when it could not
+   * be made. Left out when cards cannot be made here.
+   */
+  onDownloadCard?: (kind: QrCardDownload) => Promise<void>;
   /** The browser's own share sheet (Web Share API); left out when there is none. */
   onNativeShare?: () => void;
   /** Writes the address to the clipboard; resolves false when the browser refused. */
@@ -103,6 +109,67 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** The card buttons, with a line while a file is made and a calm message when it failed. */
+function CardDownloads({
+  onDownload,
+  guard,
+}: {
+  onDownload: (kind: QrCardDownload) => Promise<void>;
+  /** Runs the download, after asking first where the page is not public. */
+  guard: (download: () => void) => void;
+}) {
+  const [state, setState] = useState<"idle" | "busy" | "error">("idle");
+  const start = (kind: QrCardDownload) => {
+    guard(() => {
+      setState("busy");
+      onDownload(kind)
+        .then(() => {
+          setState("idle");
+        })
+        .catch((error: unknown) => {
+          console.warn("Making the card failed:", error);
+          setState("error");
+        });
+    });
+  };
+  const button = (kind: QrCardDownload, label: string, icon: ReactNode) => (
+    <Button
+      variant="outline"
+      {...wrapping}
+      disabled={state === "busy"}
+      onClick={() => {
+        start(kind);
+      }}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <Part title={texts.cardTitle}>
+        <Text color="fg.muted">{texts.cardIntro}</Text>
+        <Wrap gap="3">
+          {button("a6-sheet", texts.cardSheet, <PrintIcon boxSize="5" />)}
+          {button("a6", texts.cardA6, <PrintIcon boxSize="5" />)}
+          {button("label-sheet", texts.cardLabel, <PrintIcon boxSize="5" />)}
+        </Wrap>
+        <Box aria-live="polite">
+          {state === "busy" ? <Text color="fg.muted">{texts.cardBusy}</Text> : null}
+          {state === "error" ? <Text color="fg.error">{texts.cardError}</Text> : null}
+        </Box>
+      </Part>
+      <Part title={texts.printShopTitle}>
+        <Text color="fg.muted">{texts.printShopIntro}</Text>
+        <Wrap gap="3">
+          {button("a6-svg", texts.printShopA6, <DownloadIcon boxSize="5" />)}
+          {button("label-svg", texts.printShopLabel, <DownloadIcon boxSize="5" />)}
+        </Wrap>
+      </Part>
+    </>
   );
 }
 
@@ -353,31 +420,12 @@ export function ShareDialog({
           </Part>
 
           {onDownloadCard === undefined ? null : (
-            <Part title={texts.cardTitle}>
-              <Text color="fg.muted">{texts.cardIntro}</Text>
-              <Wrap gap="3">
-                <Button
-                  variant="outline"
-                  {...wrapping}
-                  onClick={guarded(() => {
-                    onDownloadCard("a6");
-                  })}
-                >
-                  <PrintIcon boxSize="5" />
-                  {texts.cardA6}
-                </Button>
-                <Button
-                  variant="outline"
-                  {...wrapping}
-                  onClick={guarded(() => {
-                    onDownloadCard("label");
-                  })}
-                >
-                  <PrintIcon boxSize="5" />
-                  {texts.cardLabel}
-                </Button>
-              </Wrap>
-            </Part>
+            <CardDownloads
+              onDownload={onDownloadCard}
+              guard={(download) => {
+                guarded(download)();
+              }}
+            />
           )}
         </Stack>
       </DialogShell>

@@ -1,5 +1,6 @@
 export {
   MemorialView,
+  contentSectionCount,
   hiddenSectionCount,
   showsRegister,
   type MemorialViewProps,

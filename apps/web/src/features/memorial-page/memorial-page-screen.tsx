@@ -2,7 +2,12 @@ import type { Profile } from "@memorial/api-client";
 import { availablePlans, canUpgrade } from "@memorial/domain";
 import { MakePublicQuestion, SideMenu, SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice, RestingPageNotice } from "@memorial/ui/page";
-import { hiddenSectionCount, MemorialView, RestingNotice } from "@memorial/ui/view";
+import {
+  contentSectionCount,
+  hiddenSectionCount,
+  MemorialView,
+  RestingNotice,
+} from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
@@ -137,6 +142,7 @@ export function MemorialPageScreen({
   };
 
   const hiddenSections = hiddenSectionCount(toWireProfile(profile));
+  const sectionCount = contentSectionCount(toWireProfile(profile));
   const shownName = editing.draft?.name ?? profile.name;
   useEffect(() => {
     document.title = texts.documentTitle(shownName);
@@ -269,6 +275,7 @@ export function MemorialPageScreen({
         editMode={editing.editing}
         isPublic={profile.isPublic}
         hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
         savingPublic={publicToggle.saving || editing.saving}
         onHome={() => {
           void navigate({ to: "/" });
@@ -324,6 +331,7 @@ export function MemorialPageScreen({
       <MakePublicQuestion
         open={askPublic}
         hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
         onConfirm={() => {
           setAskPublic(false);
           publicToggle.change(true);

@@ -1,11 +1,12 @@
 import {
   ShareDialog,
+  type QrCardDownload,
   type NotPublicOffer,
-  type QrCardSize,
   type QrCodeState,
 } from "@memorial/ui/sharing";
 import { lifeDates } from "@memorial/domain";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
+import { pageAddress } from "../../core/page-address";
 import { sharingTexts } from "../../texts/sharing";
 import { saveSvg } from "./downloads";
 
@@ -34,10 +35,7 @@ export interface SharePageDialogProps {
 /** The card's dates line, the header's own (`lifeDates` of @memorial/domain). */
 export const datesOf = lifeDates;
 
-/** The page's one address: the web app's origin and the page's id. */
-export function pageAddress(profileId: string): string {
-  return `${window.location.origin}/${profileId}`;
-}
+export { pageAddress };
 
 /** Saves the code drawn in the browser (./use-local-qr) as an SVG file. */
 export function downloadLocalQr(pageUrl: string): void {
@@ -67,8 +65,8 @@ function nativeShare(page: SharedPage, url: string): (() => void) | undefined {
 
 /**
  * 'Delen' of one page, for the app and for a server-rendered page's menu alike (no router, no
- * query cache): the address, 'Delen via…', the QR code and the printable cards (SVG, made in
- * the browser from ./qr-card, loaded when asked for).
+ * query cache): the address, 'Delen via…', the QR code and the printable cards (PDF and the
+ * print shop's SVG, made in the browser by ./card-downloads, loaded when asked for).
  */
 export function SharePageDialog({
   open,
@@ -83,18 +81,10 @@ export function SharePageDialog({
 }: SharePageDialogProps) {
   const url = pageAddress(page.id);
   const share = nativeShare(page, url);
-  const downloadCard = (size: QrCardSize) => {
-    import("./qr-card")
-      .then(({ qrCardSvg }) => {
-        saveSvg(
-          qrCardSvg(size, { url, name: page.name, dates: page.dates }),
-          sharingTexts.card.fileName(size),
-        );
-      })
-      .catch((error: unknown) => {
-        console.warn("Making the QR card failed:", error);
-      });
-  };
+  const downloadCard = (kind: QrCardDownload) =>
+    import("./card-downloads").then(({ downloadCard: download }) =>
+      download(kind, { url, name: page.name, dates: page.dates }),
+    );
   return (
     <ShareDialog
       open={open}
