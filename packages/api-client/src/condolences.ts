@@ -30,8 +30,15 @@ export interface CondolenceDraft {
   readonly name: string;
   readonly message: string;
   readonly relation?: string;
+  /** Optional: the writer's address for a receipt and a mail when the message is placed. */
+  readonly email?: string;
   readonly website?: string;
 }
+
+/** The contract's shape of an e-mail address (`CondolenceCreate.email`). */
+export const WRITER_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** The longest address the contract takes. */
+export const WRITER_EMAIL_MAX = 254;
 
 export interface CondolencePageOptions {
   /** The `nextCursor` of the previous page. */
@@ -161,7 +168,12 @@ export async function listCondolences(
 
 /** Why a draft cannot be sent, checked before any call (the same limits as the contract). */
 export type CondolenceDraftProblem =
-  "name_missing" | "name_too_long" | "message_missing" | "message_too_long" | "relation_too_long";
+  | "name_missing"
+  | "name_too_long"
+  | "message_missing"
+  | "message_too_long"
+  | "relation_too_long"
+  | "email_invalid";
 
 export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftProblem[] {
   const problems: CondolenceDraftProblem[] = [];
@@ -173,6 +185,10 @@ export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftPro
   }
   if (textLength(draft.relation ?? "") > CONDOLENCE_LIMITS.relation) {
     problems.push("relation_too_long");
+  }
+  const email = draft.email?.trim() ?? "";
+  if (email !== "" && (email.length > WRITER_EMAIL_MAX || !WRITER_EMAIL_PATTERN.test(email))) {
+    problems.push("email_invalid");
   }
   return problems;
 }
@@ -192,10 +208,12 @@ export async function writeCondolence(
   const problems = checkCondolenceDraft(draft);
   if (problems.length > 0) throw new RangeError(`invalid condolence: ${problems.join(", ")}`);
   const relation = draft.relation?.trim() ?? "";
+  const email = draft.email?.trim() ?? "";
   const body = {
     name: draft.name,
     message: draft.message,
     ...(relation === "" ? {} : { relation }),
+    ...(email === "" ? {} : { email }),
     ...(draft.website === undefined || draft.website === "" ? {} : { website: draft.website }),
   };
   const path = { id: profileId };
