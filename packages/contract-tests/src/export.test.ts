@@ -188,7 +188,7 @@ describe("exporting a page", () => {
   });
 
   it("answers a download URL without its token, or with a malformed one, 400 naming the query", async () => {
-    const job = bodyOf<ExportJobBody>(await start(id, owner().idToken, "owner"));
+    const job = bodyOf<ExportJob>(await start(id, owner().idToken, "owner"));
     const done = await finished(job.jobID, owner().idToken);
     const withToken = async (token: string | undefined): Promise<ApiResponse> => {
       const url = new URL(done.assetURL ?? "");
