@@ -1,0 +1,123 @@
+// The notification mails and their settings: each manager's own choice of how to hear of new
+// messages (only managers, each for themselves), the writer's receipt and approval mails with a
+// withdraw link that removes exactly one message, once, and an address that is not one.
+import type { components } from "@memorial/api-types";
+import { describe, expect, it } from "vitest";
+import {
+  bodyOf,
+  createPage,
+  expectStatus,
+  putRow,
+  savePage,
+  skipBecause,
+  standardContent,
+  useSuite,
+} from "./harness";
+import { readMailbox } from "./test-users";
+import type { AccountRole } from "./settings";
+
+type Schemas = components["schemas"];
+type Created = Schemas["CondolenceCreated"];
+type Role = "anonymous" | Exclude<AccountRole, "removed">;
+
+function call(role: Role, method: string, url: string, json?: unknown) {
+  const { api, accounts } = useSuite();
+  const token = role === "anonymous" ? undefined : accounts[role].idToken;
+  return api.request(method, url, { token, json }, role);
+}
+
+/** A shared page (trial) of the owner with a manager and a viewer row. */
+async function sharedPage(name: string): Promise<string> {
+  const { accounts } = useSuite();
+  const owner = accounts.owner.idToken;
+  const id = await createPage(owner);
+  expectStatus(await savePage(owner, id, standardContent(name)), 200);
+  expectStatus(await putRow(owner, id, accounts.manager.email, "manage"), 200);
+  expectStatus(await putRow(owner, id, accounts.viewer.email, "view"), 200);
+  return id;
+}
+
+const settings = (id: string) => `/api/v1/profiles/${id}/notification-settings`;
+const withdrawals = "/public/api/v1/condolence-withdrawals";
+
+describe("notification settings", () => {
+  it("are each manager's own, default to each message, and are refused to others", async () => {
+    const id = await sharedPage("Meldingen");
+    const read = await call("owner", "GET", settings(id));
+    expectStatus(read, 200);
+    expect(bodyOf<Schemas["NotificationSettings"]>(read)).toEqual({ condolences: "each" });
+    const saved = await call("manager", "PUT", settings(id), { condolences: "daily" });
+    expectStatus(saved, 200);
+    expect(bodyOf<Schemas["NotificationSettings"]>(saved)).toEqual({ condolences: "daily" });
+    expect(
+      bodyOf<Schemas["NotificationSettings"]>(await call("owner", "GET", settings(id))),
+    ).toEqual({ condolences: "each" });
+    expectStatus(await call("owner", "PUT", settings(id), { condolences: "weekly" }), 400);
+    expectStatus(await call("viewer", "GET", settings(id)), 403, "forbidden");
+    expectStatus(await call("viewer", "PUT", settings(id), { condolences: "off" }), 403);
+    expectStatus(await call("other", "GET", settings(id)), 404, "not_found");
+    expectStatus(await call("anonymous", "GET", settings(id)), 401, "unauthorized");
+    expectStatus(await call("anonymous", "PUT", settings(id), { condolences: "off" }), 401);
+  });
+});
+
+describe("the writer's mails and the withdraw link", () => {
+  it("refuses an address that is not one and stores nothing", async () => {
+    const id = await sharedPage("Adres");
+    expectStatus(
+      await call("viewer", "POST", `/api/v1/profiles/${id}/condolences`, {
+        name: "Kijker",
+        message: "Sterkte",
+        email: "kijker@",
+      }),
+      400,
+      "invalid_request",
+    );
+    const list = await call("owner", "GET", `/api/v1/profiles/${id}/condolences`);
+    expect(bodyOf<Schemas["CondolenceList"]>(list).items).toEqual([]);
+  });
+
+  it("answers 410 for a code that names no message", async () => {
+    const unknown = `${crypto.randomUUID()}.${"A".repeat(43)}`;
+    expectStatus(
+      await call("anonymous", "POST", withdrawals, { code: unknown }),
+      410,
+      "link_expired",
+    );
+  });
+
+  it("mails a receipt with a link that withdraws the one message, once", async (test) => {
+    const { ctx } = useSuite();
+    if (ctx.mailboxUrl === undefined) skipBecause(test, "no mailbox to read");
+    const id = await sharedPage("Intrekken");
+    const writer = `contract-writer-${ctx.runId}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const kept = await call("viewer", "POST", `/api/v1/profiles/${id}/condolences`, {
+      name: "Blijft",
+      message: "Dit bericht blijft staan",
+    });
+    expectStatus(kept, 201);
+    const created = await call("viewer", "POST", `/api/v1/profiles/${id}/condolences`, {
+      name: "Marja",
+      message: "Veel sterkte",
+      email: writer,
+    });
+    expectStatus(created, 201);
+    const target = bodyOf<Created>(created).condolence.id;
+    const receipt = (await readMailbox(ctx.mailboxUrl, writer)).find((m) =>
+      m.body.includes("bericht-intrekken?code="),
+    );
+    expect(receipt?.body).toMatch(/^Beste Marja,/);
+    const code = /bericht-intrekken\?code=([\w.-]+)/.exec(receipt?.body ?? "")?.[1] ?? "";
+    expect(code).not.toBe("");
+
+    const withdrawn = await call("anonymous", "POST", withdrawals, { code });
+    expectStatus(withdrawn, 200);
+    expect(bodyOf<Schemas["CondolenceWithdrawn"]>(withdrawn)).toEqual({ profileId: id });
+    const left = bodyOf<Schemas["CondolenceList"]>(
+      await call("owner", "GET", `/api/v1/profiles/${id}/condolences`),
+    );
+    expect(left.items.map((item) => item.id)).toEqual([bodyOf<Created>(kept).condolence.id]);
+    expect(left.items.some((item) => item.id === target)).toBe(false);
+    expectStatus(await call("anonymous", "POST", withdrawals, { code }), 410, "link_expired");
+  });
+});
