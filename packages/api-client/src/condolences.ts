@@ -7,6 +7,7 @@ import {
   CONDOLENCE_LIMITS,
   isCondolenceMode,
   isCondolenceStatus,
+  isWriterEmail,
   textLength,
   type CondolenceMode,
   type CondolenceStatus,
@@ -34,11 +35,6 @@ export interface CondolenceDraft {
   readonly email?: string;
   readonly website?: string;
 }
-
-/** The contract's shape of an e-mail address (`CondolenceCreate.email`). */
-export const WRITER_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-/** The longest address the contract takes. */
-export const WRITER_EMAIL_MAX = 254;
 
 export interface CondolencePageOptions {
   /** The `nextCursor` of the previous page. */
@@ -187,7 +183,7 @@ export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftPro
     problems.push("relation_too_long");
   }
   const email = draft.email?.trim() ?? "";
-  if (email !== "" && (email.length > WRITER_EMAIL_MAX || !WRITER_EMAIL_PATTERN.test(email))) {
+  if (email !== "" && !isWriterEmail(email)) {
     problems.push("email_invalid");
   }
   return problems;

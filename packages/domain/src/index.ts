@@ -34,7 +34,9 @@ export {
   DEFAULT_CONDOLENCE_MODE,
   isCondolenceMode,
   isCondolenceStatus,
+  isWriterEmail,
   textLength,
+  WRITER_EMAIL_MAX_LENGTH,
   type CondolenceMode,
   type CondolenceStatus,
 } from "./condolences";
