@@ -1,0 +1,80 @@
+import { Box, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { FailureAlert } from "./moderation-parts.js";
+import { CONDOLENCE_NOTICES, noticeTexts as texts, type CondolenceNotice } from "./notice-texts.js";
+
+export interface CondolenceNoticeSettingProps {
+  notice: CondolenceNotice;
+  /** Saves the choice; a rejected promise puts the previous choice back and shows the error. */
+  onChange: (notice: CondolenceNotice) => Promise<void>;
+  describeError?: (error: unknown) => string;
+}
+
+/** A manager's own choice: a mail for each new message (default), a daily digest, or none. */
+export function CondolenceNoticeSetting({
+  notice,
+  onChange,
+  describeError = () => texts.failed,
+}: CondolenceNoticeSettingProps) {
+  const [shown, setShown] = useState<CondolenceNotice>(notice);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [last, setLast] = useState(notice);
+  // The native radios keep the clicked one checked; a new group puts the previous one back.
+  const [revision, setRevision] = useState(0);
+  if (notice !== last) {
+    setLast(notice);
+    setShown(notice);
+  }
+  return (
+    <Box>
+      <RadioGroup.Root
+        key={revision}
+        value={shown}
+        name="condolence-notice"
+        disabled={busy}
+        onValueChange={(details) => {
+          const chosen = CONDOLENCE_NOTICES.find((candidate) => candidate === details.value);
+          if (chosen === undefined || chosen === shown) return;
+          const previous = shown;
+          setShown(chosen);
+          setBusy(true);
+          setFailure(undefined);
+          onChange(chosen)
+            .catch((caught: unknown) => {
+              setShown(previous);
+              setRevision((n) => n + 1);
+              setFailure(describeError(caught));
+            })
+            .finally(() => {
+              setBusy(false);
+            });
+        }}
+      >
+        <RadioGroup.Label fontWeight="medium" display="block">
+          {texts.label}
+        </RadioGroup.Label>
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          {texts.help}
+        </Text>
+        <Stack gap="3">
+          {CONDOLENCE_NOTICES.map((candidate) => (
+            <RadioGroup.Item key={candidate} value={candidate} alignItems="flex-start">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator mt="0.5" borderColor="fg.muted" />
+              <RadioGroup.ItemText>
+                <Text as="span" display="block">
+                  {texts.choices[candidate]}
+                </Text>
+                <Text as="span" display="block" color="fg.muted" fontSize="sm" fontWeight="normal">
+                  {texts.choiceHelp[candidate]}
+                </Text>
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      <FailureAlert message={failure} mt="3" />
+    </Box>
+  );
+}
