@@ -2,6 +2,7 @@ import {
   CandleModeration,
   CondolenceModeration,
   CondolenceModeSetting,
+  CondolenceNoticeSetting,
   type ModerationFilter,
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
@@ -15,9 +16,15 @@ import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Skeleton, Stack, Text } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
-import { candlesQuery, condolenceSettingsQuery, moderationListQuery } from "./queries";
+import {
+  candlesQuery,
+  condolenceNoticeQuery,
+  condolenceSettingsQuery,
+  moderationListQuery,
+} from "./queries";
 import {
   useChangeCondolenceMode,
+  useChangeCondolenceNotice,
   useModerationWrites,
   useRemoveCandle,
 } from "./use-condolence-mutations";
@@ -62,6 +69,44 @@ function ModeSetting({ profileId }: { profileId: string }) {
         <CondolenceModeSetting
           mode={settings.data.mode}
           onChange={changeMode}
+          describeError={condolenceErrorMessage}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The manager's own choice of mails about new messages, beside the page's setting. */
+function NoticeSetting({ profileId }: { profileId: string }) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const user = useUserKey();
+  const change = useChangeCondolenceNotice(api, user, profileId);
+  const notice = useQuery(condolenceNoticeQuery(api, user, profileId));
+  return (
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      px={{ base: "5", md: "6" }}
+      py="5"
+    >
+      {notice.data === undefined ? (
+        notice.isError ? (
+          <Text color="fg.error" role="alert">
+            {condolenceErrorMessage(notice.error)}
+          </Text>
+        ) : (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="5" width="60%" />
+            <Skeleton height="12" />
+            <Skeleton height="12" />
+          </Stack>
+        )
+      ) : (
+        <CondolenceNoticeSetting
+          notice={notice.data.condolences}
+          onChange={change}
           describeError={condolenceErrorMessage}
         />
       )}
@@ -136,6 +181,7 @@ export function CondolenceModerationScreen({
       notManagerText={texts.notManagerText}
     >
       <ModeSetting profileId={profileId} />
+      <NoticeSetting profileId={profileId} />
       <Moderation profileId={profileId} />
       <Candles profileId={profileId} />
     </PageSubScreen>

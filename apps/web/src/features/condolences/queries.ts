@@ -7,11 +7,14 @@ import {
   listCandles,
   listCondolences,
   readCondolenceSettings,
+  readNotificationSettings,
   saveCondolenceSettings,
+  saveNotificationSettings,
   setCondolenceStatus,
   writeCondolence,
   type ApiClient,
   type CondolenceDraft,
+  type CondolenceNotice,
 } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import type { ModerationFilter } from "@memorial/ui/condolences-moderation";
@@ -228,4 +231,25 @@ export async function changeCondolenceMode(
   } finally {
     await refreshRegister(queryClient, user, profileId);
   }
+}
+
+/** A manager's own notification setting of a page: `[user, "condolences", profileId, "notice"]`. */
+export function condolenceNoticeQuery(api: ApiClient, user: UserKey, profileId: string) {
+  return queryOptions({
+    queryKey: [...condolenceKeys.page(user, profileId), "notice"] as const,
+    queryFn: () => readNotificationSettings(api, profileId),
+    retry: false,
+  });
+}
+
+/** Saves a manager's own notification setting and keeps the answer in the cache. */
+export async function changeCondolenceNotice(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  notice: CondolenceNotice,
+): Promise<void> {
+  const saved = await saveNotificationSettings(api, profileId, { condolences: notice });
+  queryClient.setQueryData(condolenceNoticeQuery(api, user, profileId).queryKey, saved);
 }
