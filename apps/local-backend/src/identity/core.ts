@@ -3,6 +3,8 @@
 // revoking and global sign-out act on sessions; access tokens of a revoked session stop working).
 import crypto from "node:crypto";
 import type { BackendContext } from "../context.ts";
+import { composeMail } from "../mail/compose.ts";
+import { MAIL_TEXTS } from "../mail/texts.ts";
 import { IdentityError, notAuthorized } from "./errors.ts";
 import type { IdentityConfig } from "./identity-config.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -47,21 +49,6 @@ interface SessionRow {
 
 /** Scope of tokens from the user-pool API (not the hosted sign-in). */
 export const USER_ADMIN_SCOPE = "aws.cognito.signin.user.admin";
-
-export const MAIL_TEXTS = {
-  signup: {
-    subject: "Uw verificatiecode voor Herinneringspagina",
-    kind: "signup-code",
-    intro: "Bedankt voor uw registratie bij Herinneringspagina.",
-    action: "Vul deze code in op de pagina 'Verifieer registratie'.",
-  },
-  reset: {
-    subject: "Wachtwoord herstellen voor Herinneringspagina",
-    kind: "reset-code",
-    intro: "U heeft gevraagd uw wachtwoord te herstellen.",
-    action: "Vul deze code in op de pagina 'Nieuw wachtwoord instellen'.",
-  },
-} as const;
 
 function dutchDuration(seconds: number): string {
   if (seconds % 3600 === 0) return seconds === 3600 ? "1 uur" : `${seconds / 3600} uur`;
@@ -305,25 +292,17 @@ export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
     }
     const ttl = purpose === "signup" ? settings.signUpCodeTtlSeconds : settings.resetCodeTtlSeconds;
     const code = users.newCode(user.sub, purpose, now + ttl, now);
-    const text = MAIL_TEXTS[purpose];
-    ctx.mailbox.send({
-      to: user.email,
-      subject: text.subject,
-      kind: text.kind,
-      body: [
-        "Beste gebruiker,",
-        "",
-        text.intro,
-        `Uw code is: ${code}`,
-        "",
-        `${text.action} De code is ${dutchDuration(ttl)} geldig.`,
-        "",
-        "Heeft u hier niet om gevraagd? Dan kunt u dit bericht negeren.",
-        "",
-        "Met vriendelijke groet,",
-        "Herinneringspagina",
-      ].join("\n"),
-    });
+    const text = purpose === "signup" ? MAIL_TEXTS.signupCode : MAIL_TEXTS.resetCode;
+    ctx.mailbox.send(
+      composeMail({
+        kind: text.kind,
+        to: user.email,
+        name: null,
+        subject: text.subject,
+        paragraphs: text.paragraphs(code, dutchDuration(ttl)),
+        reason: text.reason,
+      }),
+    );
     ctx.log.info("identity: code sent", {
       to: user.email,
       purpose,

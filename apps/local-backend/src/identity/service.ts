@@ -256,14 +256,14 @@ export function createIdentityService(
       subject: "Uw account voor Herinneringspagina",
       kind: "invitation",
       body: [
-        "Beste gebruiker,",
+        "Beste,",
         "",
         "Er is een account voor u aangemaakt bij Herinneringspagina.",
         `Uw gebruikersnaam is ${email} en uw tijdelijke wachtwoord is: ${password}`,
         "",
         "Bij de eerste keer inloggen kiest u een nieuw wachtwoord.",
         "",
-        "Met vriendelijke groet,",
+        "Met warme groet,",
         "Herinneringspagina",
       ].join("\n"),
     });

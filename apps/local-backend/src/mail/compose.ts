@@ -53,7 +53,7 @@ export function composeMail(content: MailContent): OutgoingMail {
   const paragraph = (p: string) =>
     `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
   const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;min-height:44px;line-height:44px;padding:0 24px;border-radius:6px;background:#3d4f45;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;line-height:1.3;border-radius:6px;background:#3d4f45;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : "";
   const links = (content.links ?? [])
     .map(
@@ -68,8 +68,8 @@ export function composeMail(content: MailContent): OutgoingMail {
 <html lang="nl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f1ec">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#222222">
-<div style="background:#ffffff;border-radius:8px;padding:24px">
+<div style="max-width:560px;margin:0 auto;padding:16px 8px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#222222;overflow-wrap:anywhere">
+<div style="background:#ffffff;border-radius:8px;padding:20px 16px">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${content.paragraphs.map(paragraph).join("\n")}
 ${button}

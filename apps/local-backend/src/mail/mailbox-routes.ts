@@ -7,7 +7,7 @@ import { page } from "../identity/hosted/layout.ts";
 import type { Mailbox } from "./mailbox.ts";
 
 const KIND_LABELS: Record<string, string> = {
-  "signup-code": "Verificatiecode",
+  "signup-code": "Activeringscode",
   "reset-code": "Wachtwoord herstellen",
   invitation: "Uitnodiging",
   condolence: "Condoleance",

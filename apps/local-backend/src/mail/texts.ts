@@ -1,5 +1,5 @@
-// The catalogue of the notification mails: every word of the mails the scheduler and the
-// condolence register send, in one place. Formal 'u', no exclamation marks, and always the page
+// The catalogue of the product's mails: every word of the mails the identity service, the
+// invitations, the scheduler and the condolence register send, in one place. Formal 'u', no exclamation marks, and always the page
 // of the person who died named the same way ("de herinneringspagina van {naam}").
 
 export const MAIL_FRAME = {
@@ -74,5 +74,42 @@ export const MAIL_TEXTS = {
     action: "Abonnement verlengen",
     reason: (page: string) =>
       `U ontvangt deze e-mail omdat u ${pageOf(page)} beheert. Alle beheerders krijgen deze herinnering 90, 30 en 7 dagen voor het einde van het abonnement.`,
+  },
+  signupCode: {
+    kind: "signup-code",
+    subject: "Uw activeringscode voor Herinneringspagina",
+    paragraphs: (code: string, valid: string) => [
+      "Dank u voor uw registratie bij Herinneringspagina.",
+      `Uw activeringscode is: ${code}`,
+      `Vul deze code in op de pagina 'Verifieer registratie'. De code is ${valid} geldig.`,
+    ],
+    reason:
+      "U ontvangt deze e-mail omdat met dit e-mailadres een account is aangemaakt bij Herinneringspagina. Heeft u hier niet om gevraagd? Dan kunt u dit bericht negeren.",
+  },
+  resetCode: {
+    kind: "reset-code",
+    subject: "Wachtwoord herstellen voor Herinneringspagina",
+    paragraphs: (code: string, valid: string) => [
+      "U heeft gevraagd uw wachtwoord te herstellen.",
+      `Uw code is: ${code}`,
+      `Vul deze code in op de pagina 'Nieuw wachtwoord instellen'. De code is ${valid} geldig.`,
+    ],
+    reason:
+      "U ontvangt deze e-mail omdat voor dit e-mailadres een nieuw wachtwoord is gevraagd. Heeft u hier niet om gevraagd? Dan kunt u dit bericht negeren; uw wachtwoord blijft dan hetzelfde.",
+  },
+  invitation: {
+    subject: (page: string) => `Uitnodiging voor ${pageOf(page)}`,
+    paragraphs: (page: string, inviter: string, manage: boolean) => [
+      `U bent uitgenodigd voor ${pageOf(page)}. ${
+        manage
+          ? "U mag de pagina bekijken en ook mee beheren."
+          : "U mag de pagina bekijken, ook de delen die alleen voor familie en vrienden zijn."
+      }`,
+      `De uitnodiging komt van ${inviter}, die de pagina beheert.`,
+      "Log in of maak een account aan met dit e-mailadres om de pagina te openen.",
+    ],
+    action: "Naar de pagina",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat een beheerder van ${pageOf(page)} uw e-mailadres heeft toegevoegd.`,
   },
 } as const;
