@@ -1,12 +1,13 @@
 // The page's mails in the browser: a visitor who leaves an address gets a receipt, the manager
 // gets a mail that opens the waiting message in 'Condoleances beheren', approving it mails the
 // writer, and the withdraw link of those mails removes the message on another device, once.
-// Every mail is also drawn as its HTML part at 375 and 1280 px into docs/screenshots/.
+// Every mail is also drawn as its HTML part at 375 and 1280 px (into apps/web/.screenshots/ with the
+// screens), and checked to fit 320 px at 200 % text.
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn, test, WIDTHS, type StackInfo } from "./fixtures";
 
-const DOCS_SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL("../.screenshots/", import.meta.url));
 
 interface Mail {
   id: number;
@@ -34,13 +35,16 @@ async function mailsOf(stack: StackInfo, to: string, kind: string, after = 0): P
 async function drawMail(page: Page, stack: StackInfo, mail: Mail, name: string): Promise<void> {
   expect(mail.html, `${name} has an HTML part`).not.toBeNull();
   await page.goto(`${stack.identityUrl}/mailbox/${mail.id}.html`);
-  for (const width of WIDTHS) {
+  // 320 px at 200 % text is 160 CSS pixels of room.
+  for (const width of [160, ...WIDTHS]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} fits ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${DOCS_SCREENSHOTS}${name}-${width}.png`, fullPage: true });
+    if (width !== 160) {
+      await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
+    }
   }
 }
 
