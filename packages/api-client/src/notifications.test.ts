@@ -11,21 +11,27 @@ import {
 describe("notification settings", () => {
   it("reads and saves the caller's own setting", async () => {
     const api = fakeApi((call) =>
-      json(200, call.method === "PUT" ? { condolences: "daily" } : { condolences: "each" }),
+      json(
+        200,
+        call.method === "PUT"
+          ? { condolences: "daily", remembrance: true }
+          : { condolences: "each", remembrance: false },
+      ),
     );
     await expect(readNotificationSettings(api.client, "p1")).resolves.toEqual({
       condolences: "each",
+      remembrance: false,
     });
     await expect(
-      saveNotificationSettings(api.client, "p1", { condolences: "daily" }),
-    ).resolves.toEqual({ condolences: "daily" });
+      saveNotificationSettings(api.client, "p1", { condolences: "daily", remembrance: true }),
+    ).resolves.toEqual({ condolences: "daily", remembrance: true });
     expect(api.calls[0]?.path).toBe("/api/v1/profiles/p1/notification-settings");
     expect(api.calls[1]?.method).toBe("PUT");
-    expect(api.calls[1]?.body).toEqual({ condolences: "daily" });
+    expect(api.calls[1]?.body).toEqual({ condolences: "daily", remembrance: true });
   });
 
   it("refuses an answer that is not a setting", async () => {
-    const api = fakeApi(() => json(200, { condolences: "weekly" }));
+    const api = fakeApi(() => json(200, { condolences: "weekly", remembrance: false }));
     await expect(readNotificationSettings(api.client, "p1")).rejects.toBeInstanceOf(ApiError);
   });
 });

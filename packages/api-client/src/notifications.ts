@@ -1,7 +1,7 @@
 /**
  * The notification settings of a manager and the withdraw link of the writer's mails: a manager
- * reads and changes their own choice of how to hear of new messages; anyone with the `code` of a
- * withdraw link removes that one message, without a session.
+ * reads and changes their own choices (how to hear of new messages, the remembrance mails);
+ * anyone with the `code` of a withdraw link removes that one message, without a session.
  */
 import type { components } from "@memorial/api-types";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
@@ -17,7 +17,8 @@ export const CONDOLENCE_NOTICES: readonly CondolenceNotice[] = ["each", "daily",
 const isSettings = (value: unknown): value is NotificationSettings =>
   isRecord(value) &&
   typeof value.condolences === "string" &&
-  (CONDOLENCE_NOTICES as readonly string[]).includes(value.condolences);
+  (CONDOLENCE_NOTICES as readonly string[]).includes(value.condolences) &&
+  typeof value.remembrance === "boolean";
 
 /** Managers: their own notification setting for a page. */
 export async function readNotificationSettings(

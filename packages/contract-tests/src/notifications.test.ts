@@ -45,19 +45,33 @@ describe("notification settings", () => {
     const id = await sharedPage("Meldingen");
     const read = await call("owner", "GET", settings(id));
     expectStatus(read, 200);
-    expect(bodyOf<Schemas["NotificationSettings"]>(read)).toEqual({ condolences: "each" });
-    const saved = await call("manager", "PUT", settings(id), { condolences: "daily" });
+    const off = { condolences: "off", remembrance: false };
+    expect(bodyOf<Schemas["NotificationSettings"]>(read)).toEqual({
+      condolences: "each",
+      remembrance: false,
+    });
+    const saved = await call("manager", "PUT", settings(id), {
+      condolences: "daily",
+      remembrance: true,
+    });
     expectStatus(saved, 200);
-    expect(bodyOf<Schemas["NotificationSettings"]>(saved)).toEqual({ condolences: "daily" });
+    expect(bodyOf<Schemas["NotificationSettings"]>(saved)).toEqual({
+      condolences: "daily",
+      remembrance: true,
+    });
     expect(
       bodyOf<Schemas["NotificationSettings"]>(await call("owner", "GET", settings(id))),
-    ).toEqual({ condolences: "each" });
-    expectStatus(await call("owner", "PUT", settings(id), { condolences: "weekly" }), 400);
+    ).toEqual({ condolences: "each", remembrance: false });
+    expectStatus(
+      await call("owner", "PUT", settings(id), { condolences: "weekly", remembrance: false }),
+      400,
+    );
+    expectStatus(await call("owner", "PUT", settings(id), { condolences: "each" }), 400);
     expectStatus(await call("viewer", "GET", settings(id)), 403, "forbidden");
-    expectStatus(await call("viewer", "PUT", settings(id), { condolences: "off" }), 403);
+    expectStatus(await call("viewer", "PUT", settings(id), off), 403);
     expectStatus(await call("other", "GET", settings(id)), 404, "not_found");
     expectStatus(await call("anonymous", "GET", settings(id)), 401, "unauthorized");
-    expectStatus(await call("anonymous", "PUT", settings(id), { condolences: "off" }), 401);
+    expectStatus(await call("anonymous", "PUT", settings(id), off), 401);
   });
 });
 

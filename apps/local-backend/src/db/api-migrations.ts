@@ -134,6 +134,7 @@ export const apiMigrations: Migration[] = [
       profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
       email TEXT NOT NULL,
       condolences TEXT NOT NULL DEFAULT 'each' CHECK (condolences IN ('each', 'daily', 'off')),
+      remembrance INTEGER NOT NULL DEFAULT 0,
       last_digest_at TEXT NOT NULL,
       PRIMARY KEY (profile_id, email)
     );

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<string, string> = {
   "condolence-receipt": "Ontvangstbevestiging",
   "condolence-approved": "Bericht geplaatst",
   "plan-reminder": "Einde abonnement",
+  remembrance: "Herinnering",
   other: "Overig",
 };
 

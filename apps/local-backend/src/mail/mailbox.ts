@@ -32,6 +32,7 @@ export type MailKind =
   | "condolence-receipt"
   | "condolence-approved"
   | "plan-reminder"
+  | "remembrance"
   | "other";
 
 export interface MailMessage {

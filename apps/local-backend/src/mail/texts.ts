@@ -75,6 +75,24 @@ export const MAIL_TEXTS = {
     reason: (page: string) =>
       `U ontvangt deze e-mail omdat u ${pageOf(page)} beheert. Alle beheerders krijgen deze herinnering 90, 30 en 7 dagen voor het einde van het abonnement.`,
   },
+  remembrance: {
+    subject: (page: string) => `Vandaag denken wij aan ${page}`,
+    occasions: {
+      anniversary: (page: string, years: number) =>
+        years === 1
+          ? `Vandaag is het een jaar geleden dat ${page} overleed.`
+          : `Vandaag is het ${years} jaar geleden dat ${page} overleed.`,
+      birthday: (page: string, age: number) => `Vandaag zou ${page} ${age} jaar zijn geworden.`,
+      allSouls: "Vandaag is het Allerzielen, de dag waarop velen hun dierbaren gedenken.",
+    },
+    firstYear:
+      "Misschien wilt u iets toevoegen aan de pagina: een herinnering, een foto of een woord over het afgelopen jaar. Dat kan met 'Bewerken' op de pagina.",
+    visit: "Wie de pagina bezoekt, kan een kaarsje aansteken of een bericht schrijven.",
+    action: "Naar de pagina",
+    settings: "Herinneringen uitzetten",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat u ${pageOf(page)} beheert en herinneringen op de sterfdag, de verjaardag en Allerzielen hebt aangezet. U zet ze uit bij de instellingen van de condoleances.`,
+  },
   signupCode: {
     kind: "signup-code",
     subject: "Uw activeringscode voor Herinneringspagina",

@@ -34,8 +34,28 @@ export interface Notifier {
   condolenceWritten(profile: ProfileRecord, record: CondolenceRecord): void;
   /** The family placed a waiting message: the writer hears of it. */
   condolenceApproved(profile: ProfileRecord, record: CondolenceRecord): void;
-  /** The timed mails that are due at the clock's time (digests, plan-end reminders). */
+  /** The timed mails that are due at the clock's time (digests, reminders, remembrance days). */
   runDue(now: Date): void;
+}
+
+/** The clock's date in the Netherlands as [year, month, day]. */
+function dutchDate(now: Date): [number, number, number] {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  const [year = 0, month = 0, day = 0] = parts.split("-").map(Number);
+  return [year, month, day];
+}
+
+/** Whether a stored `YYYY-MM-DD` falls on this month and day (29 February on the 28th). */
+function sameDay(date: string, year: number, month: number, day: number): number | undefined {
+  const [y = 0, m = 0, d = 0] = date.split("-").map(Number);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const wanted = m === 2 && d === 29 && !leap ? 28 : d;
+  return m === month && wanted === day && year > y ? year - y : undefined;
 }
 
 const longDate = (iso: string) =>
@@ -141,6 +161,45 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     }
   };
 
+  const sendRemembrance = (now: Date) => {
+    const [year, month, day] = dutchDate(now);
+    const today = `${year}-${month}-${day}`;
+    for (const { profileId, email } of notifications.remembranceRecipients()) {
+      const profile = profiles.get(profileId);
+      if (!profile) continue;
+      const page = displayName(profile.name);
+      const texts = MAIL_TEXTS.remembrance;
+      const years =
+        profile.dateOfDeath === null ? undefined : sameDay(profile.dateOfDeath, year, month, day);
+      const age =
+        profile.dateOfBirth === null ? undefined : sameDay(profile.dateOfBirth, year, month, day);
+      const lines = [
+        ...(years === undefined ? [] : [texts.occasions.anniversary(page, years)]),
+        ...(age === undefined ? [] : [texts.occasions.birthday(page, age)]),
+        ...(month === 11 && day === 2 ? [texts.occasions.allSouls] : []),
+      ];
+      // One mail per address, page and day, whatever falls on it.
+      if (
+        lines.length === 0 ||
+        !notifications.claim(profileId, `remembrance|${email}|${today}`, now)
+      ) {
+        continue;
+      }
+      ctx.mailbox.send(
+        composeMail({
+          kind: "remembrance",
+          to: email,
+          name: null,
+          subject: texts.subject(page),
+          paragraphs: [...lines, ...(years === 1 ? [texts.firstYear] : []), texts.visit],
+          action: { label: texts.action, url: pageUrl(profileId) },
+          links: [{ label: texts.settings, url: manageUrl(profileId) }],
+          reason: texts.reason(page),
+        }),
+      );
+    }
+  };
+
   return {
     condolenceWritten(profile, record) {
       if (record.status === "pending") {
@@ -174,6 +233,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     runDue(now) {
       sendDigests(now);
       sendPlanReminders(now);
+      sendRemembrance(now);
     },
   };
 }

@@ -13,9 +13,18 @@ export interface DigestRecipient {
   lastDigestAt: string;
 }
 
+export interface ManagerNotifications {
+  condolences: CondolenceNotice;
+  /** Remembrance mails (the anniversary of the death, the birthday, Allerzielen); off by default. */
+  remembrance: boolean;
+}
+
 export interface NotificationStore {
   condolenceNotice(profileId: string, email: string): CondolenceNotice;
-  setCondolenceNotice(profileId: string, email: string, notice: CondolenceNotice, at: Date): void;
+  settings(profileId: string, email: string): ManagerNotifications;
+  save(profileId: string, email: string, settings: ManagerNotifications, at: Date): void;
+  /** Managers who asked for remembrance mails, per page. */
+  remembranceRecipients(): { profileId: string; email: string }[];
   /** Managers who chose the daily digest, with the time of their previous one. */
   digestRecipients(): DigestRecipient[];
   markDigest(profileId: string, email: string, at: Date): void;
@@ -26,23 +35,47 @@ export interface NotificationStore {
 }
 
 export function createNotificationStore(db: Db): NotificationStore {
-  return {
+  const store: NotificationStore = {
     condolenceNotice(profileId, email) {
+      return store.settings(profileId, email).condolences;
+    },
+    settings(profileId, email) {
       const row = db
-        .prepare<[string, string], { condolences: CondolenceNotice }>(
-          "SELECT condolences FROM manager_notifications WHERE profile_id = ? AND email = ?",
+        .prepare<[string, string], { condolences: CondolenceNotice; remembrance: number }>(
+          "SELECT condolences, remembrance FROM manager_notifications WHERE profile_id = ? AND email = ?",
         )
         .get(profileId, email.toLowerCase());
-      return row?.condolences ?? DEFAULT_CONDOLENCE_NOTICE;
+      return {
+        condolences: row?.condolences ?? DEFAULT_CONDOLENCE_NOTICE,
+        remembrance: row?.remembrance === 1,
+      };
     },
-    setCondolenceNotice(profileId, email, notice, at) {
+    save(profileId, email, settings, at) {
       db.prepare(
-        `INSERT INTO manager_notifications (profile_id, email, condolences, last_digest_at)
-         VALUES (?, ?, ?, ?)
+        `INSERT INTO manager_notifications (profile_id, email, condolences, remembrance, last_digest_at)
+         VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (profile_id, email) DO UPDATE SET condolences = excluded.condolences,
+           remembrance = excluded.remembrance,
            last_digest_at = CASE WHEN condolences = 'daily' THEN last_digest_at
              ELSE excluded.last_digest_at END`,
-      ).run(profileId, email.toLowerCase(), notice, at.toISOString());
+      ).run(
+        profileId,
+        email.toLowerCase(),
+        settings.condolences,
+        settings.remembrance ? 1 : 0,
+        at.toISOString(),
+      );
+    },
+    remembranceRecipients() {
+      return db
+        .prepare<[], { profile_id: string; email: string }>(
+          `SELECT n.profile_id, n.email FROM manager_notifications n
+           JOIN memberships m ON m.profile_id = n.profile_id AND m.email = n.email
+             AND m.level = 'manage'
+           WHERE n.remembrance = 1`,
+        )
+        .all()
+        .map((row) => ({ profileId: row.profile_id, email: row.email }));
     },
     digestRecipients() {
       return db
@@ -82,4 +115,5 @@ export function createNotificationStore(db: Db): NotificationStore {
         .map((row) => ({ id: row.id, paidUntil: row.paid_until }));
     },
   };
+  return store;
 }

@@ -714,14 +714,16 @@ export interface paths {
         /**
          * Read the caller's own notification setting for a page
          * @description Managers only (viewers and non-members of a public page 403, others 404). Each manager
-         *     has a setting of their own; without one it reads `condolences: each`.
+         *     has a setting of their own; without one it reads `condolences: each`,
+         *     `remembrance: false`.
          */
         get: operations["getNotificationSettings"];
         /**
          * Change the caller's own notification setting for a page
          * @description Managers only. `each`: a mail for every message that starts waiting for approval;
          *     `daily`: one digest per 24 hours when something was added (the first one a day after
-         *     choosing it); `off`: no mail about messages. Changes only the caller's own setting.
+         *     choosing it); `off`: no mail about messages. `remembrance`: the remembrance mails (see
+         *     "Notification mails"). Changes only the caller's own setting.
          */
         put: operations["saveNotificationSettings"];
         post?: never;
@@ -1753,14 +1755,18 @@ export interface components {
             count: number;
         };
         /**
-         * @description One manager's own choice of how to hear of messages waiting for approval.
+         * @description One manager's own choices for a page: how to hear of messages waiting for approval, and
+         *     whether to get the remembrance mails (off by default).
          * @example {
-         *       "condolences": "daily"
+         *       "condolences": "daily",
+         *       "remembrance": true
          *     }
          */
         NotificationSettings: {
             /** @enum {string} */
             condolences: "each" | "daily" | "off";
+            /** @description A mail on the anniversary of the death, the birthday and Allerzielen. */
+            remembrance: boolean;
         };
         /**
          * @example {

@@ -1,4 +1,4 @@
-import { Box, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FailureAlert } from "./moderation-parts.js";
 import { CONDOLENCE_NOTICES, noticeTexts as texts, type CondolenceNotice } from "./notice-texts.js";
@@ -74,6 +74,73 @@ export function CondolenceNoticeSetting({
           ))}
         </Stack>
       </RadioGroup.Root>
+      <FailureAlert message={failure} mt="3" />
+    </Box>
+  );
+}
+
+export interface RemembranceSettingProps {
+  on: boolean;
+  /** Saves the choice; a rejected promise puts the previous choice back and shows the error. */
+  onChange: (on: boolean) => Promise<void>;
+  describeError?: (error: unknown) => string;
+}
+
+/** A manager's own choice of the remembrance mails; off by default. */
+export function RemembranceSetting({
+  on,
+  onChange,
+  describeError = () => texts.failed,
+}: RemembranceSettingProps) {
+  const [shown, setShown] = useState(on);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [last, setLast] = useState(on);
+  // As with the radios: a new checkbox puts the previous state back in the native input.
+  const [revision, setRevision] = useState(0);
+  if (on !== last) {
+    setLast(on);
+    setShown(on);
+  }
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" mb="2">
+        {texts.remembranceLabel}
+      </Text>
+      <Checkbox.Root
+        key={revision}
+        checked={shown}
+        disabled={busy}
+        alignItems="flex-start"
+        minHeight="11"
+        onCheckedChange={(details) => {
+          const chosen = details.checked === true;
+          const previous = shown;
+          setShown(chosen);
+          setBusy(true);
+          setFailure(undefined);
+          onChange(chosen)
+            .catch((caught: unknown) => {
+              setShown(previous);
+              setRevision((n) => n + 1);
+              setFailure(describeError(caught));
+            })
+            .finally(() => {
+              setBusy(false);
+            });
+        }}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" borderColor="fg.muted" />
+        <Checkbox.Label>
+          <Text as="span" display="block">
+            {texts.remembrance}
+          </Text>
+          <Text as="span" display="block" color="fg.muted" fontSize="sm" fontWeight="normal">
+            {texts.remembranceHelp}
+          </Text>
+        </Checkbox.Label>
+      </Checkbox.Root>
       <FailureAlert message={failure} mt="3" />
     </Box>
   );

@@ -1,4 +1,4 @@
-// The words of the managers' notification setting in 'Condoleances beheren'.
+// The words of the managers' notification settings in 'Condoleances beheren'.
 export type CondolenceNotice = "each" | "daily" | "off";
 
 export const CONDOLENCE_NOTICES: readonly CondolenceNotice[] = ["each", "daily", "off"];
@@ -17,5 +17,9 @@ export const noticeTexts = {
       "U krijgt hooguit één e-mail per dag met het aantal nieuwe berichten en aangestoken kaarsjes.",
     off: "U ziet nieuwe berichten alleen hier.",
   },
+  remembranceLabel: "Herinneringen per e-mail",
+  remembrance: "Stuur mij een e-mail op de sterfdag, de verjaardag en Allerzielen",
+  remembranceHelp:
+    "Een korte e-mail met een link naar de pagina. Op de eerste sterfdag nodigen wij u uit iets aan de pagina toe te voegen.",
   failed: "Uw keuze kon niet worden bewaard. Probeer het opnieuw.",
 } as const;

@@ -81,17 +81,25 @@ describe("the managers' mails", () => {
     const id = await page();
     expect((await h.call("GET", settingsPath(id), { token: owner.token })).body).toEqual({
       condolences: "each",
+      remembrance: false,
     });
     const saved = await h.call("PUT", settingsPath(id), {
       token: owner.token,
-      body: { condolences: "daily" },
+      body: { condolences: "daily", remembrance: false },
     });
-    expect(saved.body).toEqual({ condolences: "daily" });
-    await h.call("PUT", settingsPath(id), { token: manager.token, body: { condolences: "off" } });
+    expect(saved.body).toEqual({ condolences: "daily", remembrance: false });
+    await h.call("PUT", settingsPath(id), {
+      token: manager.token,
+      body: { condolences: "off", remembrance: false },
+    });
     expect((await h.call("GET", settingsPath(id), { token: viewer.token })).status).toBe(403);
     expect(
-      (await h.call("PUT", settingsPath(id), { token: owner.token, body: { condolences: "x" } }))
-        .status,
+      (
+        await h.call("PUT", settingsPath(id), {
+          token: owner.token,
+          body: { condolences: "x", remembrance: false },
+        })
+      ).status,
     ).toBe(400);
 
     await write(id, { name: "Marja", message: "Veel sterkte." });
@@ -192,6 +200,89 @@ describe("the writer's mails and the withdraw link", () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 410)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the remembrance mails on the movable clock", () => {
+  /** Noon in the Netherlands on a day of the clock's next year or later. */
+  const noon = (year: number, month: number, day: number) =>
+    new Date(Date.UTC(year, month - 1, day, 11, 0, 0));
+
+  it("mails managers who asked for it once on the anniversary, the birthday and Allerzielen", async () => {
+    const id = await page();
+    const profile = h.api.profiles.get(id);
+    h.api.profiles.saveContent(
+      id,
+      {
+        name: "Johanna de Vries",
+        dateOfBirth: "1948-03-12",
+        dateOfDeath: "2025-11-02",
+        profilePicture: null,
+        sections: [],
+        extra: {},
+      },
+      profile?.version,
+    );
+    await h.call("PUT", settingsPath(id), {
+      token: owner.token,
+      body: { condolences: "each", remembrance: true },
+    });
+    const year = h.api.scheduler.clock.now().getUTCFullYear() + 1;
+
+    h.api.scheduler.moveTo(noon(year, 11, 1));
+    expect(mails(owner.email, "remembrance")).toEqual([]);
+    // The anniversary falls on Allerzielen: one mail that names both.
+    h.api.scheduler.moveTo(noon(year, 11, 2));
+    h.api.scheduler.moveTo(new Date(noon(year, 11, 2).getTime() + 3 * 60 * 60 * 1000));
+    const sent = mails(owner.email, "remembrance");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe("Vandaag denken wij aan Johanna de Vries");
+    expect(sent[0]?.body).toContain(`${year - 2025} jaar geleden dat Johanna de Vries overleed`);
+    expect(sent[0]?.body).toContain("Allerzielen");
+    expect(sent[0]?.body).toContain(`${h.config.webOrigin}/${id}`);
+    expect(mails(manager.email, "remembrance")).toEqual([]);
+
+    h.api.scheduler.moveTo(noon(year + 1, 3, 12));
+    const birthday = mails(owner.email, "remembrance");
+    expect(birthday).toHaveLength(2);
+    expect(birthday[0]?.body).toContain(
+      `zou Johanna de Vries ${year + 1 - 1948} jaar zijn geworden`,
+    );
+
+    await h.call("PUT", settingsPath(id), {
+      token: owner.token,
+      body: { condolences: "each", remembrance: false },
+    });
+    h.api.scheduler.moveTo(noon(year + 1, 11, 2));
+    expect(mails(owner.email, "remembrance")).toHaveLength(2);
+  });
+
+  it("invites the family to add something on the first anniversary", async () => {
+    const id = await page();
+    const now = h.api.scheduler.clock.now();
+    const death = new Date(now.getTime() - 200 * DAY).toISOString().slice(0, 10);
+    h.api.profiles.saveContent(
+      id,
+      {
+        name: "Johanna de Vries",
+        dateOfBirth: null,
+        dateOfDeath: death,
+        profilePicture: null,
+        sections: [],
+        extra: {},
+      },
+      h.api.profiles.get(id)?.version,
+    );
+    await h.call("PUT", settingsPath(id), {
+      token: manager.token,
+      body: { condolences: "each", remembrance: true },
+    });
+    const [y = 0, m = 0, d = 0] = death.split("-").map(Number);
+    h.api.scheduler.moveTo(noon(y + 1, m, d));
+    const sent = mails(manager.email, "remembrance");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toContain("een jaar geleden dat Johanna de Vries overleed");
+    expect(sent[0]?.body).toContain("Misschien wilt u iets toevoegen aan de pagina");
   });
 });
 

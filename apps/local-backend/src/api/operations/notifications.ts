@@ -34,9 +34,8 @@ export function createNotificationOperations(services: NotificationServices): Op
   const { managed } = createPageGuards(profiles);
   const limiter = createRateLimiter();
 
-  const settings = (profileId: string, email: string): Schemas["NotificationSettings"] => ({
-    condolences: notifications.condolenceNotice(profileId, email),
-  });
+  const settings = (profileId: string, email: string): Schemas["NotificationSettings"] =>
+    notifications.settings(profileId, email);
 
   return {
     getNotificationSettings(input) {
@@ -48,10 +47,10 @@ export function createNotificationOperations(services: NotificationServices): Op
       const caller = requireCaller(input.caller);
       const profile = managed(param(input, "id"), caller);
       const body = input.body as Schemas["NotificationSettings"];
-      notifications.setCondolenceNotice(
+      notifications.save(
         profile.id,
         caller.email,
-        body.condolences,
+        { condolences: body.condolences, remembrance: body.remembrance },
         scheduler.clock.now(),
       );
       return input.c.json(settings(profile.id, caller.email));

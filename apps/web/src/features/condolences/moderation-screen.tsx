@@ -3,6 +3,7 @@ import {
   CondolenceModeration,
   CondolenceModeSetting,
   CondolenceNoticeSetting,
+  RemembranceSetting,
   type ModerationFilter,
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
@@ -24,7 +25,7 @@ import {
 } from "./queries";
 import {
   useChangeCondolenceMode,
-  useChangeCondolenceNotice,
+  useChangeNotificationSettings,
   useModerationWrites,
   useRemoveCandle,
 } from "./use-condolence-mutations";
@@ -76,11 +77,11 @@ function ModeSetting({ profileId }: { profileId: string }) {
   );
 }
 
-/** The manager's own choice of mails about new messages, beside the page's setting. */
+/** The manager's own choices of mails (new messages, remembrance days), beside the page's setting. */
 function NoticeSetting({ profileId }: { profileId: string }) {
   const { api } = useRouteContext({ from: "__root__" });
   const user = useUserKey();
-  const change = useChangeCondolenceNotice(api, user, profileId);
+  const change = useChangeNotificationSettings(api, user, profileId);
   const notice = useQuery(condolenceNoticeQuery(api, user, profileId));
   return (
     <Box
@@ -104,11 +105,18 @@ function NoticeSetting({ profileId }: { profileId: string }) {
           </Stack>
         )
       ) : (
-        <CondolenceNoticeSetting
-          notice={notice.data.condolences}
-          onChange={change}
-          describeError={condolenceErrorMessage}
-        />
+        <Stack gap="6">
+          <CondolenceNoticeSetting
+            notice={notice.data.condolences}
+            onChange={(condolences) => change({ condolences })}
+            describeError={condolenceErrorMessage}
+          />
+          <RemembranceSetting
+            on={notice.data.remembrance}
+            onChange={(remembrance) => change({ remembrance })}
+            describeError={condolenceErrorMessage}
+          />
+        </Stack>
       )}
     </Box>
   );

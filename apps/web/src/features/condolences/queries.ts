@@ -14,7 +14,7 @@ import {
   writeCondolence,
   type ApiClient,
   type CondolenceDraft,
-  type CondolenceNotice,
+  type NotificationSettings,
 } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import type { ModerationFilter } from "@memorial/ui/condolences-moderation";
@@ -233,7 +233,7 @@ export async function changeCondolenceMode(
   }
 }
 
-/** A manager's own notification setting of a page: `[user, "condolences", profileId, "notice"]`. */
+/** A manager's own notification settings of a page: `[user, "condolences", profileId, "notice"]`. */
 export function condolenceNoticeQuery(api: ApiClient, user: UserKey, profileId: string) {
   return queryOptions({
     queryKey: [...condolenceKeys.page(user, profileId), "notice"] as const,
@@ -242,14 +242,19 @@ export function condolenceNoticeQuery(api: ApiClient, user: UserKey, profileId: 
   });
 }
 
-/** Saves a manager's own notification setting and keeps the answer in the cache. */
-export async function changeCondolenceNotice(
+/**
+ * Saves one of a manager's own notification choices (the others as last read) and keeps the
+ * answer in the cache.
+ */
+export async function changeNotificationSettings(
   api: ApiClient,
   queryClient: QueryClient,
   user: UserKey,
   profileId: string,
-  notice: CondolenceNotice,
+  change: Partial<NotificationSettings>,
 ): Promise<void> {
-  const saved = await saveNotificationSettings(api, profileId, { condolences: notice });
-  queryClient.setQueryData(condolenceNoticeQuery(api, user, profileId).queryKey, saved);
+  const { queryKey } = condolenceNoticeQuery(api, user, profileId);
+  const current = queryClient.getQueryData(queryKey) ?? { condolences: "each", remembrance: false };
+  const saved = await saveNotificationSettings(api, profileId, { ...current, ...change });
+  queryClient.setQueryData(queryKey, saved);
 }

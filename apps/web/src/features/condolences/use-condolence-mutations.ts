@@ -4,14 +4,14 @@
  * rejects, keeps the form, and is logged here; the cache is invalidated by the functions of
  * `queries.ts`, keyed by the user.
  */
-import type { ApiClient, CondolenceDraft, CondolenceNotice } from "@memorial/api-client";
+import type { ApiClient, CondolenceDraft, NotificationSettings } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import {
   approveMany,
   changeCondolenceMode,
-  changeCondolenceNotice,
+  changeNotificationSettings,
   condolenceKeys,
   lightPageCandle,
   moderateCondolence,
@@ -99,14 +99,14 @@ export function useChangeCondolenceMode(api: ApiClient, user: UserKey, profileId
   return (mode: CondolenceMode) => mutation.mutateAsync(mode);
 }
 
-/** A manager's own choice of how to hear of new messages. */
-export function useChangeCondolenceNotice(api: ApiClient, user: UserKey, profileId: string) {
+/** A manager's own choices: how to hear of new messages, and the remembrance mails. */
+export function useChangeNotificationSettings(api: ApiClient, user: UserKey, profileId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: [...condolenceKeys.page(user, profileId), "notice", "change"],
-    mutationFn: (notice: CondolenceNotice) =>
-      changeCondolenceNotice(api, queryClient, user, profileId, notice),
-    onError: warn("Changing the notification setting"),
+    mutationFn: (change: Partial<NotificationSettings>) =>
+      changeNotificationSettings(api, queryClient, user, profileId, change),
+    onError: warn("Changing the notification settings"),
   });
-  return (notice: CondolenceNotice) => mutation.mutateAsync(notice);
+  return (change: Partial<NotificationSettings>) => mutation.mutateAsync(change);
 }
