@@ -118,6 +118,21 @@ test("the writer's receipt, the manager's mail, the approval mail and the withdr
     manager.getByRole("radio", { name: /Een e-mail bij elk nieuw bericht/ }),
   ).toBeChecked();
   await checkScreen(manager, "notifications-setting");
+  // The remembrance mails are off until the manager ticks them; the choice is kept.
+  const remembrance = () => manager.getByRole("checkbox", { name: /sterfdag, de verjaardag/ });
+  const remembranceLabel = () => manager.getByText(/Stuur mij een e-mail op de sterfdag/);
+  await expect(remembrance()).not.toBeChecked();
+  await remembranceLabel().click();
+  await expect(remembrance()).toBeChecked();
+  await expect(async () => {
+    await manager.reload();
+    await expect(remembrance()).toBeChecked({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await remembranceLabel().click();
+  await expect(async () => {
+    await manager.reload();
+    await expect(remembrance()).not.toBeChecked({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   const item = manager.getByRole("listitem").filter({ hasText: writer });
   await expect(item).toContainText("Wacht op goedkeuring");
   await item.getByRole("button", { name: `Bericht van ${writer} goedkeuren` }).click();

@@ -104,7 +104,7 @@ export function RemembranceSetting({
   }
   return (
     <Box as="fieldset">
-      <Text as="legend" fontWeight="medium" mb="2">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
         {texts.remembranceLabel}
       </Text>
       <Checkbox.Root
