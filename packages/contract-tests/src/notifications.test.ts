@@ -26,14 +26,25 @@ function call(role: Role, method: string, url: string, json?: unknown) {
   return api.request(method, url, { token, json }, role);
 }
 
-/** A shared page (trial) of the owner with a manager and a viewer row. */
-async function sharedPage(name: string): Promise<string> {
+let page: Promise<string> | undefined;
+
+/**
+ * One shared page (trial) for every test here, created by the manager account (the suite's
+ * owner account is at its limit of pages), with the owner account as a second manager and a
+ * viewer row.
+ */
+function sharedPage(): Promise<string> {
+  page ??= createSharedPage("Meldingen");
+  return page;
+}
+
+async function createSharedPage(name: string): Promise<string> {
   const { accounts } = useSuite();
-  const owner = accounts.owner.idToken;
-  const id = await createPage(owner);
-  expectStatus(await savePage(owner, id, standardContent(name)), 200);
-  expectStatus(await putRow(owner, id, accounts.manager.email, "manage"), 200);
-  expectStatus(await putRow(owner, id, accounts.viewer.email, "view"), 200);
+  const creator = accounts.manager.idToken;
+  const id = await createPage(creator);
+  expectStatus(await savePage(creator, id, standardContent(name)), 200);
+  expectStatus(await putRow(creator, id, accounts.owner.email, "manage"), 200);
+  expectStatus(await putRow(creator, id, accounts.viewer.email, "view"), 200);
   return id;
 }
 
@@ -42,7 +53,7 @@ const withdrawals = "/public/api/v1/condolence-withdrawals";
 
 describe("notification settings", () => {
   it("are each manager's own, default to each message, and are refused to others", async () => {
-    const id = await sharedPage("Meldingen");
+    const id = await sharedPage();
     const read = await call("owner", "GET", settings(id));
     expectStatus(read, 200);
     const off = { condolences: "off", remembrance: false };
@@ -77,7 +88,7 @@ describe("notification settings", () => {
 
 describe("the writer's mails and the withdraw link", () => {
   it("refuses an address that is not one and stores nothing", async () => {
-    const id = await sharedPage("Adres");
+    const id = await sharedPage();
     expectStatus(
       await call("viewer", "POST", `/api/v1/profiles/${id}/condolences`, {
         name: "Kijker",
@@ -87,8 +98,10 @@ describe("the writer's mails and the withdraw link", () => {
       400,
       "invalid_request",
     );
-    const list = await call("owner", "GET", `/api/v1/profiles/${id}/condolences`);
-    expect(bodyOf<Schemas["CondolenceList"]>(list).items).toEqual([]);
+    const list = await call("owner", "GET", `/api/v1/profiles/${id}/condolences?limit=100`);
+    expect(
+      bodyOf<Schemas["CondolenceList"]>(list).items.some((item) => item.message === "Sterkte"),
+    ).toBe(false);
   });
 
   it("answers 410 for a code that names no message", async () => {
@@ -103,7 +116,7 @@ describe("the writer's mails and the withdraw link", () => {
   it("mails a receipt with a link that withdraws the one message, once", async (test) => {
     const { ctx } = useSuite();
     if (ctx.mailboxUrl === undefined) skipBecause(test, "no mailbox to read");
-    const id = await sharedPage("Intrekken");
+    const id = await sharedPage();
     const writer = `contract-writer-${ctx.runId}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const kept = await call("viewer", "POST", `/api/v1/profiles/${id}/condolences`, {
       name: "Blijft",
@@ -128,9 +141,9 @@ describe("the writer's mails and the withdraw link", () => {
     expectStatus(withdrawn, 200);
     expect(bodyOf<Schemas["CondolenceWithdrawn"]>(withdrawn)).toEqual({ profileId: id });
     const left = bodyOf<Schemas["CondolenceList"]>(
-      await call("owner", "GET", `/api/v1/profiles/${id}/condolences`),
+      await call("owner", "GET", `/api/v1/profiles/${id}/condolences?limit=100`),
     );
-    expect(left.items.map((item) => item.id)).toEqual([bodyOf<Created>(kept).condolence.id]);
+    expect(left.items.map((item) => item.id)).toContain(bodyOf<Created>(kept).condolence.id);
     expect(left.items.some((item) => item.id === target)).toBe(false);
     expectStatus(await call("anonymous", "POST", withdrawals, { code }), 410, "link_expired");
   });
