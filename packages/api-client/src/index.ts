@@ -125,3 +125,12 @@ export {
   type ExportErrorReason,
   type ExportOptions,
 } from "./export";
+export {
+  CONDOLENCE_NOTICES,
+  readNotificationSettings,
+  saveNotificationSettings,
+  withdrawCondolence,
+  type CondolenceNotice,
+  type CondolenceWithdrawn,
+  type NotificationSettings,
+} from "./notifications";

@@ -44,7 +44,9 @@ export {
   DEFAULT_CONDOLENCE_MODE,
   isCondolenceMode,
   isCondolenceStatus,
+  isWriterEmail,
   textLength,
+  WRITER_EMAIL_MAX_LENGTH,
   type CondolenceMode,
   type CondolenceStatus,
 } from "./condolences";
@@ -148,3 +150,4 @@ export {
   type CodeMailPurpose,
   type PoolMail,
 } from "./user-pool-mails";
+export { MAIL_FRAME, MAIL_TEXTS } from "./mail-texts";

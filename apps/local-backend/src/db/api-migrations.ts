@@ -132,4 +132,24 @@ export const apiMigrations: Migration[] = [
     sql: `ALTER TABLE payments ADD COLUMN kind TEXT NOT NULL DEFAULT 'activate'
       CHECK (kind IN ('activate', 'upgrade', 'extend'));`,
   },
+  {
+    // Notifications: how each manager hears of new messages, the address a writer left for a
+    // receipt, and a log that keeps each scheduled mail to one sending.
+    id: "api-031-notifications",
+    sql: `ALTER TABLE condolences ADD COLUMN writer_email TEXT;
+    CREATE TABLE manager_notifications (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      condolences TEXT NOT NULL DEFAULT 'each' CHECK (condolences IN ('each', 'daily', 'off')),
+      remembrance INTEGER NOT NULL DEFAULT 0,
+      last_digest_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, email)
+    );
+    CREATE TABLE notification_log (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      key TEXT NOT NULL,
+      sent_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, key)
+    );`,
+  },
 ];
