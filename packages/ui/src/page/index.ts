@@ -4,5 +4,9 @@ export {
   PROFILE_PICTURE_ACCEPT,
   type ProfilePictureProps,
 } from "./profile-picture.js";
-export { BlockedNotice, type BlockedNoticeProps } from "./page-states.js";
-export { RestingPageNotice, type RestingPageNoticeProps } from "./resting-page-notice.js";
+export {
+  BlockedNotice,
+  RestingPageNotice,
+  type BlockedNoticeProps,
+  type RestingPageNoticeProps,
+} from "./page-states.js";
