@@ -31,3 +31,16 @@ ensure_chromium() {
     echo "Debian's 'chromium-headless-shell' is missing: the browser tests use the full chromium (slower)." >&2
   fi
 }
+
+# Debian's poppler-utils: `pdftoppm` renders the printable cards' and the print version's PDF
+# pages to PNG in the tests that read their QR codes back.
+ensure_pdftoppm() {
+  command -v pdftoppm >/dev/null 2>&1 && return 0
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's poppler-utils (pdftoppm, needed by the PDF tests)..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "pdftoppm is missing: install Debian's 'poppler-utils' package (sudo apt-get install poppler-utils)." >&2
+    return 1
+  fi
+}

@@ -24,6 +24,7 @@ print_stage_times() {
 trap print_stage_times EXIT
 
 stage "chromium" ensure_chromium
+stage "pdftoppm" ensure_pdftoppm
 stage "install" $PNPM install --frozen-lockfile
 stage "doc paths" $PNPM --filter @memorial/repo-checks run check-doc-paths  # every path a README or docs/ names exists
 # Generated files must match the contract: regenerate and fail on any drift.

@@ -79,7 +79,7 @@ describe("the user pool", () => {
       EmailSubject: verification.subject,
       EmailMessage: htmlBody(verification),
     });
-    expect(htmlBody(verification)).toContain("Uw code is: {####}");
+    expect(htmlBody(verification)).toContain("Uw activeringscode is: {####}");
     expect(pool.AdminCreateUserConfig).toMatchObject({
       InviteMessageTemplate: {
         EmailSubject: invitation.subject,

@@ -151,6 +151,7 @@ export async function startBackend(
   }
 
   apiServer.bind((request, env) => api.app.fetch(request, env));
+  api.scheduler.start();
   if (!isLoopbackHost(config.host)) {
     log.error(
       "WARNING: serving the local-only helpers (mailbox, trial expiry, payment simulator) on a " +
@@ -183,6 +184,7 @@ export async function startBackend(
     identity,
     close() {
       closing ??= (async () => {
+        api.scheduler.stop();
         await Promise.all([closeServer(apiServer.server), closeServer(identityServer.server)]);
         await api.idle();
         db.close();

@@ -33,7 +33,9 @@ test("a new user registers with the mailbox code, signs in, lands home and signs
   await expect(
     page.getByText("Uw account is succesvol geverifieerd. U kunt nu inloggen."),
   ).toBeVisible();
-  await expect(page).toHaveURL("/login");
+  // The login screen has the confirmed address filled in.
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
 
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL("/");
@@ -192,7 +194,7 @@ test.describe("messages of the register screens", () => {
     ).toBeVisible();
     await page.getByLabel("Activeringscode").fill(await mailbox.code(email, mails));
     await page.getByRole("button", { name: "Verifiëren" }).click();
-    await expect(page).toHaveURL("/login");
+    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
   });
 
   test("registering ends signed out on /register/confirm, a registered user can sign in", async ({

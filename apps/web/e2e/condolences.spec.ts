@@ -177,7 +177,9 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
 
   // The manager is mailed, and approves it in 'Condoleances beheren'.
   const mails = await condolenceMail(stack, DEMO.email, mailsBefore);
-  expect(mails[0]?.subject).toBe("Nieuwe condoleance voor Johanna de Vries");
+  expect(mails[0]?.subject).toBe(
+    "Een nieuw bericht voor de herinneringspagina van Johanna de Vries",
+  );
   expect(mails[0]?.body).toContain(writer);
   await manager.goto(path);
   await expect(manager.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");

@@ -1,7 +1,9 @@
 // Keeping a page (issue 24): the demo page's manager downloads the whole page as a ZIP through
 // 'Pagina downloaden of afdrukken', the ZIP is unpacked and its index.html opened from file://
 // in Chromium with JavaScript disabled (name, dates, texts and photos are there), and the print
-// version is printed to PDF (A4) with the name on page 1 and a sensible number of pages.
+// version is printed to PDF (A4) with the name on page 1, the gathering's day, time and place,
+// and on the last page a QR code that reads back as the page's address; its pages are rendered
+// to PNG (docs/screenshots/print-page-*.png).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +13,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { readZip } from "@memorial/local-backend/testing";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { menu } from "./memorial-page-helpers";
+import { pdfPagesAsPng, readQrCode } from "./pdf-helpers";
 
 const DOCS_SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 
@@ -150,6 +153,24 @@ test("the print version prints on A4 with the name on page 1", async ({ page }) 
   expect(all).toContain("Condoleances");
   // The toolbar (print button, way back) is not printed.
   expect(all).not.toContain("Afdrukken");
+  // The gathering is on paper: its name, day and time, place and notes.
+  expect(all).toContain("Herdenkingsbijeenkomst");
+  expect(all).toMatch(/14\.00–16\.00\s+uur/);
+  expect(all).toContain("Buurthuis De Heidebloem");
+  expect(all).toContain("Heidelaan 12, 8017 AB Zwolle");
+  expect(all).toContain("Iedereen die Johanna kende is welkom.");
+  // Members-only sections stay off paper.
+  expect(all).not.toContain("Voor de familie");
+  // The address is written out on the last page, beside a code that reads back as it.
+  const address = new URL(href, page.url()).href;
+  expect((text.at(-1) ?? "").replace(/\s+/g, "")).toContain(address);
+  const rendered = await pdfPagesAsPng(pdf, 150);
+  expect(rendered).toHaveLength(totalPages);
+  expect(await readQrCode(rendered.at(-1) ?? "")).toBe(address);
+  await mkdir(DOCS_SCREENSHOTS, { recursive: true });
+  for (const [index, file] of rendered.entries()) {
+    await writeFile(`${DOCS_SCREENSHOTS}print-page-${String(index + 1)}.png`, await readFile(file));
+  }
   await mkdir(DOCS_SCREENSHOTS, { recursive: true });
   const preview = await page.context().newPage();
   try {

@@ -241,7 +241,7 @@ export async function registerUser(page: Page, mailbox: Mailbox, email: string):
   await expect(page).toHaveURL(/\/register\/confirm\?email=/);
   await page.getByLabel("Activeringscode").fill(await mailbox.code(email));
   await page.getByRole("button", { name: "Verifiëren" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?email=/);
 }
 
 /**

@@ -54,7 +54,7 @@ test("the whole life of a memorial page", async ({
   const pictureChooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Profielfoto wijzigen" }).click();
   await (await pictureChooser).setFiles(portrait);
-  await expect(page.getByRole("img", { name: "Profielfoto" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("img", { name: /^Portret van / })).toBeVisible({ timeout: 30_000 });
 
   // A text section with formatting.
   await page.getByRole("button", { name: "Tekstblok" }).click();
@@ -208,11 +208,14 @@ test("the whole life of a memorial page", async ({
   await page.locator("label").filter({ has: publicSwitch }).click();
   await expect(
     page.getByText(
-      "Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken? 3 secties blijven alleen zichtbaar voor genodigden.",
+      /^Weet u zeker dat u de volledige herinneringspagina publiek toegankelijk wilt maken\? Bezoekers zien \d+ van de \d+ secties\. 3 secties blijven alleen zichtbaar voor genodigden\.$/,
     ),
   ).toBeVisible();
   await page.getByRole("button", { name: "Publiek maken" }).click();
   await expect(publicSwitch).toBeChecked();
+  await expect(
+    page.getByText("De herinneringspagina is nu publiek. Iedereen met de link kan haar bekijken."),
+  ).toBeVisible();
   await checkScreen(page, "menu-manager");
   await page.keyboard.press("Escape");
 

@@ -4,7 +4,8 @@
  * size is set to 200 % (its default font size 32 px instead of 16 px, as a reader would set it),
  * so everything sized in rem grows. Covered: the public page (server-rendered, as an anonymous
  * visitor sees it), the home list, the editor in edit mode with its bottom bar, and every dialog
- * of the owner's path (the editor with a text, a photo carousel and a gathering), and a toast whose
+ * of the owner's path (the editor with a text, a photo carousel and a gathering; its bottom bar
+ * covers at most a fifth of a 320 × 700 screen), the print version at 375 px, and a toast whose
  * screen narrows while it shows.
  */
 import { fileURLToPath } from "node:url";
@@ -225,6 +226,19 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
     await expectTextInside(bar.getByRole("status"), `edit bar status at ${String(width)} px`);
     if (width === 320) await page.screenshot({ path: shot("reflow-editor") });
   });
+  // On 320 × 700 the bar covers at most a fifth of the screen: when it would take more, it
+  // leaves the bottom edge and waits at the end of the page.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(async () => {
+    const covered = await bar.evaluate((element) =>
+      getComputedStyle(element).position === "fixed" ? element.getBoundingClientRect().height : 0,
+    );
+    expect(covered, "the edit bar's share of 700 px").toBeLessThanOrEqual(0.2 * 700);
+  }).toPass({ timeout: 5_000 });
+  await bar.scrollIntoViewIfNeeded();
+  for (const name of ["Annuleren", "Opslaan"]) {
+    await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
+  }
 
   // A gathering's editor (its header carries the longest section title and the help button).
   await page.getByRole("button", { name: "Bijeenkomst" }).click();
@@ -343,6 +357,18 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
     await expectDialogFits(page, question, `make-public question at ${String(width)} px`);
   });
   await question.getByRole("button", { name: "Annuleren" }).click();
+
+  // The print version at 375 px: the sheet, the toolbar and the address fit the screen.
+  await page.goto(`/${profileId}/afdrukken`);
+  await expectEnlarged(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("button", { name: "Afdrukken" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "print version at 375 px");
+  await expect(page.getByText(`/${profileId}`, { exact: false }).last()).toBeVisible();
+  await page.screenshot({
+    path: shot("reflow-print-version").replace("-320-", "-375-"),
+    fullPage: true,
+  });
   await page.keyboard.press("Escape");
 
   // The home list.
@@ -375,6 +401,9 @@ test("a toast at 200 % text keeps its text inside its box when the screen narrow
     hasText: "De herinneringspagina is succesvol opgeslagen",
   });
   await expect(toast).toBeVisible();
+  // Saved: the page shows from its top, with focus on the name.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // A pointer on the toast keeps it open while it is measured.
   await toast.hover();
   await page.setViewportSize({ width: 320, height: 800 });
@@ -402,5 +431,25 @@ test("a toast at 200 % text keeps its text inside its box when the screen narrow
       box.bottom + 0.5,
     );
   }).toPass({ timeout: 10_000 });
+  // The close button sits beside the text, never over it.
+  const overlap = await toast.evaluate((element) => {
+    const close = element.querySelector('[data-part="close-trigger"]')?.getBoundingClientRect();
+    if (close === undefined) return -1;
+    const lines = [...element.querySelectorAll('[data-part="title"], [data-part="description"]')]
+      .flatMap((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return [...range.getClientRects()];
+      })
+      .filter((rect) => rect.height > 0);
+    return lines.filter(
+      (rect) =>
+        rect.left < close.right &&
+        rect.right > close.left &&
+        rect.top < close.bottom &&
+        rect.bottom > close.top,
+    ).length;
+  });
+  expect(overlap, "lines of the toast's text under its close button").toBe(0);
   await page.screenshot({ path: shot("reflow-toast") });
 });

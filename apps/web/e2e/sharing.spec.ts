@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
+import { pdfPagesAsPng, pdfText, readDownload, readQrCode } from "./pdf-helpers";
 import { activate, userWithNewPage } from "./security-helpers";
 
 function meta(page: Page, property: string) {
@@ -105,17 +106,45 @@ test("a visitor shares a public page: preview tags, jump links, menu and 'Delen'
   const qr = await qrDownload;
   expect(qr.suggestedFilename()).toBe("qr-code-herinneringspagina.svg");
   expect(await savedText(qr)).toContain("<svg");
-  const cardDownload = page.waitForEvent("download");
-  await share.getByRole("button", { name: /Kaart A6/ }).click();
-  const card = await cardDownload;
-  expect(card.suggestedFilename()).toBe("herinneringskaart-a6.svg");
-  const cardSvg = await savedText(card);
+  // The cards as PDF: the name, the dates and the address as text, and a code that reads back
+  // as the address on every card of the sheet (one decoded per rendered page here).
+  // The first card of a sheet: the top-left quarter of A4, the first label 20 mm in and 13.5 mm
+  // down.
+  for (const [label, fileName, firstCard] of [
+    [
+      /Vier kaarten A6 op A4/,
+      "herinneringskaarten-4x-a6-op-a4.pdf",
+      { left: 0, top: 0, width: 0.5, height: 0.5 },
+    ],
+    [/Eén kaart A6/, "herinneringskaart-a6.pdf", undefined],
+    [
+      /Labels 5 × 5 cm op A4/,
+      "qr-labels-5x5cm-op-a4.pdf",
+      { left: 0.05, top: 0.02, width: 0.33, height: 0.22 },
+    ],
+  ] as const) {
+    const cardDownload = page.waitForEvent("download");
+    await share.getByRole("button", { name: label }).click();
+    const card = await cardDownload;
+    expect(card.suggestedFilename()).toBe(fileName);
+    const pdf = await readDownload(await card.path());
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain("Johanna de Vries");
+    expect(text).toContain("12 maart 1948 – 2 november 2025");
+    expect(text.replace(/\s+/g, "")).toContain(address);
+    const [first] = await pdfPagesAsPng(pdf, 150);
+    expect(first).toBeDefined();
+    expect(await readQrCode(first ?? "", firstCard)).toBe(address);
+  }
+  // The print shop's SVG.
+  const svgDownload = page.waitForEvent("download");
+  await share.getByRole("button", { name: "Kaart A6 (SVG)" }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toBe("herinneringskaart-a6-voor-de-drukker.svg");
+  const cardSvg = await savedText(svg);
   expect(cardSvg).toContain('width="105mm"');
   expect(cardSvg).toContain("Johanna de Vries");
-  expect(cardSvg).toContain("12 maart 1948 – 2 november 2025");
-  const labelDownload = page.waitForEvent("download");
-  await share.getByRole("button", { name: /Label 5 × 5 cm/ }).click();
-  expect((await labelDownload).suggestedFilename()).toBe("qr-label-5x5cm.svg");
   await toTop(share);
   await checkScreen(page, "sharing-visitor-dialog");
 });
@@ -152,7 +181,8 @@ test("the family shares a page that is not public yet, then makes it public and 
   const { profileId } = await userWithNewPage(page, mailbox, "sharing");
   const address = `${stack.webUrl}/${profileId}`;
 
-  // On trial: the page cannot be made public, so the dialog offers invitations.
+  // On trial: the way to make it public comes first ('Pagina activeren' with the prices), then
+  // invitations.
   await page.getByRole("button", { name: "Menu openen" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delen", exact: true }).click();
   const share = page.getByRole("dialog", { name: "Delen" });
@@ -161,7 +191,19 @@ test("the family shares a page that is not public yet, then makes it public and 
     "Alleen genodigden die zijn ingelogd kunnen de pagina openen.",
   );
   await expect(share.getByLabel("Adres van de pagina")).toHaveValue(address);
+  await expect(share.getByRole("button", { name: "Pagina activeren" })).toBeVisible();
+  await expect(share.getByRole("note")).toContainText(
+    "Brons € 20,00 per jaar, Zilver € 30,00 per jaar, inclusief btw.",
+  );
   await expect(share.getByRole("button", { name: "Mensen uitnodigen" })).toBeVisible();
+  // Copying the address of a page that is not public asks first, like every share target.
+  await share.getByRole("button", { name: "Link kopiëren" }).click();
+  const copyWarning = page.getByRole("alertdialog", {
+    name: "Link van een pagina die niet publiek is",
+  });
+  await expect(copyWarning).toContainText("kan de pagina nog niet zien");
+  await copyWarning.getByRole("button", { name: "Annuleren" }).click();
+  await expect(copyWarning).toBeHidden();
   await expect(share.getByRole("img", { name: /QR-code van de herinneringspagina/ })).toBeVisible({
     timeout: 35_000,
   });

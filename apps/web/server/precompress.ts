@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 
 /** What is worth compressing (the preview server compresses the same kinds). */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".ttf"]);
 /** Smaller files are sent as they are. */
 const MIN_COMPRESS_BYTES = 512;
 /** The precompressed copies' suffixes, by `Content-Encoding`. */

@@ -53,6 +53,7 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".mp4": "video/mp4",
   ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
 };
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

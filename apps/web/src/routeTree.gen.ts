@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as ProfileIdRouteImport } from "./routes/$profileId";
 import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
+import { Route as BerichtIntrekkenRouteImport } from "./routes/bericht-intrekken";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
@@ -31,6 +32,11 @@ const ProfileIdRoute = ProfileIdRouteImport.update({
 } as any);
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: "/_authenticated",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BerichtIntrekkenRoute = BerichtIntrekkenRouteImport.update({
+  id: "/bericht-intrekken",
+  path: "/bericht-intrekken",
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -98,6 +104,7 @@ const ResetPasswordConfirmRoute = ResetPasswordConfirmRouteImport.update({
 export interface FileRoutesByFullPath {
   "/$profileId": typeof ProfileIdRoute;
   "/": typeof AuthenticatedIndexRoute;
+  "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
@@ -112,6 +119,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/$profileId": typeof ProfileIdRoute;
+  "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/$profileId": typeof ProfileIdRoute;
   "/_authenticated": typeof AuthenticatedRouteWithChildren;
+  "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
@@ -147,6 +156,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/$profileId"
     | "/"
+    | "/bericht-intrekken"
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$profileId"
+    | "/bericht-intrekken"
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/$profileId"
     | "/_authenticated"
+    | "/bericht-intrekken"
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
@@ -194,6 +206,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   ProfileIdRoute: typeof ProfileIdRoute;
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
+  BerichtIntrekkenRoute: typeof BerichtIntrekkenRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
@@ -220,6 +233,13 @@ declare module "@tanstack/react-router" {
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AuthenticatedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/bericht-intrekken": {
+      id: "/bericht-intrekken";
+      path: "/bericht-intrekken";
+      fullPath: "/bericht-intrekken";
+      preLoaderRoute: typeof BerichtIntrekkenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/login": {
@@ -326,6 +346,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   ProfileIdRoute: ProfileIdRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  BerichtIntrekkenRoute: BerichtIntrekkenRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   ToegankelijkheidRoute: ToegankelijkheidRoute,

@@ -7,6 +7,7 @@ import {
   CONDOLENCE_LIMITS,
   isCondolenceMode,
   isCondolenceStatus,
+  isWriterEmail,
   textLength,
   type CondolenceMode,
   type CondolenceStatus,
@@ -30,6 +31,8 @@ export interface CondolenceDraft {
   readonly name: string;
   readonly message: string;
   readonly relation?: string;
+  /** Optional: the writer's address for a receipt and a mail when the message is placed. */
+  readonly email?: string;
   readonly website?: string;
 }
 
@@ -161,7 +164,12 @@ export async function listCondolences(
 
 /** Why a draft cannot be sent, checked before any call (the same limits as the contract). */
 export type CondolenceDraftProblem =
-  "name_missing" | "name_too_long" | "message_missing" | "message_too_long" | "relation_too_long";
+  | "name_missing"
+  | "name_too_long"
+  | "message_missing"
+  | "message_too_long"
+  | "relation_too_long"
+  | "email_invalid";
 
 export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftProblem[] {
   const problems: CondolenceDraftProblem[] = [];
@@ -173,6 +181,10 @@ export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftPro
   }
   if (textLength(draft.relation ?? "") > CONDOLENCE_LIMITS.relation) {
     problems.push("relation_too_long");
+  }
+  const email = draft.email?.trim() ?? "";
+  if (email !== "" && !isWriterEmail(email)) {
+    problems.push("email_invalid");
   }
   return problems;
 }
@@ -192,10 +204,12 @@ export async function writeCondolence(
   const problems = checkCondolenceDraft(draft);
   if (problems.length > 0) throw new RangeError(`invalid condolence: ${problems.join(", ")}`);
   const relation = draft.relation?.trim() ?? "";
+  const email = draft.email?.trim() ?? "";
   const body = {
     name: draft.name,
     message: draft.message,
     ...(relation === "" ? {} : { relation }),
+    ...(email === "" ? {} : { email }),
     ...(draft.website === undefined || draft.website === "" ? {} : { website: draft.website }),
   };
   const path = { id: profileId };

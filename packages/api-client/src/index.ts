@@ -54,6 +54,7 @@ export {
   saveAccessRow,
 } from "./access";
 export { initiatePayment } from "./payment";
+export { initiateExtension, initiateUpgrade } from "./plan-changes";
 export { checkUploadFile, checkUploadFiles, type UploadableFile } from "./upload-checks";
 export {
   createFetchUploadTransport,
@@ -124,3 +125,12 @@ export {
   type ExportErrorReason,
   type ExportOptions,
 } from "./export";
+export {
+  CONDOLENCE_NOTICES,
+  readNotificationSettings,
+  saveNotificationSettings,
+  withdrawCondolence,
+  type CondolenceNotice,
+  type CondolenceWithdrawn,
+  type NotificationSettings,
+} from "./notifications";

@@ -40,6 +40,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
       "listPublicCandles",
       "listPublicCondolences",
       "uploadFile",
+      "withdrawCondolence",
     ]);
     // The calls of the spec (section 7), plus the upload target behind the opaque uploadURL.
     expect(contract.operations.map((o) => o.key).sort()).toEqual(
@@ -61,7 +62,9 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/profiles/{id}/group-membership",
         "PUT /api/v1/profiles/{id}/group-membership",
         "DELETE /api/v1/profiles/{id}/group-membership",
+        "POST /api/v1/profiles/{id}/payment/extend",
         "POST /api/v1/profiles/{id}/payment/initiate",
+        "POST /api/v1/profiles/{id}/payment/upgrade",
         // The condolence register (issue 14).
         "GET /api/v1/profiles/{id}/condolences",
         "POST /api/v1/profiles/{id}/condolences",
@@ -81,6 +84,10 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /api/v1/profiles/{id}/export",
         "GET /api/v1/exports/{jobID}",
         "GET /exports/{jobID}",
+        // The notification mails: a manager's own settings and the withdraw link.
+        "GET /api/v1/profiles/{id}/notification-settings",
+        "PUT /api/v1/profiles/{id}/notification-settings",
+        "POST /public/api/v1/condolence-withdrawals",
       ].sort(),
     );
   });
@@ -144,6 +151,7 @@ describe("checkResponse", () => {
       "GET /public/api/v1/profiles/{id}/candles",
       "GET /public/api/v1/profiles/{id}/condolences",
       "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
+      "POST /public/api/v1/condolence-withdrawals",
       "POST /public/api/v1/profiles/{id}/candles",
       "POST /public/api/v1/profiles/{id}/condolences",
       "PUT /uploads/{jobID}",

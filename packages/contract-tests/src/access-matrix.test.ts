@@ -143,7 +143,8 @@ const ENDPOINTS: Endpoint[] = [
         return { status: 200, check: sectionsCheck(true, planEnd) };
       }
       if (canSee(role, visibility)) return { status: 200, check: sectionsCheck(false) };
-      return { status: 404, code: "not_found" };
+      // Read by its id, an existing page says only that it is not public.
+      return { status: 404, code: "not_public" };
     },
   },
   {
@@ -153,7 +154,7 @@ const ENDPOINTS: Endpoint[] = [
     expected: (_role, visibility) =>
       visibility === "public"
         ? { status: 200, check: sectionsCheck(false) }
-        : { status: 404, code: "not_found" },
+        : { status: 404, code: "not_public" },
   },
   {
     operation: "GET /api/v1/profiles",
@@ -393,6 +394,42 @@ const ENDPOINTS: Endpoint[] = [
         return visibility === "public"
           ? { status: 409, code: "plan_not_available" }
           : { status: 200 };
+      }
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/payment/upgrade",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/payment/upgrade`,
+        { token },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      // Neither page is bronze (the public one is silver, the private one on trial).
+      if (isManager(role, visibility)) return { status: 409, code: "plan_not_available" };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/payment/extend",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/payment/extend`,
+        { token, json: { yearsUpfront: 5 } },
+        role,
+      ),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        // Only a bought plan is extended; the private page is still on trial.
+        return visibility === "public"
+          ? { status: 200 }
+          : { status: 409, code: "plan_not_available" };
       }
       return refused(role, visibility);
     },

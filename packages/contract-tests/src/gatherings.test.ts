@@ -214,7 +214,8 @@ describe("who sees a gathering, and its calendar file", () => {
     const id = pages.shared ?? "";
     const response = await read(role, id);
     if (role === "anonymous" || role === "other") {
-      expectStatus(response, 404, "not_found");
+      // Read by its id, an existing page says only that it is not public.
+      expectStatus(response, 404, "not_public");
       return;
     }
     expectStatus(response, 200);

@@ -270,6 +270,47 @@ export async function expireTrial(id: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Local-only: moves the end of a bought plan's paid period to `inDays` days from now (0: it
+ * ends now and the page rests). False when the backend has no such helper.
+ */
+export async function endPlan(id: string, inDays = 0): Promise<boolean> {
+  const { ctx } = useSuite();
+  const response = await fetch(`${ctx.apiUrl}/_local/profiles/${id}/end-plan?inDays=${inDays}`, {
+    method: "POST",
+  });
+  await response.arrayBuffer();
+  if (response.status === 404 || response.status === 405) return false;
+  if (!response.ok) {
+    throw new Error(`POST /_local/profiles/${id}/end-plan answered ${response.status}`);
+  }
+  return true;
+}
+
+/** Starts moving a bronze page to silver. */
+export async function initiateUpgrade(token: string, id: string): Promise<ApiResponse> {
+  return useSuite().api.request(
+    "POST",
+    `/api/v1/profiles/${id}/payment/upgrade`,
+    { token },
+    "owner",
+  );
+}
+
+/** Starts extending a bought plan ('Verlengen'). */
+export async function initiateExtension(
+  token: string,
+  id: string,
+  yearsUpfront = 10,
+): Promise<ApiResponse> {
+  return useSuite().api.request(
+    "POST",
+    `/api/v1/profiles/${id}/payment/extend`,
+    { token, json: { yearsUpfront } },
+    "owner",
+  );
+}
+
 export async function initiatePayment(
   token: string,
   id: string,

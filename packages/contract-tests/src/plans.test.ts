@@ -145,7 +145,7 @@ describe("bought plans", () => {
       {},
       "anonymous",
     );
-    expectStatus(gone, 404, "not_found");
+    expectStatus(gone, 404, "not_public");
     // The public flag is not part of the content version (contract: Optimistic concurrency).
     expect(await etagOf()).toBe(etagBefore);
   });

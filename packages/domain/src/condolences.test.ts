@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONDOLENCE_MODES, DEFAULT_CONDOLENCE_MODE, textLength } from "./condolences";
+import {
+  CONDOLENCE_MODES,
+  DEFAULT_CONDOLENCE_MODE,
+  isWriterEmail,
+  textLength,
+  WRITER_EMAIL_MAX_LENGTH,
+} from "./condolences";
 
 describe("condolences", () => {
   it("defaults to showing messages after approval", () => {
@@ -12,5 +18,15 @@ describe("condolences", () => {
     expect(textLength("🕯️")).toBe(2);
     expect(textLength("😀")).toBe(1);
     expect("😀".length).toBe(2);
+  });
+});
+
+describe("isWriterEmail", () => {
+  it("takes an ordinary address and refuses what is not one", () => {
+    expect(isWriterEmail("marja.hoekstra@example.nl")).toBe(true);
+    for (const bad of ["marja@", "@example.nl", "marja example.nl", "a@b", "a@@b.nl", "a @b.nl"]) {
+      expect(isWriterEmail(bad), bad).toBe(false);
+    }
+    expect(isWriterEmail(`${"m".repeat(WRITER_EMAIL_MAX_LENGTH)}@x.nl`)).toBe(false);
   });
 });

@@ -34,3 +34,11 @@ export function textLength(text: string): number {
   for (const _ of text) count += 1;
   return count;
 }
+
+/** Longest address a writer leaves for a receipt (`CondolenceCreate.email`). */
+export const WRITER_EMAIL_MAX_LENGTH = 254;
+
+/** An address of the contract's shape: one `@`, no white space, a dot in the domain. */
+export function isWriterEmail(text: string): boolean {
+  return text.length <= WRITER_EMAIL_MAX_LENGTH && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text);
+}

@@ -24,9 +24,19 @@ export {
   isYearsUpfront,
   parseYearsUpfront,
   priceBreakdown,
+  vatBreakdown,
   type PriceBreakdown,
   type YearsUpfront,
 } from "./pricing";
+export {
+  canExtend,
+  canUpgrade,
+  extendedPlanEnd,
+  extensionPrice,
+  paidPeriodEnded,
+  remainingPaidYears,
+  upgradePrice,
+} from "./plan-changes";
 export {
   CONDOLENCE_LIMITS,
   CONDOLENCE_MODES,
@@ -34,7 +44,9 @@ export {
   DEFAULT_CONDOLENCE_MODE,
   isCondolenceMode,
   isCondolenceStatus,
+  isWriterEmail,
   textLength,
+  WRITER_EMAIL_MAX_LENGTH,
   type CondolenceMode,
   type CondolenceStatus,
 } from "./condolences";
@@ -138,3 +150,4 @@ export {
   type CodeMailPurpose,
   type PoolMail,
 } from "./user-pool-mails";
+export { MAIL_FRAME, MAIL_TEXTS } from "./mail-texts";

@@ -17,7 +17,7 @@ describe("PLANS", () => {
       id: "bronze",
       label: "BRONS",
       pricePerYear: 20,
-      features: ["2GB opslag", "Teksten", "Foto's"],
+      features: ["2 GB opslag", "Teksten", "Foto's"],
       storageBytes: 2 * BYTES_PER_GB,
       allowsMedia: false,
     });
@@ -28,7 +28,7 @@ describe("PLANS", () => {
       id: "silver",
       label: "ZILVER",
       pricePerYear: 30,
-      features: ["Alles in brons", "3 GB opslag extra", "Video's", "Audio fragmenten"],
+      features: ["Alles in brons", "5 GB opslag (3 GB meer)", "Video's", "Audio fragmenten"],
       storageBytes: 5 * BYTES_PER_GB,
       allowsMedia: true,
     });

@@ -46,7 +46,14 @@ export function priceBreakdown(plan: PlanId | Plan, years: number): PriceBreakdo
   if (!Number.isInteger(years) || years <= 0) {
     throw new RangeError(`Years upfront must be a positive whole number, got ${String(years)}`);
   }
-  const total = definition.pricePerYear * 100 * years;
+  return vatBreakdown(definition.pricePerYear * 100 * years);
+}
+
+/** Splits a total in cents (VAT included) into the part without VAT and the VAT. */
+export function vatBreakdown(total: number): PriceBreakdown {
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new RangeError(`A total in cents must be a whole number, got ${String(total)}`);
+  }
   // total / 1.21 in integers; 121 is odd, so an exact half never occurs.
   const excludingVat = Math.round((total * 100) / (100 + VAT_PERCENT));
   return { total, excludingVat, vat: total - excludingVat };

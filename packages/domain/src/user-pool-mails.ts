@@ -1,9 +1,10 @@
 /**
- * The Dutch mails of the user pool: the code mails (sign-up verification, password reset) and
- * the invitation of an account made for someone. The local identity service sends them with the
- * real code; the production pool gets them as message templates, with the provider's
- * placeholders in place of the code, user name and temporary password.
+ * The user pool's mails as whole texts: the code mails (sign-up verification, password reset)
+ * and the mail to someone for whom an account was made. Their words come from the one mail
+ * catalogue (`./mail-texts`); the production pool gets them as message templates, with the
+ * provider's placeholders in place of the code, user name and temporary password.
  */
+import { MAIL_FRAME, MAIL_TEXTS } from "./mail-texts";
 import { USER_POOL_SETTINGS } from "./user-pool-settings";
 
 export type CodeMailPurpose = "signup" | "reset";
@@ -14,26 +15,29 @@ export interface PoolMail {
   readonly lines: readonly string[];
 }
 
-const SIGNATURE = ["Met vriendelijke groet,", "Herinneringspagina"] as const;
-
+/** The catalogue's entry of each code mail. */
 export const CODE_MAIL_TEXTS = {
-  signup: {
-    subject: "Uw verificatiecode voor Herinneringspagina",
-    intro: "Bedankt voor uw registratie bij Herinneringspagina.",
-    action: "Vul deze code in op de pagina 'Verifieer registratie'.",
-  },
-  reset: {
-    subject: "Wachtwoord herstellen voor Herinneringspagina",
-    intro: "U heeft gevraagd uw wachtwoord te herstellen.",
-    action: "Vul deze code in op de pagina 'Nieuw wachtwoord instellen'.",
-  },
-} as const satisfies Record<CodeMailPurpose, { subject: string; intro: string; action: string }>;
+  signup: MAIL_TEXTS.signupCode,
+  reset: MAIL_TEXTS.resetCode,
+} as const;
 
 /** A duration in Dutch: "1 uur", "24 uur", "5 minuten", "30 seconden". */
 export function dutchDuration(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} uur`;
   if (seconds % 60 === 0) return seconds === 60 ? "1 minuut" : `${seconds / 60} minuten`;
   return `${seconds} seconden`;
+}
+
+/** Greeting, paragraphs, closing line and the reason, as the catalogue's frame lays them out. */
+function framed(paragraphs: readonly string[], reason: string): string[] {
+  return [
+    MAIL_FRAME.greeting(null),
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...MAIL_FRAME.closing,
+    "",
+    reason,
+  ];
 }
 
 /**
@@ -49,43 +53,20 @@ export function codeMail(
     : USER_POOL_SETTINGS.codeValiditySeconds.reset,
 ): PoolMail {
   const text = CODE_MAIL_TEXTS[purpose];
-  const validity =
-    validSeconds === null ? "" : ` De code is ${dutchDuration(validSeconds)} geldig.`;
-  return {
-    subject: text.subject,
-    lines: [
-      "Beste gebruiker,",
-      "",
-      text.intro,
-      `Uw code is: ${code}`,
-      "",
-      `${text.action}${validity}`,
-      "",
-      "Heeft u hier niet om gevraagd? Dan kunt u dit bericht negeren.",
-      "",
-      ...SIGNATURE,
-    ],
-  };
+  const valid = validSeconds === null ? null : dutchDuration(validSeconds);
+  return { subject: text.subject, lines: framed(text.paragraphs(code, valid), text.reason) };
 }
 
 /** The mail to someone for whom an account was made, with a temporary password. */
 export function invitationMail(username: string, temporaryPassword: string): PoolMail {
+  const text = MAIL_TEXTS.accountCreated;
   return {
-    subject: "Uw account voor Herinneringspagina",
-    lines: [
-      "Beste gebruiker,",
-      "",
-      "Er is een account voor u aangemaakt bij Herinneringspagina.",
-      `Uw gebruikersnaam is ${username} en uw tijdelijke wachtwoord is: ${temporaryPassword}`,
-      "",
-      "Bij de eerste keer inloggen kiest u een nieuw wachtwoord.",
-      "",
-      ...SIGNATURE,
-    ],
+    subject: text.subject,
+    lines: framed(text.paragraphs(username, temporaryPassword), text.reason),
   };
 }
 
-/** The body as plain text (the local mailbox). */
+/** The body as plain text. */
 export const plainTextBody = (mail: PoolMail): string => mail.lines.join("\n");
 
 /** The body as HTML with line breaks (the provider's message templates). */

@@ -44,7 +44,7 @@ describe("the pool's mails", () => {
   it("name no validity in the one template for sign-up and reset codes", () => {
     const mail = codeMail("signup", "{####}", null);
     expect(mail.lines).toContain("Vul deze code in op de pagina 'Verifieer registratie'.");
-    expect(htmlBody(mail)).toContain("Uw code is: {####}<br>\n");
+    expect(htmlBody(mail)).toContain("Uw activeringscode is: {####}<br>\n");
   });
 
   it("invite with the user name and a temporary password", () => {

@@ -13,8 +13,13 @@ import { createMediaRoutes } from "../media/media-routes.ts";
 import { createUploadService, type UploadService } from "../media/upload-service.ts";
 import { createPaymentRoutes } from "../payments/payment-routes.ts";
 import { createPaymentService, type PaymentService } from "../payments/payment-service.ts";
+import { createMailLinks } from "../notify/mail-links.ts";
+import { createNotifier, type Notifier } from "../notify/notifier.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
+import { createClock } from "../scheduler/clock.ts";
+import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
+import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
 import type { TokenVerifier } from "./auth.ts";
 import { createContractRoutes } from "./contract-routes.ts";
@@ -37,6 +42,10 @@ export interface ApiApp {
   payments: PaymentService;
   condolences: CondolenceStore;
   exports: ExportService;
+  notifications: NotificationStore;
+  notifier: Notifier;
+  /** The timed mails on the movable clock; `server.ts` starts it, tests run it by hand. */
+  scheduler: Scheduler;
   /** Resolves when background work (upload processing, QR codes) has finished. */
   idle(): Promise<void>;
 }
@@ -47,7 +56,9 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiApp {
   const contract = options.contract ?? loadContract();
   const profiles = createProfileStore(ctx.db);
-  const condolences = createCondolenceStore(ctx.db);
+  const clock = createClock();
+  const condolences = createCondolenceStore(ctx.db, () => clock.now());
+  const notifications = createNotificationStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
@@ -58,7 +69,30 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     condolences,
     pageAddress: (id) => qrCodes.pageAddress(id),
   });
-  const services = { ctx, profiles, condolences, uploads, qrCodes, payments, exports };
+  const links = createMailLinks(ctx.db);
+  const notifier = createNotifier({ ctx, clock, profiles, condolences, notifications, links });
+  const scheduler = createScheduler(
+    clock,
+    [
+      (now) => {
+        notifier.runDue(now);
+      },
+    ],
+    ctx.log,
+  );
+  const services = {
+    ctx,
+    profiles,
+    condolences,
+    uploads,
+    qrCodes,
+    payments,
+    exports,
+    notifications,
+    notifier,
+    links,
+    scheduler,
+  };
 
   const app = new Hono();
 
@@ -123,6 +157,9 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     payments,
     condolences,
     exports,
+    notifications,
+    notifier,
+    scheduler,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);
     },

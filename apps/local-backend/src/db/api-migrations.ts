@@ -125,4 +125,31 @@ export const apiMigrations: Migration[] = [
     id: "api-020-searchable",
     sql: `ALTER TABLE profiles ADD COLUMN is_searchable INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // What a payment buys: the first plan of a trial page, the move from bronze to silver, or
+    // more years ('Verlengen').
+    id: "api-030-plan-changes",
+    sql: `ALTER TABLE payments ADD COLUMN kind TEXT NOT NULL DEFAULT 'activate'
+      CHECK (kind IN ('activate', 'upgrade', 'extend'));`,
+  },
+  {
+    // Notifications: how each manager hears of new messages, the address a writer left for a
+    // receipt, and a log that keeps each scheduled mail to one sending.
+    id: "api-031-notifications",
+    sql: `ALTER TABLE condolences ADD COLUMN writer_email TEXT;
+    CREATE TABLE manager_notifications (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      condolences TEXT NOT NULL DEFAULT 'each' CHECK (condolences IN ('each', 'daily', 'off')),
+      remembrance INTEGER NOT NULL DEFAULT 0,
+      last_digest_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, email)
+    );
+    CREATE TABLE notification_log (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      key TEXT NOT NULL,
+      sent_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, key)
+    );`,
+  },
 ];

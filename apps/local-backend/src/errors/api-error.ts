@@ -11,6 +11,7 @@ export type ErrorCode =
   | "upload_expired"
   | "download_expired"
   | "not_found"
+  | "not_public"
   | "profile_blocked"
   | "plan_required"
   | "media_not_allowed"
@@ -19,6 +20,7 @@ export type ErrorCode =
   | "already_uploaded"
   | "limit_reached"
   | "condolences_closed"
+  | "link_expired"
   | "method_not_allowed"
   | "version_conflict"
   | "payload_too_large"
@@ -27,7 +29,8 @@ export type ErrorCode =
   | "rate_limited"
   | "internal_error";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 416 | 429 | 500;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 405 | 409 | 410 | 412 | 413 | 415 | 416 | 429 | 500;
 
 export class ApiError extends Error {
   /** Set when the request's body could not be read to its end: the connection must close. */

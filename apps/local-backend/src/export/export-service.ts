@@ -14,7 +14,12 @@ import { ZipFile } from "yazl";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../context.ts";
 import { ApiError } from "../errors/api-error.ts";
-import { isBlocked, type ProfileRecord, type ProfileStore } from "../stores/profile-store.ts";
+import {
+  isBlocked,
+  isResting,
+  type ProfileRecord,
+  type ProfileStore,
+} from "../stores/profile-store.ts";
 import { toWireProfile } from "../stores/profile-view.ts";
 import type { CondolenceStore } from "../stores/condolence-store.ts";
 import type { UploadService } from "../media/upload-service.ts";
@@ -274,6 +279,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
       address: deps.pageAddress(profile.id),
       exportedAt,
       blocked: isBlocked(profile),
+      resting: isResting(profile),
       mediaCount: media.length - missing.length,
       condolenceCount: approved.length,
       candleCount: candles.length,

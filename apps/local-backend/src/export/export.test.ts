@@ -78,6 +78,7 @@ async function pageWithContent(): Promise<{ id: string; photos: string[] }> {
         status,
         authorSub: null,
         authorEmail: null,
+        writerEmail: null,
       },
       `token-${name}-${status}`.padEnd(24, "x"),
     );

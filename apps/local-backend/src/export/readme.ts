@@ -8,6 +8,8 @@ export interface ReadmeInput {
   address: string;
   exportedAt: Date;
   blocked: boolean;
+  /** The paid period has ended: the page rests (visitors see only name, dates and portrait). */
+  resting: boolean;
   mediaCount: number;
   condolenceCount: number;
   candleCount: number;
@@ -38,7 +40,13 @@ export function readmeText(input: ReadmeInput): string {
     "  overnemen.",
     "- LEESMIJ.txt: dit bestand.",
   ];
-  if (input.blocked) {
+  if (input.resting) {
+    lines.push(
+      "",
+      "De betaalde periode van deze pagina is voorbij; de pagina rust. Bezoekers zien online",
+      "alleen de naam, de datums en de foto. In deze download staat alles wat erop stond.",
+    );
+  } else if (input.blocked) {
     lines.push(
       "",
       "De proefperiode van deze pagina is verlopen. Online is de pagina daarom niet zichtbaar;",

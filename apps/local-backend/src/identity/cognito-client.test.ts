@@ -93,7 +93,7 @@ describe(
       const sub = await signUp("anna@example.nl", "Geheim123");
       const mail = harness.ctx.mailbox.list("anna@example.nl")[0];
       expect(mail?.kind).toBe("signup-code");
-      expect(mail?.subject).toBe("Uw verificatiecode voor Herinneringspagina");
+      expect(mail?.subject).toBe("Uw activeringscode voor Herinneringspagina");
       await confirm("anna@example.nl", harness.latestCode("anna@example.nl"));
 
       const user = userFor("anna@example.nl");

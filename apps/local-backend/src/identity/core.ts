@@ -2,8 +2,9 @@
 // and the session life cycle (a sign-in starts a session with one refresh token; refreshing,
 // revoking and global sign-out act on sessions; access tokens of a revoked session stop working).
 import crypto from "node:crypto";
-import { codeMail, plainTextBody } from "@memorial/domain";
+import { CODE_MAIL_TEXTS, dutchDuration } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
+import { composeMail } from "../mail/compose.ts";
 import { IdentityError, notAuthorized } from "./errors.ts";
 import type { IdentityConfig } from "./identity-config.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -48,9 +49,6 @@ interface SessionRow {
 
 /** Scope of tokens from the user-pool API (not the hosted sign-in). */
 export const USER_ADMIN_SCOPE = "aws.cognito.signin.user.admin";
-
-/** The mailbox kind of each code mail. */
-const CODE_MAIL_KINDS = { signup: "signup-code", reset: "reset-code" } as const;
 
 export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
@@ -288,13 +286,17 @@ export function createCore(ctx: BackendContext, options: IdentityOptions = {}) {
     }
     const ttl = purpose === "signup" ? settings.signUpCodeTtlSeconds : settings.resetCodeTtlSeconds;
     const code = users.newCode(user.sub, purpose, now + ttl, now);
-    const mail = codeMail(purpose, code, ttl);
-    ctx.mailbox.send({
-      to: user.email,
-      subject: mail.subject,
-      kind: CODE_MAIL_KINDS[purpose],
-      body: plainTextBody(mail),
-    });
+    const text = CODE_MAIL_TEXTS[purpose];
+    ctx.mailbox.send(
+      composeMail({
+        kind: text.kind,
+        to: user.email,
+        name: null,
+        subject: text.subject,
+        paragraphs: text.paragraphs(code, dutchDuration(ttl)),
+        reason: text.reason,
+      }),
+    );
     ctx.log.info("identity: code sent", {
       to: user.email,
       purpose,

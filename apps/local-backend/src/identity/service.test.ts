@@ -145,10 +145,11 @@ describe("identity service", () => {
     expect(json.messages).toHaveLength(2);
     expect(json.messages[0]!.id).toBeGreaterThan(json.messages[1]!.id);
     expect(json.messages[0]).toMatchObject({ to: "sanne@example.nl", kind: "signup-code" });
-    expect(json.messages[0]!.body).toMatch(/Uw code is: \d{6}/);
+    expect(json.messages[0]!.body).toMatch(/^Beste,\n[\s\S]*Uw activeringscode is: \d{6}/);
+    expect(json.messages[0]!.body).toContain("Met warme groet,\nHerinneringspagina");
     const html = await (await fetch(`${h.url}/mailbox`)).text();
     expect(html).toContain("<h1>Postvak (lokaal)</h1>");
-    expect(html).toContain("Uw verificatiecode voor Herinneringspagina");
+    expect(html).toContain("Uw activeringscode voor Herinneringspagina");
   });
 
   it("rejects bodies that are not JSON objects", async () => {

@@ -1,12 +1,13 @@
 // The local Cognito-compatible identity service: one Hono app with the user-pool and
 // identity-pool JSON protocol at POST /, hosted sign-in, JWKS/OpenID configuration, the mailbox
 // pages and a few local-only helpers under /_local/. CORS answers only the configured web origin.
-import { invitationMail, plainTextBody } from "@memorial/domain";
+import { MAIL_TEXTS } from "@memorial/domain";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { JWK } from "jose";
 import type { BackendContext } from "../context.ts";
+import { composeMail } from "../mail/compose.ts";
 import { createMailboxRoutes } from "../mail/mailbox-routes.ts";
 import { createCore, type IdentityOptions } from "./core.ts";
 import { IdentityError } from "./errors.ts";
@@ -252,13 +253,17 @@ export function createIdentityService(
       material: await passwordMaterial(core.poolName, sub, password),
       now: core.nowSeconds(),
     });
-    const mail = invitationMail(email, password);
-    ctx.mailbox.send({
-      to: email,
-      subject: mail.subject,
-      kind: "invitation",
-      body: plainTextBody(mail),
-    });
+    const text = MAIL_TEXTS.accountCreated;
+    ctx.mailbox.send(
+      composeMail({
+        kind: "invitation",
+        to: email,
+        name: null,
+        subject: text.subject,
+        paragraphs: text.paragraphs(email, password),
+        reason: text.reason,
+      }),
+    );
     return c.json({ sub: user.sub, email: user.email, status: user.status }, 201);
   });
 

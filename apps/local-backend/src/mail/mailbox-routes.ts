@@ -1,15 +1,21 @@
 // The local outbox as a readable page (GET /mailbox) and as JSON for tests
-// (GET /mailbox.json?to=<email> → { messages: [...] }, newest first).
+// (GET /mailbox.json?to=<email> → { messages: [...] }, newest first); the HTML part of one mail
+// as the recipient's mail program would show it (GET /mailbox/<id>.html).
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { page } from "../identity/hosted/layout.ts";
 import type { Mailbox } from "./mailbox.ts";
 
 const KIND_LABELS: Record<string, string> = {
-  "signup-code": "Verificatiecode",
+  "signup-code": "Activeringscode",
   "reset-code": "Wachtwoord herstellen",
   invitation: "Uitnodiging",
   condolence: "Condoleance",
+  "condolence-digest": "Dagoverzicht condoleances",
+  "condolence-receipt": "Ontvangstbevestiging",
+  "condolence-approved": "Bericht geplaatst",
+  "plan-reminder": "Einde abonnement",
+  remembrance: "Herinnering",
   other: "Overig",
 };
 
@@ -18,6 +24,12 @@ export function createMailboxRoutes(mailbox: Mailbox): Hono {
   app.get("/mailbox.json", (c) => {
     const to = c.req.query("to");
     return c.json({ messages: mailbox.list(to === undefined || to === "" ? undefined : to) });
+  });
+  app.get("/mailbox/:file{[0-9]+\\.html}", (c) => {
+    const message = mailbox.get(Number.parseInt(c.req.param("file"), 10));
+    if (message?.html == null) return c.text("Dit bericht heeft geen HTML-deel.", 404);
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    return c.html(message.html);
   });
   app.get("/mailbox", (c) => {
     const to = c.req.query("to");
@@ -30,6 +42,7 @@ export function createMailboxRoutes(mailbox: Mailbox): Hono {
             Aan: ${m.to} · ${KIND_LABELS[m.kind] ?? m.kind} ·
             ${new Date(m.createdAt).toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam" })}
           </div>
+          ${m.html === null ? "" : html`<p><a href="/mailbox/${m.id}.html">HTML-versie bekijken</a></p>`}
           <pre>${m.body}</pre>
         </article>`,
     );

@@ -1,15 +1,22 @@
 // The local payment page (Dutch, calm): plan, years and amount with VAT, and three buttons that
 // complete the payment as paid, failed or cancelled. Afterwards the browser returns to the page.
 // Rendered with Hono's `html` template, which escapes every inserted value.
-import { displayName, formatEuro, PLANS, priceBreakdown } from "@memorial/domain";
+import { displayName, formatEuro, PLANS, vatBreakdown } from "@memorial/domain";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { PaymentOutcome, PaymentRecord } from "./payment-service.ts";
+import type { PaymentKind, PaymentOutcome, PaymentRecord } from "./payment-service.ts";
 
 export const OUTCOME_LABELS: Readonly<Record<PaymentOutcome, string>> = {
   paid: "Betaald",
   failed: "Mislukt",
   cancelled: "Geannuleerd",
+};
+
+/** What the payment buys, in the words of the payment page. */
+const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, (plan: string) => string>> = {
+  activate: (plan) => plan,
+  upgrade: () => "Overstappen van BRONS naar ZILVER",
+  extend: (plan) => `${plan}, verlengen`,
 };
 
 const STATUS_TEXT: Readonly<Record<PaymentRecord["status"], string>> = {
@@ -47,7 +54,11 @@ export function renderPaymentPage(
   returnUrl: string,
 ): HtmlEscapedString {
   const plan = PLANS[payment.plan];
-  const price = priceBreakdown(payment.plan, payment.years);
+  const price = vatBreakdown(payment.amountCents);
+  const perYear =
+    payment.kind === "upgrade"
+      ? (PLANS.silver.pricePerYear - PLANS.bronze.pricePerYear) * 100
+      : plan.pricePerYear * 100;
   const name = displayName(pageName);
   const actions =
     payment.status === "open"
@@ -77,11 +88,11 @@ export function renderPaymentPage(
           <p class="sub">${name}</p>
           <dl>
             <dt>Pakket</dt>
-            <dd>${plan.label}</dd>
+            <dd>${PAYMENT_KIND_LABELS[payment.kind](plan.label)}</dd>
             <dt>Looptijd</dt>
             <dd>${payment.years} jaar</dd>
-            <dt>Prijs per jaar</dt>
-            <dd>${formatEuro(plan.pricePerYear * 100)}</dd>
+            <dt>${payment.kind === "upgrade" ? "Verschil per jaar" : "Prijs per jaar"}</dt>
+            <dd>${formatEuro(perYear)}</dd>
             <dt>Bedrag excl. btw</dt>
             <dd>${formatEuro(price.excludingVat)}</dd>
             <dt>Btw (21%)</dt>

@@ -115,7 +115,13 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
   for (const condolence of DEMO_CONDOLENCES) {
     deps.condolences.add(
       profile.id,
-      { ...condolence, status: "approved", authorSub: null, authorEmail: null },
+      {
+        ...condolence,
+        status: "approved",
+        authorSub: null,
+        authorEmail: null,
+        writerEmail: null,
+      },
       newOwnerToken(),
     );
   }

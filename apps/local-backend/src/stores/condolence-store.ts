@@ -33,6 +33,8 @@ export interface CondolenceRecord {
   status: CondolenceStatus;
   authorSub: string | null;
   authorEmail: string | null;
+  /** The address the writer left for a receipt (personal data: only managers see it). */
+  writerEmail: string | null;
   ownerTokenHash: string;
   createdAt: string;
 }
@@ -51,6 +53,7 @@ export interface NewCondolence {
   status: CondolenceStatus;
   authorSub: string | null;
   authorEmail: string | null;
+  writerEmail: string | null;
 }
 
 /** Who is reading: their own waiting messages are shown to them. */
@@ -81,6 +84,7 @@ interface CondolenceRow {
   status: CondolenceStatus;
   author_sub: string | null;
   author_email: string | null;
+  writer_email: string | null;
   owner_token_hash: string;
   created_at: string;
 }
@@ -105,6 +109,7 @@ const toCondolence = (row: CondolenceRow): CondolenceRecord => ({
   status: row.status,
   authorSub: row.author_sub,
   authorEmail: row.author_email,
+  writerEmail: row.writer_email,
   ownerTokenHash: row.owner_token_hash,
   createdAt: row.created_at,
 });
@@ -144,6 +149,10 @@ export interface CondolenceStore {
     input: NewCondolence,
     ownerToken: string,
   ): { record: CondolenceRecord; pendingBefore: number };
+  /** Removes a message of any page by its id (a withdraw link); undefined when it is gone. */
+  withdraw(id: string): CondolenceRecord | undefined;
+  /** Messages written and candles lit on a page after `since` (for the managers' digest). */
+  countSince(profileId: string, since: string): { pending: number; candles: number };
   get(profileId: string, id: string): CondolenceRecord | undefined;
   setStatus(profileId: string, id: string, status: CondolenceStatus): CondolenceRecord | undefined;
   /** Approves the given messages of this page; answers how many changed. */
@@ -170,7 +179,8 @@ export interface CondolenceStore {
   removeCandle(profileId: string, id: string): boolean;
 }
 
-export function createCondolenceStore(db: Db): CondolenceStore {
+/** `now` is the scheduler's clock, so that a moved clock dates new messages too. */
+export function createCondolenceStore(db: Db, now: () => Date = () => new Date()): CondolenceStore {
   const selectRegister = db.prepare<[string], RegisterRow>(
     "SELECT mode, version, pending, approved, hidden, candles, last_notified_at FROM condolence_registers WHERE profile_id = ?",
   );
@@ -182,9 +192,9 @@ export function createCondolenceStore(db: Db): CondolenceStore {
   );
   const insert = db.prepare(
     `INSERT INTO condolences (id, profile_id, name, message, relation, status, author_sub,
-       author_email, owner_token_hash, created_at)
+       author_email, writer_email, owner_token_hash, created_at)
      VALUES (@id, @profileId, @name, @message, @relation, @status, @authorSub, @authorEmail,
-       @ownerTokenHash, @createdAt)`,
+       @writerEmail, @ownerTokenHash, @createdAt)`,
   );
   const listAllStmt = db.prepare<[string, number, number], CondolenceRow>(
     "SELECT * FROM condolences WHERE profile_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
@@ -259,7 +269,7 @@ export function createCondolenceStore(db: Db): CondolenceStore {
           profileId,
           ...input,
           ownerTokenHash: hashOwnerToken(ownerToken),
-          createdAt: new Date().toISOString(),
+          createdAt: now().toISOString(),
         });
         addCount(profileId, input.status, 1);
         const row = selectOne.get(profileId, id);
@@ -299,6 +309,29 @@ export function createCondolenceStore(db: Db): CondolenceStore {
         return true;
       })();
     },
+    withdraw(id) {
+      return db.transaction(() => {
+        const row = db
+          .prepare<[string], CondolenceRow>("SELECT * FROM condolences WHERE id = ?")
+          .get(id);
+        if (!row) return undefined;
+        store.remove(row.profile_id, row.id);
+        return toCondolence(row);
+      })();
+    },
+    countSince(profileId, since) {
+      const pending = db
+        .prepare<[string, string], { n: number }>(
+          "SELECT COUNT(*) AS n FROM condolences WHERE profile_id = ? AND status = 'pending' AND created_at > ?",
+        )
+        .get(profileId, since);
+      const candles = db
+        .prepare<[string, string], { n: number }>(
+          "SELECT COUNT(*) AS n FROM candles WHERE profile_id = ? AND created_at > ?",
+        )
+        .get(profileId, since);
+      return { pending: pending?.n ?? 0, candles: candles?.n ?? 0 };
+    },
     listAll(profileId, status, before, limit) {
       const rows =
         status === undefined
@@ -332,7 +365,7 @@ export function createCondolenceStore(db: Db): CondolenceStore {
       return db.transaction(() => {
         ensureRegister.run(profileId);
         const id = randomUUID();
-        const createdAt = new Date().toISOString();
+        const createdAt = now().toISOString();
         const info = db
           .prepare("INSERT INTO candles (id, profile_id, name, created_at) VALUES (?, ?, ?, ?)")
           .run(id, profileId, name, createdAt);

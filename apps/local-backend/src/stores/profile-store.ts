@@ -1,7 +1,7 @@
 // Memorial pages (profiles) and their access rows in the database. Everything that reads or
 // writes the `profiles` and `memberships` tables goes through here.
 import { randomUUID } from "node:crypto";
-import type { AccessLevel, ProfilePlan } from "@memorial/domain";
+import { paidPeriodEnded, type AccessLevel, type ProfilePlan } from "@memorial/domain";
 import type { Db } from "../db/database.ts";
 
 /** A caller's relation to a page: a member of one of its groups, or nothing. */
@@ -98,9 +98,23 @@ function toRecord(row: Row): ProfileRecord {
   };
 }
 
-/** A page is blocked when its trial has run out and no plan was bought. */
+/**
+ * A page is blocked when its trial has run out and no plan was bought, or when the period paid
+ * for has ended (it rests until a manager extends it).
+ */
 export function isBlocked(profile: ProfileRecord, now: Date = new Date()): boolean {
-  return profile.plan === "trial" && Date.parse(profile.trialEndsAt) <= now.getTime();
+  return profile.plan === "trial"
+    ? Date.parse(profile.trialEndsAt) <= now.getTime()
+    : isResting(profile, now);
+}
+
+/** A bought page whose paid period has ended: it rests, its managers still see everything. */
+export function isResting(profile: ProfileRecord, now: Date = new Date()): boolean {
+  return (
+    profile.plan !== "trial" &&
+    profile.paidUntil !== null &&
+    paidPeriodEnded(profile.plan, profile.paidUntil, now)
+  );
 }
 
 export interface ProfileStore {
@@ -121,6 +135,10 @@ export interface ProfileStore {
   setSearchable(id: string, isSearchable: boolean): void;
   activatePlan(id: string, plan: "bronze" | "silver", years: number): void;
   expireTrial(id: string): void;
+  /** Bronze → silver; the paid period stays as it was. */
+  upgradePlan(id: string): void;
+  /** Sets the end of the paid period (an extension). */
+  setPaidUntil(id: string, paidUntil: string): void;
   accessRows(profileId: string): AccessRowRecord[];
   /** Inserts or changes a row; true when the row is new. */
   putAccessRow(profileId: string, email: string, level: AccessLevel): boolean;
@@ -231,6 +249,19 @@ export function createProfileStore(db: Db): ProfileStore {
         plan,
         paidUntil.toISOString(),
         now.toISOString(),
+        id,
+      );
+    },
+    upgradePlan(id) {
+      db.prepare("UPDATE profiles SET plan = 'silver', updated_at = ? WHERE id = ?").run(
+        new Date().toISOString(),
+        id,
+      );
+    },
+    setPaidUntil(id, paidUntil) {
+      db.prepare("UPDATE profiles SET paid_until = ?, updated_at = ? WHERE id = ?").run(
+        paidUntil,
+        new Date().toISOString(),
         id,
       );
     },

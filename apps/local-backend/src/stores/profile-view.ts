@@ -3,7 +3,13 @@
 // fields ignored, and the limits of the contract that a schema cannot express.
 import type { components } from "@memorial/api-types";
 import { ApiError } from "../errors/api-error.ts";
-import { isBlocked, type ProfileContent, type ProfileRecord, type Role } from "./profile-store.ts";
+import {
+  isBlocked,
+  isResting,
+  type ProfileContent,
+  type ProfileRecord,
+  type Role,
+} from "./profile-store.ts";
 import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
 import { GATHERING_LIMITS, gatheringProblems, type GatheringProblem } from "@memorial/domain";
 
@@ -52,7 +58,8 @@ export function planEndsAt(profile: ProfileRecord): string {
 
 /**
  * The page as a caller with `role` sees it: members get every section, others only the public
- * ones; a blocked page shows no sections at all; only managers learn when the plan ends.
+ * ones; a blocked page shows no sections at all, except to the managers of a page that rests
+ * (its paid period ended); only managers learn when the plan ends.
  */
 export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
   const blocked = isBlocked(profile);
@@ -70,7 +77,12 @@ export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
     ...(role === "manage" ? { planEndsAt: planEndsAt(profile) } : {}),
     dateOfBirth: profile.dateOfBirth,
     dateOfDeath: profile.dateOfDeath,
-    sections: blocked ? [] : role !== "none" ? sections : sections.filter((s) => s.isPublic),
+    sections:
+      blocked && !(role === "manage" && isResting(profile))
+        ? []
+        : role !== "none"
+          ? sections
+          : sections.filter((s) => s.isPublic),
   };
 }
 

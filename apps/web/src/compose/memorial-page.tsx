@@ -8,7 +8,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { ManageAccessDialog } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
-import { ActivatePageDialog, PaymentReturnNotice } from "../features/payment";
+import { ActivatePageDialog, ChangePlanDialog, PaymentReturnNotice } from "../features/payment";
 import { AppShareDialog } from "../features/sharing";
 
 /** The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone. */
@@ -29,6 +29,11 @@ function PageDialogs({
         <>
           <ManageAccessDialog open={open === "access"} onClose={onClose} profileId={profileId} />
           <ActivatePageDialog open={open === "payment"} onClose={onClose} profile={planProfile} />
+          <ChangePlanDialog
+            change={open === "extend" || open === "upgrade" ? open : null}
+            onClose={onClose}
+            profile={profile}
+          />
           {/* Back from the payment page: the outcome, named (issue 19). */}
           <PaymentReturnNotice profile={profile} onMakePublic={onMakePublic} />
         </>
@@ -52,7 +57,16 @@ function PageDialogs({
 }
 
 /** /$profileId: the page, its register and its dialogs. */
-export function ComposedMemorialPage({ profileId }: { profileId: string }) {
+export function ComposedMemorialPage({
+  profileId,
+  openExtend = false,
+  onExtendOpened,
+}: {
+  profileId: string;
+  /** Arrived through `?plan=verlengen`: managers get 'Pagina verlengen' at once. */
+  openExtend?: boolean;
+  onExtendOpened?: () => void;
+}) {
   const navigate = useNavigate();
   const manageCondolences = () => {
     void navigate({ to: "/$profileId/condoleances", params: { profileId } });
@@ -60,6 +74,8 @@ export function ComposedMemorialPage({ profileId }: { profileId: string }) {
   return (
     <MemorialPageScreen
       profileId={profileId}
+      openExtend={openExtend}
+      onExtendOpened={onExtendOpened}
       register={({ profile, isManager }) => (
         <PageRegister
           profileId={profileId}

@@ -466,5 +466,7 @@ describe("the render function", () => {
     const html = await (await render(new Request(`http://web.example/${ID}`))).text();
     expect(html).toContain("Johanna de Vries");
     expect(html).not.toContain("vrolijk");
+    // Its paid period has ended: the page rests, and says so calmly.
+    expect(html).toContain("Deze herinneringspagina rust. De familie kan haar opnieuw activeren.");
   });
 });

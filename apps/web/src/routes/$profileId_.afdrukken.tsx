@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { pageAddress } from "../core/page-address";
 import { PrintPageScreen, printDataQuery } from "../features/keep-page";
 import {
   loadMemorialPage,
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/$profileId_/afdrukken")({
     return (
       <PrintPageScreen
         profile={{ ...profile, name: pageNameOf(profile) }}
-        address={`${window.location.origin}/${profile.id}`}
+        address={pageAddress(profile.id)}
       />
     );
   },

@@ -1,13 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { redirectSignedIn } from "../core/guards";
-import { validateRedirectSearch } from "../core/search";
+import { validateEmailSearch, validateRedirectSearch } from "../core/search";
 import { LoginScreen } from "../features/account/login-screen";
 
 export const Route = createFileRoute("/login")({
-  validateSearch: validateRedirectSearch,
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...validateRedirectSearch(search),
+    ...validateEmailSearch(search),
+  }),
   beforeLoad: redirectSignedIn,
   component: function Login() {
     const { signInNotice } = Route.useRouteContext();
-    return <LoginScreen initialNotice={signInNotice?.message} />;
+    const { email } = Route.useSearch();
+    return <LoginScreen initialNotice={signInNotice?.message} initialEmail={email} />;
   },
 });

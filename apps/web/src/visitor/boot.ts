@@ -10,7 +10,11 @@
 //   at once when they are on the first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
-import { enhancePhotoStrips, MEDIA_SOURCE_ATTRIBUTE } from "@memorial/ui/view-enhance";
+import {
+  enhancePhotoStrips,
+  enhanceRouteLinks,
+  MEDIA_SOURCE_ATTRIBUTE,
+} from "@memorial/ui/view-enhance";
 import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
@@ -141,6 +145,7 @@ if (data !== null) {
     startApp(appScript);
   } else {
     enhancePhotoStrips();
+    enhanceRouteLinks(document, navigator.userAgent);
     wireMenu(data.page);
     wireRegister(data);
     wireMedia();

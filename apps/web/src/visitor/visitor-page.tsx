@@ -1,6 +1,6 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { MemorialSystemScope } from "@memorial/ui/provider";
-import { MemorialView } from "@memorial/ui/view";
+import { MemorialView, RestingNotice } from "@memorial/ui/view";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
 import { Box } from "../ui/layout";
@@ -40,7 +40,12 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
             <VisitorMenuButton />
           </>
         }
-        {...(registerIsOpen(register, profile.isBlocked) ? { notice: <RegisterJumpLinks /> } : {})}
+        {...(profile.isBlocked
+          ? // A public page is blocked only once its paid period has ended: it rests.
+            { notice: <RestingNotice /> }
+          : registerIsOpen(register, profile.isBlocked)
+            ? { notice: <RegisterJumpLinks /> }
+            : {})}
         register={
           <Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px">
             {register === null ? null : (

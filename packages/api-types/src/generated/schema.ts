@@ -361,6 +361,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/payment/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for the move from bronze to silver
+         * @description Managers only, bronze pages whose paid period still runs only (409 `plan_not_available`
+         *     otherwise: a trial page is activated through `initiatePayment`, a page that rests is
+         *     extended first). The amount is the difference between the two plans' prices per year
+         *     (€ 10, VAT included) times the years that remain until `planEndsAt`, a year begun
+         *     counting as a whole one. Answers the URL of the external payment page; a completed
+         *     payment sets `plan` to `silver` and leaves `planEndsAt` as it was. A payment completed
+         *     after the page changed in between (it already moved, or its period ended) is recorded
+         *     as failed and changes nothing.
+         */
+        post: operations["initiateUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/payment/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying to extend a bought plan ('Verlengen')
+         * @description Managers only, bronze and silver pages only (409 `plan_not_available` on a trial page),
+         *     before or after `planEndsAt`. The amount is the page's plan price per year times
+         *     `yearsUpfront`, VAT included. A completed payment moves `planEndsAt` by `yearsUpfront`
+         *     years: counted from `planEndsAt` while the period runs, from the moment of payment once
+         *     it has ended (the page stops resting). A plan is never extended without a payment: there
+         *     is no automatic renewal. A payment completed after the page changed plan in between is
+         *     recorded as failed and changes nothing.
+         */
+        post: operations["initiateExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -701,6 +760,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the caller's own notification setting for a page
+         * @description Managers only (viewers and non-members of a public page 403, others 404). Each manager
+         *     has a setting of their own; without one it reads `condolences: each`,
+         *     `remembrance: false`.
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Change the caller's own notification setting for a page
+         * @description Managers only. `each`: a mail for every message that starts waiting for approval;
+         *     `daily`: one digest per 24 hours when something was added (the first one a day after
+         *     choosing it); `off`: no mail about messages. `remembrance`: the remembrance mails (see
+         *     "Notification mails"). Changes only the caller's own setting.
+         */
+        put: operations["saveNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/condolence-withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a message with the link of the writer's mail
+         * @description No session: the `code` of the withdraw link is the permission. Removes the one message
+         *     it names, on any page and in any status, and answers that page's id. A code that is not
+         *     (or no longer) valid answers 410 `link_expired`, also after the message was removed, so
+         *     a replayed link changes nothing. At most 10 requests per client per minute (429
+         *     `rate_limited`).
+         */
+        post: operations["withdrawCondolence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -713,15 +828,18 @@ export interface components {
          *     `forbidden` (403: the caller's role does not allow this),
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
-         *     `profile_blocked` (409: the trial expired),
+         *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
+         *     `profile_blocked` (409: the trial expired or the paid period ended),
          *     `plan_required` (409: the public switch on a trial page),
          *     `media_not_allowed` (409: video or audio on a bronze page),
-         *     `plan_not_available` (409: payment for a page not on trial, or bronze with media),
+         *     `plan_not_available` (409: payment for a page not on trial, or bronze with media; an
+         *     upgrade of a page that is not bronze with time left; an extension of a trial page),
          *     `own_access_row` (409: changing or removing one's own access row),
          *     `download_expired` (403: export download URL expired, signature wrong, or no longer a manager),
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
          *     `condolences_closed` (409: the page's condolence register is off),
+         *     `link_expired` (410: the link of a mail is not valid or its record is gone),
          *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
          *     `payload_too_large` (413),
@@ -736,7 +854,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -838,7 +956,10 @@ export interface components {
             profilePicture?: components["schemas"]["HttpUrl"] | null;
             /** @description Viewable by link by anyone (only the `isPublic` sections). */
             isPublic: boolean;
-            /** @description The trial has expired; the content is hidden until a plan is bought. */
+            /**
+             * @description The trial has expired, or the period paid for has ended (the page rests); the content
+             *     is hidden until a plan is bought or extended.
+             */
             isBlocked: boolean;
             /**
              * @description The family lets search engines index the page while it is public ('Vindbaar via
@@ -1459,6 +1580,14 @@ export interface components {
         };
         /**
          * @example {
+         *       "yearsUpfront": 10
+         *     }
+         */
+        PlanExtensionRequest: {
+            yearsUpfront: components["schemas"]["YearsUpfront"];
+        };
+        /**
+         * @example {
          *       "url": "http://localhost:4000/payments/5c2e7a10-3b4d-4e6f-9a8b-1c2d3e4f5a60"
          *     }
          */
@@ -1572,6 +1701,12 @@ export interface components {
             name: string;
             message: string;
             relation?: string | null;
+            /**
+             * @description Optional address of the writer for a receipt and a mail when the message is placed,
+             *     both with a withdraw link (see "Notification mails"). Only managers see it. An
+             *     empty string means none.
+             */
+            email?: string;
             website?: string;
         };
         /**
@@ -1690,6 +1825,37 @@ export interface components {
         CandleLit: {
             candle: components["schemas"]["Candle"];
             count: number;
+        };
+        /**
+         * @description One manager's own choices for a page: how to hear of messages waiting for approval, and
+         *     whether to get the remembrance mails (off by default).
+         * @example {
+         *       "condolences": "daily",
+         *       "remembrance": true
+         *     }
+         */
+        NotificationSettings: {
+            /** @enum {string} */
+            condolences: "each" | "daily" | "off";
+            /** @description A mail on the anniversary of the death, the birthday and Allerzielen. */
+            remembrance: boolean;
+        };
+        /**
+         * @example {
+         *       "code": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87.q2J0cm9vZmxpbmtzaWduYXR1cmVleGFtcGxlMTIzNA"
+         *     }
+         */
+        CondolenceWithdrawal: {
+            /** @description The `code` of the withdraw link in the writer's mail. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "profileId": "3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f"
+         *     }
+         */
+        CondolenceWithdrawn: {
+            profileId: components["schemas"]["ProfileId"];
         };
     };
     responses: {
@@ -2477,6 +2643,71 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    initiateUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    initiateExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listCondolences: {
         parameters: {
             query?: {
@@ -3105,6 +3336,107 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    withdrawCondolence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CondolenceWithdrawal"];
+            };
+        };
+        responses: {
+            /** @description The message is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceWithdrawn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, or its message is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -10,7 +10,7 @@ import {
   Textarea,
   chakra,
 } from "@chakra-ui/react";
-import { CONDOLENCE_LIMITS, textLength } from "@memorial/domain";
+import { CONDOLENCE_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
@@ -37,7 +37,7 @@ export interface CondolenceFormProps {
   headingLevel?: "h2" | "h3";
 }
 
-type FieldName = "name" | "message" | "relation";
+type FieldName = "name" | "message" | "relation" | "email";
 type Problems = Partial<Record<FieldName, string>>;
 
 function check(draft: CondolenceDraft): Problems {
@@ -53,6 +53,8 @@ function check(draft: CondolenceDraft): Problems {
   if (textLength(draft.relation) > CONDOLENCE_LIMITS.relation) {
     problems.relation = texts.errors.relationTooLong(CONDOLENCE_LIMITS.relation);
   }
+  const email = draft.email.trim();
+  if (email !== "" && !isWriterEmail(email)) problems.email = texts.errors.emailInvalid;
   return problems;
 }
 
@@ -77,6 +79,7 @@ export function CondolenceForm({
     name: defaultName,
     message: "",
     relation: "",
+    email: "",
     website: "",
   });
   const [problems, setProblems] = useState<Problems>({});
@@ -87,6 +90,7 @@ export function CondolenceForm({
     name: useRef<HTMLInputElement>(null),
     relation: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
+    email: useRef<HTMLInputElement>(null),
   };
   const thanksRef = useRef<HTMLDivElement>(null);
 
@@ -101,7 +105,9 @@ export function CondolenceForm({
     const found = check(draft);
     setProblems(found);
     setFailure(undefined);
-    const first = (["name", "relation", "message"] as const).find((f) => found[f] !== undefined);
+    const first = (["name", "relation", "message", "email"] as const).find(
+      (f) => found[f] !== undefined,
+    );
     if (first !== undefined) {
       refs[first].current?.focus();
       return;
@@ -109,7 +115,13 @@ export function CondolenceForm({
     setSending(true);
     try {
       await onSubmit(draft);
-      setDraft({ name: draft.name, message: "", relation: draft.relation, website: "" });
+      setDraft({
+        name: draft.name,
+        message: "",
+        relation: draft.relation,
+        email: draft.email,
+        website: "",
+      });
       setSent(true);
       requestAnimationFrame(() => thanksRef.current?.focus());
     } catch (error) {
@@ -237,6 +249,27 @@ export function CondolenceForm({
                   {texts.counter(used, CONDOLENCE_LIMITS.message)}
                 </Text>
               </Box>
+            </Field.Root>
+            <Field.Root invalid={problems.email !== undefined}>
+              <Field.Label>{texts.email}</Field.Label>
+              <Input
+                ref={refs.email}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                value={draft.email}
+                onChange={(e) => {
+                  change("email", e.currentTarget.value);
+                }}
+                {...inputProps}
+              />
+              {problems.email === undefined ? (
+                <Field.HelperText color="fg.muted">{texts.emailHelp}</Field.HelperText>
+              ) : (
+                <Field.ErrorText>{problems.email}</Field.ErrorText>
+              )}
             </Field.Root>
             {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
             <Box

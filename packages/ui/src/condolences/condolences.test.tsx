@@ -99,10 +99,35 @@ describe("CondolenceForm", () => {
       name: "Marja",
       relation: "Buurvrouw",
       message: "Sterkte\nMarja",
+      email: "",
       website: "",
     });
     await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
     expect(await screen.findByText(/zodra de familie het heeft goedgekeurd/)).toBeInTheDocument();
+  });
+
+  it("takes an optional address, and refuses one that is not an address without losing text", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<CondolenceForm mode="approval" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw bericht/ }), "Sterkte");
+    const email = screen.getByRole("textbox", { name: /Uw e-mailadres/ });
+    expect(email).toHaveAccessibleDescription(/wanneer uw bericht geplaatst is/);
+    await userEvent.type(email, "marja@");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByText(/Dit lijkt geen e-mailadres/)).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("Sterkte");
+    await userEvent.type(email, "example.nl");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: "Marja",
+      relation: "",
+      message: "Sterkte",
+      email: "marja@example.nl",
+      website: "",
+    });
   });
 
   it("hides the honeypot from people and assistive technology", async () => {

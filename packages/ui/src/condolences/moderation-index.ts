@@ -9,3 +9,10 @@ export { CondolenceModeSetting, type CondolenceModeSettingProps } from "./mode-s
 export { CandleModeration, type CandleModerationProps } from "./candle-moderation.js";
 export { condolenceTexts } from "./texts.js";
 export type { CondolenceItem, CondolenceMode, CondolenceStatus, NamedCandle } from "./types.js";
+export {
+  CondolenceNoticeSetting,
+  RemembranceSetting,
+  type CondolenceNoticeSettingProps,
+  type RemembranceSettingProps,
+} from "./notice-setting.js";
+export { CONDOLENCE_NOTICES, noticeTexts, type CondolenceNotice } from "./notice-texts.js";

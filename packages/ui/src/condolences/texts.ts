@@ -26,6 +26,9 @@ export const condolenceTexts = {
       person === "" ? "Hoe kende u de overledene?" : `Hoe kende u ${person}?`,
     relationHelp: "Bijvoorbeeld: buurvrouw, collega, oud-klasgenoot. Niet verplicht.",
     message: "Uw bericht",
+    email: "Uw e-mailadres (niet verplicht)",
+    emailHelp:
+      "Om te horen wanneer uw bericht geplaatst is. U krijgt dan ook een link waarmee u uw bericht later kunt intrekken. Alleen de familie ziet uw adres.",
     counter: (used: number, max: number) =>
       `${used.toLocaleString("nl-NL")} van ${max.toLocaleString("nl-NL")} tekens`,
     honeypot: "Laat dit veld leeg",
@@ -44,6 +47,7 @@ export const condolenceTexts = {
       messageTooLong: (max: number) =>
         `Uw bericht is te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens.`,
       relationTooLong: (max: number) => `Dit antwoord is te lang: ten hoogste ${max} tekens.`,
+      emailInvalid: "Dit lijkt geen e-mailadres. Controleer het, of laat het veld leeg.",
       failed: "Uw bericht kon niet worden geplaatst. Uw tekst is bewaard; probeer het opnieuw.",
     },
   },

@@ -33,5 +33,7 @@ export interface CondolenceDraft {
   name: string;
   message: string;
   relation: string;
+  /** Optional address for a receipt and a mail when the message is placed ("" for none). */
+  email: string;
   website: string;
 }

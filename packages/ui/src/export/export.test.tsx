@@ -67,7 +67,25 @@ describe("PrintablePage", () => {
         portraitUrl="http://media.test/p.jpg"
         sections={[
           { kind: "text", html: "<p>Altijd <strong>vrolijk</strong>.</p><script>x()</script>" },
-          { kind: "photos", urls: ["http://media.test/1.jpg", "http://media.test/2.jpg"] },
+          {
+            kind: "photos",
+            photos: [
+              { url: "http://media.test/1.jpg", caption: "Zomer 1975" },
+              { url: "http://media.test/2.jpg" },
+            ],
+          },
+          {
+            kind: "gathering",
+            gathering: {
+              kind: "afscheidsdienst",
+              date: "2026-11-27",
+              startTime: "14:00",
+              endTime: "15:00",
+              venue: "Aula De Nieuwe Ooster",
+              address: { street: "Kruislaan 126", postcode: "1097 GA", place: "Amsterdam" },
+              notes: "Na afloop is er koffie.",
+            },
+          },
         ]}
         condolences={[
           { name: "Marja", relation: "Buurvrouw", date: "20 november 2026", message: "Sterkte." },
@@ -81,7 +99,17 @@ describe("PrintablePage", () => {
     expect(screen.getByText("3 maart 1941 – 12 november 2026")).toBeInTheDocument();
     expect(screen.getByText("vrolijk")).toBeInTheDocument();
     expect(container.querySelector("script")).toBeNull();
-    expect(screen.getAllByRole("img", { name: /^Foto / })).toHaveLength(2);
+    const photos = screen.getAllByRole("img", { name: /^Foto / });
+    expect(photos).toHaveLength(2);
+    // Never cropped: the photo keeps its own aspect ratio.
+    expect(photos[0]).toHaveStyle({ objectFit: "contain" });
+    expect(screen.getByText("Zomer 1975").tagName).toBe("FIGCAPTION");
+    expect(screen.getByRole("heading", { level: 2, name: "Afscheidsdienst" })).toBeInTheDocument();
+    expect(screen.getByText(/vrijdag 27 november 2026, 14\.00–15\.00 uur/)).toBeInTheDocument();
+    expect(screen.getByText("Aula De Nieuwe Ooster")).toBeInTheDocument();
+    expect(screen.getByText("Kruislaan 126, 1097 GA Amsterdam")).toBeInTheDocument();
+    expect(screen.getByText("Na afloop is er koffie.")).toBeInTheDocument();
+    expect(screen.getByText("http://web.test/p1")).toBeInTheDocument();
     const register = screen.getByRole("region", { name: "Condoleances" });
     expect(within(register).getByText("Sterkte.")).toBeInTheDocument();
     expect(

@@ -1,12 +1,31 @@
 import type { ReactNode } from "react";
-import { Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import {
+  gatheringAddressLine,
+  gatheringTitle,
+  gatheringWhen,
+  type GatheringFields,
+} from "@memorial/domain";
 import { PrintIcon } from "../icons/icons.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
 import { exportTexts } from "./texts.js";
 
 const texts = exportTexts.print;
 
-export type PrintableSection = { kind: "text"; html: string } | { kind: "photos"; urls: string[] };
+/** A photo as printed: its own aspect ratio, with its caption where it has one. */
+export interface PrintablePhoto {
+  url: string;
+  caption?: string | undefined;
+}
+
+/**
+ * The sections of the print version, in page order. A new section type gets a kind here and a
+ * view in `SECTION_VIEWS` below; the page lays every kind out through the same list.
+ */
+export type PrintableSection =
+  | { kind: "text"; html: string }
+  | { kind: "photos"; photos: PrintablePhoto[] }
+  | { kind: "gathering"; gathering: GatheringFields };
 
 export interface PrintableCondolence {
   name: string;
@@ -25,7 +44,7 @@ export interface PrintablePageProps {
   condolences: PrintableCondolence[];
   /** The page's QR code image, when it is ready. */
   qrCodeUrl?: string | undefined;
-  /** The page's address, printed under the QR code. */
+  /** The page's address, printed beside the QR code (and on its own when there is no code). */
   address: string;
   /** Opens the browser's print dialog; the toolbar is not printed. */
   onPrint: () => void;
@@ -36,20 +55,137 @@ export interface PrintablePageProps {
 /** A4 portrait, with margins; the screen shows the sheet on a quiet background. */
 const PAGE_RULE = "@page { size: A4 portrait; margin: 16mm 15mm 18mm; }";
 
+/** Headings stay with the text under them; nothing is split inside a paragraph's first lines. */
+const KEEP_TOGETHER = {
+  "& h1, & h2, & h3": { breakAfter: "avoid-page", pageBreakAfter: "avoid" },
+  "& p": { orphans: 3, widows: 3 },
+} as const;
+
+function TextSection({ html }: { html: string }) {
+  return (
+    <Box css={KEEP_TOGETHER}>
+      <RichTextView html={html} />
+    </Box>
+  );
+}
+
 /**
- * The printable version of a page ('Afdrukken of opslaan als PDF'): portrait, name, dates, the
- * texts, the photos as a grid, the approved condolences and the page's QR code, laid out for A4
- * in the browser's own print dialog. On screen it looks like a sheet of paper with a print
+ * The photos one under another at their own aspect ratio (never cropped), each with its caption,
+ * never split over two sheets: a tall photo is at most 150 mm high, so it fits on one A4 page.
+ */
+function PhotosSection({ photos, firstPhoto }: { photos: PrintablePhoto[]; firstPhoto: number }) {
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="6mm" alignItems="center">
+      {photos.map((photo, index) => (
+        <Box
+          as="li"
+          key={`${photo.url}-${String(index)}`}
+          width="full"
+          css={{ breakInside: "avoid", pageBreakInside: "avoid" }}
+        >
+          <Box as="figure" m="0" textAlign="center">
+            <Image
+              src={photo.url}
+              alt={texts.photoAlt(firstPhoto + index)}
+              display="block"
+              mx="auto"
+              maxWidth="full"
+              maxHeight={{ base: "70vh", _print: "150mm" }}
+              width="auto"
+              height="auto"
+              objectFit="contain"
+              borderRadius="sm"
+            />
+            {photo.caption === undefined || photo.caption.trim() === "" ? null : (
+              <Text as="figcaption" textStyle="sm" color="fg.muted" mt="2">
+                {photo.caption}
+              </Text>
+            )}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** A gathering: its name, the day and hours, the place with its address, and the notes. */
+function GatheringSection({ gathering }: { gathering: GatheringFields }) {
+  const address = gatheringAddressLine(gathering.address);
+  const notes = gathering.notes?.trim() ?? "";
+  const online = gathering.onlineUrl?.trim() ?? "";
+  return (
+    <Box
+      as="section"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      px="5"
+      py="4"
+      css={{ breakInside: "avoid", pageBreakInside: "avoid" }}
+    >
+      <Heading as="h2" fontFamily="heading" fontWeight="normal" fontSize="2xl" mb="2">
+        {gatheringTitle(gathering)}
+      </Heading>
+      <Text fontSize="lg">
+        <time dateTime={`${gathering.date}T${gathering.startTime}`}>
+          {gatheringWhen(gathering)}
+        </time>
+      </Text>
+      <Box as="address" fontStyle="normal" overflowWrap="anywhere" mt="1">
+        <Text>{gathering.venue}</Text>
+        {address === "" ? null : <Text>{address}</Text>}
+      </Box>
+      {notes === "" ? null : (
+        <Text whiteSpace="pre-line" overflowWrap="anywhere" mt="2">
+          {notes}
+        </Text>
+      )}
+      {online === "" ? null : (
+        <Text mt="2" overflowWrap="anywhere" color="fg.muted">
+          {texts.online(online)}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Each section with the number of its first photo (photos are numbered across the page). */
+function numberPhotos(sections: PrintableSection[]) {
+  let next = 1;
+  return sections.map((section) => {
+    const firstPhoto = next;
+    if (section.kind === "photos") next += section.photos.length;
+    return { section, firstPhoto };
+  });
+}
+
+/** One section, through the view of its kind. */
+function PrintSection({ section, firstPhoto }: { section: PrintableSection; firstPhoto: number }) {
+  switch (section.kind) {
+    case "text":
+      return <TextSection html={section.html} />;
+    case "photos":
+      return <PhotosSection photos={section.photos} firstPhoto={firstPhoto} />;
+    case "gathering":
+      return <GatheringSection gathering={section.gathering} />;
+  }
+}
+
+/**
+ * The printable version of a page ('Afdrukken of opslaan als PDF'): portrait, name, dates, every
+ * section in page order (texts, photos uncropped, gatherings with day, time, place and notes),
+ * the approved condolences and, last, the page's QR code with its address written out, laid out
+ * for A4 in the browser's own print dialog. On screen it looks like a sheet of paper with a print
  * button above it.
  */
 export function PrintablePage(props: PrintablePageProps) {
   const { name, dates, portraitUrl, sections, condolences, qrCodeUrl, address } = props;
-  let photoNumber = 0;
   return (
     <Box
       bg={{ base: "bg.subtle", _print: "white" }}
       minHeight="100dvh"
       py={{ base: "4", md: "8", _print: "0" }}
+      css={{ "@media print": { background: "white", minHeight: "auto" } }}
     >
       <style>{PAGE_RULE}</style>
       <Flex
@@ -107,44 +243,9 @@ export function PrintablePage(props: PrintablePageProps) {
           {dates === "" ? null : <Text color="fg.muted">{dates}</Text>}
         </Stack>
         <Stack gap="8">
-          {sections.map((section, index) =>
-            section.kind === "text" ? (
-              <Box key={index} css={{ breakInside: "avoid-page" }}>
-                <RichTextView html={section.html} />
-              </Box>
-            ) : (
-              <SimpleGrid
-                key={index}
-                columns={{ base: 2, sm: 3 }}
-                css={{ "@media print": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } }}
-                gap="3mm"
-                as="ul"
-                listStyleType="none"
-                m="0"
-                p="0"
-              >
-                {section.urls.map((url) => {
-                  photoNumber += 1;
-                  return (
-                    <Box
-                      as="li"
-                      key={`${url}-${String(photoNumber)}`}
-                      css={{ breakInside: "avoid" }}
-                    >
-                      <Image
-                        src={url}
-                        alt={texts.photoAlt(photoNumber)}
-                        width="full"
-                        aspectRatio="1"
-                        objectFit="cover"
-                        borderRadius="sm"
-                      />
-                    </Box>
-                  );
-                })}
-              </SimpleGrid>
-            ),
-          )}
+          {numberPhotos(sections).map(({ section, firstPhoto }, index) => (
+            <PrintSection key={index} section={section} firstPhoto={firstPhoto} />
+          ))}
           {condolences.length === 0 ? null : (
             <Box as="section" aria-labelledby="print-condolences">
               <Heading
@@ -154,6 +255,7 @@ export function PrintablePage(props: PrintablePageProps) {
                 fontWeight="normal"
                 fontSize="2xl"
                 mb="4"
+                css={{ breakAfter: "avoid-page", pageBreakAfter: "avoid" }}
               >
                 {texts.condolences}
               </Heading>
@@ -188,25 +290,27 @@ export function PrintablePage(props: PrintablePageProps) {
               </Stack>
             </Box>
           )}
-          {qrCodeUrl === undefined ? null : (
-            <Flex
-              as="footer"
-              gap="4"
-              alignItems="center"
-              borderTopWidth="1px"
-              borderColor="border"
-              pt="4"
-              css={{ breakInside: "avoid" }}
-            >
-              <Image src={qrCodeUrl} alt={texts.qrAlt} width="30mm" height="30mm" flexShrink={0} />
-              <Stack gap="1" minWidth="0">
-                <Text textStyle="sm">{texts.qrCaption}</Text>
-                <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
-                  {address}
-                </Text>
-              </Stack>
-            </Flex>
-          )}
+          <Flex
+            as="footer"
+            gap="4"
+            alignItems="center"
+            borderTopWidth="1px"
+            borderColor="border"
+            pt="4"
+            css={{ breakInside: "avoid", pageBreakInside: "avoid" }}
+          >
+            {qrCodeUrl === undefined ? null : (
+              <Image src={qrCodeUrl} alt={texts.qrAlt} width="35mm" height="35mm" flexShrink={0} />
+            )}
+            <Stack gap="1" minWidth="0">
+              <Text textStyle="sm">
+                {qrCodeUrl === undefined ? texts.addressCaption : texts.qrCaption}
+              </Text>
+              <Text textStyle="md" overflowWrap="anywhere">
+                {address}
+              </Text>
+            </Stack>
+          </Flex>
         </Stack>
       </Box>
     </Box>

@@ -21,14 +21,16 @@ export const exportTexts = {
   print: {
     title: "Afdrukken of opslaan als PDF",
     intro:
-      "Een versie van de pagina op A4, met portret, teksten, foto's, condoleances en de QR-code. In het afdrukvenster van uw browser kunt u ook 'Opslaan als PDF' kiezen.",
+      "Een versie van de pagina op A4 met alles wat bezoekers zien: portret, teksten, foto's, bijeenkomsten, condoleances en de QR-code met het adres. In het afdrukvenster van uw browser kunt u ook 'Opslaan als PDF' kiezen.",
     open: "Afdrukversie openen",
     print: "Afdrukken",
     condolences: "Condoleances",
-    qrCaption: "Scan de code om de pagina online te bekijken",
+    qrCaption: "Scan de code of ga naar dit adres om de pagina online te bekijken:",
+    addressCaption: "Ga naar dit adres om de pagina online te bekijken:",
     qrAlt: "QR-code van de herinneringspagina",
     portraitAlt: (name: string) => `Portret van ${name}`,
     photoAlt: (index: number) => `Foto ${String(index)}`,
+    online: (url: string) => `Online meekijken: ${url}`,
   },
 } as const;
 

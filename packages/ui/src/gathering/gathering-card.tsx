@@ -2,12 +2,14 @@ import { Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import {
   CALENDAR_FILE_NAME,
   gatheringAddressLine,
+  gatheringLocation,
   gatheringTitle,
   gatheringToday,
   isUpcomingGathering,
   type GatheringFields,
 } from "@memorial/domain";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { mapsAppUrl, ROUTE_QUERY_ATTRIBUTE } from "../view/route-links.js";
 import { gatheringDay, gatheringRouteUrl, gatheringWhen } from "./format.js";
 import { gatheringTexts as texts } from "./texts.js";
 
@@ -45,6 +47,13 @@ export function GatheringCard({ gathering, calendarHref, today }: GatheringCardP
   const upcoming = isUpcomingGathering(gathering, today ?? gatheringToday());
   const address = gatheringAddressLine(gathering.address);
   const notes = gathering.notes?.trim() ?? "";
+  // The web map first (the server's markup); the phone's maps app once the browser is known.
+  const [routeHref, setRouteHref] = useState(() => gatheringRouteUrl(gathering));
+  useEffect(() => {
+    setRouteHref(
+      mapsAppUrl(gatheringLocation(gathering), navigator.userAgent) ?? gatheringRouteUrl(gathering),
+    );
+  }, [gathering]);
   return (
     <Box
       as="article"
@@ -97,9 +106,10 @@ export function GatheringCard({ gathering, calendarHref, today }: GatheringCardP
           <Flex as="ul" listStyleType="none" wrap="wrap" columnGap="5" rowGap="1" mt="1" ms="-1">
             <li>
               <Link
-                href={gatheringRouteUrl(gathering)}
+                href={routeHref}
+                {...{ [ROUTE_QUERY_ATTRIBUTE]: gatheringLocation(gathering) }}
                 rel="noopener noreferrer"
-                target="_blank"
+                target={routeHref.startsWith("https:") ? "_blank" : undefined}
                 aria-label={texts.routeLabel([gathering.venue, address].filter(Boolean).join(", "))}
                 {...linkStyle}
               >

@@ -127,6 +127,16 @@ describe("SideMenu", () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith(true);
   });
 
+  it("keeps 'Vindbaar via zoekmachines' off, with the reason, while the page cannot be public", async () => {
+    await renderMenu({
+      plan: "trial",
+      searchable: { checked: false, saving: false, onChange: vi.fn() },
+    });
+    const toggle = screen.getByRole("switch", { name: "Vindbaar via zoekmachines" });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(/Beschikbaar na het activeren van de pagina/);
+  });
+
   it("never shows 'Vindbaar via zoekmachines' to others", async () => {
     await renderMenu({
       isManager: false,
@@ -197,16 +207,24 @@ describe("SideMenu", () => {
   });
 
   it.each([
-    [1, "1 sectie blijft alleen zichtbaar voor genodigden."],
-    [3, "3 secties blijven alleen zichtbaar voor genodigden."],
-  ])("says in the make-public question that %i section(s) stay hidden", async (count, line) => {
-    const user = userEvent.setup();
-    await renderMenu({ plan: "bronze", hiddenSections: count });
-    await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
-    expect(await screen.findByRole("alertdialog")).toHaveAccessibleDescription(
-      `${publicQuestion} ${line}`,
-    );
-  });
+    [1, 4, "Bezoekers zien 3 van de 4 secties. 1 sectie blijft alleen zichtbaar voor genodigden."],
+    [
+      3,
+      5,
+      "Bezoekers zien 2 van de 5 secties. 3 secties blijven alleen zichtbaar voor genodigden.",
+    ],
+    [0, 2, "Bezoekers zien alle 2 secties."],
+  ])(
+    "counts in the make-public question: %i of %i section(s) hidden",
+    async (count, total, line) => {
+      const user = userEvent.setup();
+      await renderMenu({ plan: "bronze", hiddenSections: count, sectionCount: total });
+      await user.click(screen.getByRole("switch", { name: "Publiek toegankelijk" }));
+      expect(await screen.findByRole("alertdialog")).toHaveAccessibleDescription(
+        `${publicQuestion} ${line}`,
+      );
+    },
+  );
 
   it("turns the page public after 'Publiek maken'", async () => {
     const user = userEvent.setup();

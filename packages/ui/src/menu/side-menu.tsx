@@ -17,6 +17,7 @@ import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref }
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { MenuSwitch } from "./menu-switch.js";
 import {
+  CalendarIcon,
   CardIcon,
   DownloadIcon,
   HomeIcon,
@@ -32,6 +33,7 @@ import {
 } from "../icons/icons.js";
 import { dialogCloseAnimation } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
+import { planTexts } from "../texts/plans.js";
 
 /** Drawer width of the side menu (spec section 9). */
 export const SIDE_MENU_WIDTH_PX = 320;
@@ -62,6 +64,8 @@ export interface SideMenuProps {
    * hidden from visitors.
    */
   hiddenSections?: number;
+  /** Sections with content in all: the question counts what visitors will see. */
+  sectionCount?: number;
   /** A public-flag change is being saved: the switch is disabled. */
   savingPublic: boolean;
   onHome: () => void;
@@ -79,6 +83,10 @@ export interface SideMenuProps {
   /** Managers: 'Pagina downloaden of afdrukken' (the item is shown only when this is given). */
   onKeepPage?: (() => void) | undefined;
   onActivate: () => void;
+  /** Managers of a bought plan: 'Verlengen' (the item is shown only when this is given). */
+  onExtend?: (() => void) | undefined;
+  /** Managers of a Brons page with time left: 'Overstappen naar Zilver' (shown when given). */
+  onUpgrade?: (() => void) | undefined;
   /** Called with the new value: after Ja for turning on, at once for turning off. */
   onPublicChange: (isPublic: boolean) => void;
   onChangePassword: () => void;
@@ -304,6 +312,16 @@ export function SideMenu(props: SideMenuProps) {
                             {texts.activate}
                           </MenuItem>
                         ) : null}
+                        {plan !== "trial" && props.onUpgrade !== undefined ? (
+                          <MenuItem icon={CardIcon} onSelect={select(props.onUpgrade)}>
+                            {planTexts.menu.upgrade}
+                          </MenuItem>
+                        ) : null}
+                        {plan !== "trial" && props.onExtend !== undefined ? (
+                          <MenuItem icon={CalendarIcon} onSelect={select(props.onExtend)}>
+                            {planTexts.menu.extend}
+                          </MenuItem>
+                        ) : null}
                         <MenuSwitch
                           label={texts.publicSwitch}
                           checked={props.isPublic}
@@ -328,12 +346,14 @@ export function SideMenu(props: SideMenuProps) {
                           <MenuSwitch
                             label={texts.searchableSwitch}
                             checked={props.searchable.checked}
-                            disabled={props.searchable.saving}
+                            disabled={props.searchable.saving || plan === "trial"}
                             onCheckedChange={props.searchable.onChange}
                             hint={
                               props.searchable.saving
                                 ? texts.publicSwitchSaving
-                                : texts.searchableHint
+                                : plan === "trial"
+                                  ? texts.searchableNotPublicHint
+                                  : texts.searchableHint
                             }
                           />
                         )}
@@ -385,6 +405,7 @@ export function SideMenu(props: SideMenuProps) {
       <MakePublicQuestion
         open={confirmPublic}
         hiddenSections={props.hiddenSections ?? 0}
+        {...(props.sectionCount === undefined ? {} : { sectionCount: props.sectionCount })}
         onConfirm={() => {
           setConfirmPublic(false);
           props.onPublicChange(true);
@@ -401,6 +422,8 @@ export interface MakePublicQuestionProps {
   open: boolean;
   /** Sections with content only invitees see: the question names how many stay hidden. */
   hiddenSections: number;
+  /** Sections with content in all ("Bezoekers zien 3 van de 4 secties"). */
+  sectionCount?: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -412,6 +435,7 @@ export interface MakePublicQuestionProps {
 export function MakePublicQuestion({
   open,
   hiddenSections,
+  sectionCount,
   onConfirm,
   onCancel,
 }: MakePublicQuestionProps) {
@@ -419,7 +443,7 @@ export function MakePublicQuestion({
     <ConfirmDialog
       open={open}
       title={texts.confirmMakePublicTitle}
-      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections)}`}
+      question={`${texts.confirmMakePublic} ${texts.hiddenAfterPublic(hiddenSections, sectionCount)}`}
       confirmLabel={texts.confirmMakePublicAction}
       cancelLabel={dialogTexts.common.cancel}
       onConfirm={onConfirm}

@@ -4,4 +4,9 @@ export {
   PROFILE_PICTURE_ACCEPT,
   type ProfilePictureProps,
 } from "./profile-picture.js";
-export { BlockedNotice, type BlockedNoticeProps } from "./page-states.js";
+export {
+  BlockedNotice,
+  RestingPageNotice,
+  type BlockedNoticeProps,
+  type RestingPageNoticeProps,
+} from "./page-states.js";

@@ -58,6 +58,10 @@ export function PageHeader({
       <ProfilePicture src={profilePicture} name={name} />
       <Heading
         as="h1"
+        // Focusable by script only: after 'Opslaan' the view returns to the top with focus here.
+        tabIndex={-1}
+        data-page-name=""
+        outline="none"
         fontFamily="heading"
         fontWeight="normal"
         fontSize={{ base: "2.25rem", md: "3.25rem" }}

@@ -106,8 +106,8 @@ function Portrait({ src, name }: { src: string | null | undefined; name: string 
 }
 
 /**
- * The round portrait of the page: for visitors the picture (alt 'Portret van …') or a silhouette;
- * in edit mode (alt 'Profielfoto') a button that opens a file chooser. One size in both.
+ * The round portrait of the page: for visitors the picture or a silhouette; in edit mode a button
+ * that opens a file chooser. One size and one alternative text ('Portret van …') in both.
  */
 export function ProfilePicture({
   src,
@@ -129,7 +129,7 @@ export function ProfilePicture({
     ) : (
       <Image
         src={src}
-        alt={pageTexts.header.pictureAlt}
+        alt={viewTexts.portraitAlt(name)}
         boxSize="full"
         objectFit="cover"
         borderRadius="full"

@@ -42,10 +42,18 @@ describe("PaymentWizard", () => {
     const silverCard = silver.closest("label");
     expect(bronzeCard).toHaveTextContent("€ 20,00 per jaar");
     expect(silverCard).toHaveTextContent("€ 30,00 per jaar");
-    for (const feature of ["2GB opslag", "Teksten", "Foto's"]) {
+    // The whole price for the preselected 10 years, before the first 'Volgende'.
+    expect(bronzeCard).toHaveTextContent("€ 200,00 voor 10 jaar, inclusief btw");
+    expect(silverCard).toHaveTextContent("€ 300,00 voor 10 jaar, inclusief btw");
+    for (const feature of ["2 GB opslag", "Teksten", "Foto's"]) {
       expect(within(bronzeCard!).getByText(feature)).toBeInTheDocument();
     }
-    for (const feature of ["Alles in brons", "3 GB opslag extra", "Video's", "Audio fragmenten"]) {
+    for (const feature of [
+      "Alles in brons",
+      "5 GB opslag (3 GB meer)",
+      "Video's",
+      "Audio fragmenten",
+    ]) {
       expect(within(silverCard!).getByText(feature)).toBeInTheDocument();
     }
     // The storage in plain words, next to the GB.

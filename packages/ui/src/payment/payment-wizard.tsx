@@ -30,6 +30,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { CheckIcon } from "../icons/icons.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { dialogTexts } from "../texts/dialogs.js";
+import { planTexts } from "../texts/plans.js";
 
 const texts = dialogTexts.payment;
 
@@ -63,10 +64,13 @@ type Step = "plan" | "years";
 function PlanCards({
   available,
   chosen,
+  years,
   onChoose,
 }: {
   available: readonly PlanId[];
   chosen: PlanId | null;
+  /** The years preselected for step 2: each card shows its total for them. */
+  years: YearsUpfront;
   onChoose: (plan: PlanId) => void;
 }) {
   return (
@@ -106,6 +110,9 @@ function PlanCards({
                       <Text as="span" color="fg.muted">
                         {texts.perYear}
                       </Text>
+                    </Text>
+                    <Text textStyle="sm">
+                      {planTexts.cardTotal(formatEuro(priceBreakdown(id, years).total), years)}
                     </Text>
                     <List.Root gap="1.5" variant="plain">
                       {plan.features.map((feature) => (
@@ -297,7 +304,12 @@ export function PaymentWizard({ open, onClose, availablePlans, onPay }: PaymentW
           <>
             {availablePlans.length === 0 ? <Text>{texts.noPlans}</Text> : null}
             <Box ref={cardsRef}>
-              <PlanCards available={availablePlans} chosen={chosen} onChoose={setPlan} />
+              <PlanCards
+                available={availablePlans}
+                chosen={chosen}
+                years={years}
+                onChoose={setPlan}
+              />
             </Box>
           </>
         ) : (

@@ -31,7 +31,7 @@ export const storyTypography: SystemStyleObject = {
 
 /**
  * Typography of a story as visitors see it: its headings one level lower (h2..h4,
- * ./story-html.ts), each with the look the editor gives its level (Koptekst 1 = h2 here, 2 = h3,
+ * ./story-html.ts), each with the look the editor gives its level (Kop 1 = h2 here, 2 = h3,
  * 3 = h4); the name stays the largest text.
  */
 export const viewStoryTypography: SystemStyleObject = {

@@ -36,6 +36,31 @@ describe("AddSectionPanel", () => {
     expect(screen.getByRole("button", { name: "Tekstblok" })).toBeEnabled();
   });
 
+  it("keeps video and audio on Brons, says they need Zilver and offers the move", async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    const onUpgrade = vi.fn();
+    render(
+      <MemorialUiProvider>
+        <AddSectionPanel onAdd={onAdd} upgradeFor={{ types: ["video", "audio"], onUpgrade }} />
+      </MemorialUiProvider>,
+    );
+    const video = screen.getByRole("button", { name: "Video" });
+    expect(video).toBeEnabled();
+    expect(video).toHaveAccessibleDescription(
+      "Video hoort bij het pakket Zilver. Stap over naar Zilver om een video toe te voegen.",
+    );
+    expect(screen.getByRole("button", { name: "Audio" })).toHaveAccessibleDescription(
+      /een geluidsfragment toe te voegen/,
+    );
+    await user.click(video);
+    await user.click(screen.getByRole("button", { name: "Audio" }));
+    expect(onUpgrade).toHaveBeenCalledTimes(2);
+    expect(onAdd).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Tekstblok" }));
+    expect(onAdd).toHaveBeenCalledWith("text");
+  });
+
   it("has no accessibility violations", async () => {
     const { container } = render(
       <MemorialUiProvider>
@@ -49,6 +74,35 @@ describe("AddSectionPanel", () => {
 });
 
 describe("EditBar", () => {
+  it("stays at the bottom edge while it takes at most a fifth of the visible height", () => {
+    const heights = { bar: 100 };
+    const spy = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockImplementation(() => ({ height: heights.bar }) as DOMRect);
+    try {
+      render(
+        <MemorialUiProvider>
+          <EditBar onCancel={vi.fn()} onSave={vi.fn()} />
+        </MemorialUiProvider>,
+      );
+      const bar = screen.getByRole("region", { name: "Bewerken" });
+      window.innerHeight = 700;
+      act(() => {
+        window.dispatchEvent(new Event("resize"));
+      });
+      expect(bar).toHaveAttribute("data-docked");
+      // 200 % text on 320 × 700: the bar would take 297 px; it moves to the page's end.
+      heights.bar = 297;
+      act(() => {
+        window.dispatchEvent(new Event("resize"));
+      });
+      expect(bar).not.toHaveAttribute("data-docked");
+      expect(screen.getByTestId("edit-bar-spacer")).toHaveStyle({ height: "0px" });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("cancels and saves", async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();

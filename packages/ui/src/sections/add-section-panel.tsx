@@ -2,6 +2,7 @@ import { Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, type ComponentType } from "react";
 import { AudioIcon, CalendarIcon, ImagesIcon, TextIcon, VideoIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
+import { planTexts } from "../texts/plans.js";
 import { SECTION_TYPES, type SectionType } from "./section-types.js";
 
 const icons: Record<SectionType, ComponentType> = {
@@ -16,10 +17,15 @@ export interface AddSectionPanelProps {
   onAdd: (type: SectionType) => void;
   /** Types that cannot be added right now (shown disabled). */
   disabledTypes?: readonly SectionType[];
+  /**
+   * Types the page's plan does not hold (video and audio on Brons): they stay visible, say that
+   * they need Zilver, and their button opens the move to Zilver instead of adding a section.
+   */
+  upgradeFor?: { types: readonly ("video" | "audio")[]; onUpgrade: () => void } | undefined;
 }
 
 /** Buttons Tekstblok, Fotocarrousel, Video, Audio and Bijeenkomst, each with its help text. */
-export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelProps) {
+export function AddSectionPanel({ onAdd, disabledTypes = [], upgradeFor }: AddSectionPanelProps) {
   const headingId = useId();
   return (
     <Box
@@ -46,6 +52,11 @@ export function AddSectionPanel({ onAdd, disabledTypes = [] }: AddSectionPanelPr
             type={type}
             disabled={disabledTypes.includes(type)}
             onAdd={onAdd}
+            upgrade={
+              (type === "video" || type === "audio") && upgradeFor?.types.includes(type)
+                ? { kind: type, onUpgrade: upgradeFor.onUpgrade }
+                : undefined
+            }
           />
         ))}
       </SimpleGrid>
@@ -57,10 +68,12 @@ function AddSectionButton({
   type,
   disabled,
   onAdd,
+  upgrade,
 }: {
   type: SectionType;
   disabled: boolean;
   onAdd: (type: SectionType) => void;
+  upgrade?: { kind: "video" | "audio"; onUpgrade: () => void } | undefined;
 }) {
   const helpId = useId();
   const TypeIcon = icons[type];
@@ -77,14 +90,17 @@ function AddSectionButton({
         disabled={disabled}
         aria-describedby={helpId}
         onClick={() => {
-          onAdd(type);
+          if (upgrade === undefined) onAdd(type);
+          else upgrade.onUpgrade();
         }}
       >
         <TypeIcon />
         {pageTexts.section.typeNames[type]}
       </Button>
       <Text id={helpId} fontSize="sm" color="fg.muted" mt="1.5" px="1">
-        {pageTexts.section.help_texts[type]}
+        {upgrade === undefined
+          ? pageTexts.section.help_texts[type]
+          : planTexts.mediaNeedsSilver(upgrade.kind)}
       </Text>
     </Box>
   );

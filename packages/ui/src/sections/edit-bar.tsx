@@ -6,6 +6,9 @@ import { pageTexts } from "../texts/page.js";
 /** Least height of the bar (its spacer keeps the page's end above it, whatever its height). */
 export const EDIT_BAR_HEIGHT = "4.5rem";
 
+/** The most of the visible height the fixed bar may take (a fifth). */
+export const MAX_BAR_SHARE = 0.2;
+
 export interface EditBarProps {
   onCancel: () => void;
   onSave: () => void;
@@ -25,17 +28,29 @@ export function EditBar({ onCancel, onSave, saving = false, dirty = false }: Edi
   const [confirming, setConfirming] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const [docked, setDocked] = useState(true);
   // The bar is fixed; a spacer of its real height in the page's flow keeps the end of the page
-  // reachable above it, also when enlarged text makes the bar two or three rows high.
+  // reachable above it, also when enlarged text makes the bar two or three rows high. When the
+  // bar would take more than a fifth of what is visible (200 % text on a phone, or the on-screen
+  // keyboard open), it leaves the bottom edge and stays at the end of the page instead, so the
+  // fields keep the room.
   useEffect(() => {
     const bar = barRef.current;
     if (bar === null || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => {
-      setHeight(bar.getBoundingClientRect().height);
-    });
+    const measure = () => {
+      const barHeight = bar.getBoundingClientRect().height;
+      const visible = window.visualViewport?.height ?? window.innerHeight;
+      setHeight(barHeight);
+      setDocked(barHeight <= visible * MAX_BAR_SHARE);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(bar);
+    window.addEventListener("resize", measure);
+    window.visualViewport?.addEventListener("resize", measure);
     return () => {
       observer.disconnect();
+      window.removeEventListener("resize", measure);
+      window.visualViewport?.removeEventListener("resize", measure);
     };
   }, []);
   return (
@@ -43,13 +58,14 @@ export function EditBar({ onCancel, onSave, saving = false, dirty = false }: Edi
       <Box
         aria-hidden="true"
         data-testid="edit-bar-spacer"
-        height={height === null ? EDIT_BAR_HEIGHT : `${String(height)}px`}
+        height={!docked ? "0" : height === null ? EDIT_BAR_HEIGHT : `${String(height)}px`}
       />
       <Box
         ref={barRef}
         role="region"
         aria-label={texts.label}
-        position="fixed"
+        data-docked={docked ? "" : undefined}
+        position={docked ? "fixed" : "relative"}
         insetX="0"
         bottom="0"
         zIndex="sticky"

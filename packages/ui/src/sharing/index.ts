@@ -3,7 +3,7 @@ export {
   ShareDialog,
   shareLinksOf,
   type NotPublicOffer,
-  type QrCardSize,
+  type QrCardDownload,
   type QrCodeState,
   type ShareDialogProps,
 } from "./share-dialog.js";

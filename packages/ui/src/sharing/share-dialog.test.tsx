@@ -15,7 +15,7 @@ async function renderShare(overrides: Partial<ShareDialogProps> = {}) {
     isPublic: true,
     qr: { status: "ready", url: qrUrl },
     onDownloadQr: vi.fn(),
-    onDownloadCard: vi.fn(),
+    onDownloadCard: vi.fn(() => Promise.resolve()),
     copyText: vi.fn(() => Promise.resolve(true)),
     ...overrides,
   };
@@ -78,8 +78,10 @@ describe("ShareDialog", () => {
     const { props } = await renderShare();
     await user.click(screen.getByRole("button", { name: "QR-code downloaden" }));
     expect(props.onDownloadQr).toHaveBeenCalledExactlyOnceWith(qrUrl);
-    await user.click(screen.getByRole("button", { name: /Label 5 × 5 cm/ }));
-    expect(props.onDownloadCard).toHaveBeenCalledExactlyOnceWith("label");
+    await user.click(screen.getByRole("button", { name: /Labels 5 × 5 cm op A4/ }));
+    expect(props.onDownloadCard).toHaveBeenCalledExactlyOnceWith("label-sheet");
+    await user.click(screen.getByRole("button", { name: "Kaart A6 (SVG)" }));
+    expect(props.onDownloadCard).toHaveBeenLastCalledWith("a6-svg");
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
@@ -103,6 +105,85 @@ describe("ShareDialog", () => {
     expect(props.onDownloadQr).toHaveBeenCalledExactlyOnceWith(qrUrl);
     await user.click(screen.getByRole("button", { name: "Pagina publiek maken" }));
     expect(onNotPublicAction).toHaveBeenCalledOnce();
+  });
+
+  it("asks before the address of a page that is not public is copied or sent", async () => {
+    const user = userEvent.setup();
+    const openLink = vi.fn<(href: string) => void>();
+    const { props } = await renderShare({ isPublic: false, openLink });
+    await user.click(screen.getByRole("button", { name: "Link kopiëren" }));
+    let question = await screen.findByRole("alertdialog", {
+      name: "Link van een pagina die niet publiek is",
+    });
+    expect(question).toHaveTextContent("kan de pagina nog niet zien");
+    expect(props.copyText).not.toHaveBeenCalled();
+    await clickWhenItTakesAPointer(
+      user,
+      within(question).getByRole("button", { name: "Annuleren" }),
+    );
+    await waitFor(() => {
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    });
+    expect(props.copyText).not.toHaveBeenCalled();
+
+    for (const name of [/WhatsApp/, "E-mail", /Facebook/]) {
+      await user.click(screen.getByRole("link", { name }));
+      question = await screen.findByRole("alertdialog");
+      await clickWhenItTakesAPointer(
+        user,
+        within(question).getByRole("button", { name: "Toch delen" }),
+      );
+      await waitFor(() => {
+        expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      });
+    }
+    const links = shareLinksOf(pageUrl, "Johanna de Vries");
+    expect(openLink.mock.calls.map(([href]) => href)).toEqual([
+      links.whatsapp,
+      links.email,
+      links.facebook,
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Link kopiëren" }));
+    question = await screen.findByRole("alertdialog");
+    await clickWhenItTakesAPointer(
+      user,
+      within(question).getByRole("button", { name: "Toch delen" }),
+    );
+    await waitFor(() => {
+      expect(props.copyText).toHaveBeenCalledWith(pageUrl);
+    });
+  });
+
+  it("asks before the browser's share sheet opens for a page that is not public", async () => {
+    const user = userEvent.setup();
+    const onNativeShare = vi.fn();
+    await renderShare({ isPublic: false, onNativeShare });
+    await user.click(screen.getByRole("button", { name: "Delen via…" }));
+    const question = await screen.findByRole("alertdialog");
+    expect(onNativeShare).not.toHaveBeenCalled();
+    await clickWhenItTakesAPointer(
+      user,
+      within(question).getByRole("button", { name: "Toch delen" }),
+    );
+    expect(onNativeShare).toHaveBeenCalledOnce();
+  });
+
+  it("names the prices next to 'Pagina activeren' and still offers invitations", async () => {
+    const user = userEvent.setup();
+    const onInvite = vi.fn();
+    await renderShare({
+      isPublic: false,
+      notPublicOffer: "activate",
+      onNotPublicAction: vi.fn(),
+      onInvite,
+    });
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Brons € 20,00 per jaar, Zilver € 30,00 per jaar, inclusief btw.",
+    );
+    expect(screen.getByRole("button", { name: "Pagina activeren" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Mensen uitnodigen" }));
+    expect(onInvite).toHaveBeenCalledOnce();
   });
 
   it("offers invitations when the page cannot be made public by this user", async () => {

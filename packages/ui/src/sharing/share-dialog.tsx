@@ -10,17 +10,22 @@ import {
   Text,
   Wrap,
 } from "@chakra-ui/react";
+import { PLANS, formatEuro } from "@memorial/domain";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, DownloadIcon, LockIcon, PrintIcon, ShareIcon } from "../icons/icons.js";
 import { dialogTexts } from "../texts/dialogs.js";
+import { shareWarningTexts } from "../texts/share-warnings.js";
 
 const texts = dialogTexts.sharing;
 
-/** Sizes of the printable card (see the web app's qr-card). */
-export type QrCardSize = "a6" | "label";
+/**
+ * The printable cards (see the web app's qr-card-pdf): four A6 cards on A4, one A6 card, a sheet
+ * of 5 × 5 cm labels, and the print shop's SVG of the card and of the label.
+ */
+export type QrCardDownload = "a6-sheet" | "a6" | "label-sheet" | "a6-svg" | "label-svg";
 
 /** The QR-code request as the page polls it (spec sections 4 and 7). */
 export type QrCodeState =
@@ -39,15 +44,30 @@ export interface ShareDialogProps {
   /** For a page that is not public: what this user may do about it. */
   notPublicOffer?: NotPublicOffer;
   onNotPublicAction?: () => void;
+  /** Next to 'Pagina activeren': 'Mensen uitnodigen', who can see the page already. */
+  onInvite?: (() => void) | undefined;
   qr: QrCodeState;
   onRetryQr?: () => void;
   onDownloadQr: (url: string) => void;
-  /** The printable card (name, dates, QR code); left out when it cannot be made here. */
-  onDownloadCard?: (size: QrCardSize) => void;
+  /**
+   * Makes and saves a printable card (name, dates, QR code, address); rejects when it could not
+   * be made. Left out when cards cannot be made here.
+   */
+  onDownloadCard?: (kind: QrCardDownload) => Promise<void>;
   /** The browser's own share sheet (Web Share API); left out when there is none. */
   onNativeShare?: () => void;
   /** Writes the address to the clipboard; resolves false when the browser refused. */
   copyText?: (text: string) => Promise<boolean>;
+  /**
+   * Opens a share link (WhatsApp, e-mail, Facebook) after the question of a page that is not
+   * public; replaceable in tests.
+   */
+  openLink?: (href: string) => void;
+}
+
+function openInBrowser(href: string): void {
+  if (href.startsWith("mailto:")) window.location.assign(href);
+  else window.open(href, "_blank", "noopener,noreferrer");
 }
 
 /** The links of 'Delen via' when the browser has no share sheet of its own. */
@@ -92,6 +112,67 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The card buttons, with a line while a file is made and a calm message when it failed. */
+function CardDownloads({
+  onDownload,
+  guard,
+}: {
+  onDownload: (kind: QrCardDownload) => Promise<void>;
+  /** Runs the download, after asking first where the page is not public. */
+  guard: (download: () => void) => void;
+}) {
+  const [state, setState] = useState<"idle" | "busy" | "error">("idle");
+  const start = (kind: QrCardDownload) => {
+    guard(() => {
+      setState("busy");
+      onDownload(kind)
+        .then(() => {
+          setState("idle");
+        })
+        .catch((error: unknown) => {
+          console.warn("Making the card failed:", error);
+          setState("error");
+        });
+    });
+  };
+  const button = (kind: QrCardDownload, label: string, icon: ReactNode) => (
+    <Button
+      variant="outline"
+      {...wrapping}
+      disabled={state === "busy"}
+      onClick={() => {
+        start(kind);
+      }}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <Part title={texts.cardTitle}>
+        <Text color="fg.muted">{texts.cardIntro}</Text>
+        <Wrap gap="3">
+          {button("a6-sheet", texts.cardSheet, <PrintIcon boxSize="5" />)}
+          {button("a6", texts.cardA6, <PrintIcon boxSize="5" />)}
+          {button("label-sheet", texts.cardLabel, <PrintIcon boxSize="5" />)}
+        </Wrap>
+        <Box aria-live="polite">
+          {state === "busy" ? <Text color="fg.muted">{texts.cardBusy}</Text> : null}
+          {state === "error" ? <Text color="fg.error">{texts.cardError}</Text> : null}
+        </Box>
+      </Part>
+      <Part title={texts.printShopTitle}>
+        <Text color="fg.muted">{texts.printShopIntro}</Text>
+        <Wrap gap="3">
+          {button("a6-svg", texts.printShopA6, <DownloadIcon boxSize="5" />)}
+          {button("label-svg", texts.printShopLabel, <DownloadIcon boxSize="5" />)}
+        </Wrap>
+      </Part>
+    </>
+  );
+}
+
 /**
  * 'Delen': the page's address with 'Link kopiëren', 'Delen via…', the QR code and the printable
  * card. A page that is not public says plainly who can open it, offers what the user may do
@@ -105,16 +186,24 @@ export function ShareDialog({
   isPublic,
   notPublicOffer = "none",
   onNotPublicAction,
+  onInvite,
   qr,
   onRetryQr,
   onDownloadQr,
   onDownloadCard,
   onNativeShare,
   copyText = copyWithClipboard,
+  openLink = openInBrowser,
 }: ShareDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "manual">("idle");
   const [pendingDownload, setPendingDownload] = useState<(() => void) | null>(null);
+  // Sharing the address of a page that is not public asks first, like a download.
+  const [pendingShare, setPendingShare] = useState<(() => void) | null>(null);
+  const askBeforeSharing = (share: () => void) => {
+    if (isPublic) share();
+    else setPendingShare(() => share);
+  };
   const links = shareLinksOf(pageUrl, pageName);
   const addressId = useId();
 
@@ -176,6 +265,19 @@ export function ShareDialog({
                       <Button variant="outline" {...wrapping} onClick={onNotPublicAction}>
                         {offerLabel}
                       </Button>
+                      {notPublicOffer === "activate" ? (
+                        <Text textStyle="sm" color="fg.muted" mt="2">
+                          {shareWarningTexts.activatePrice(
+                            formatEuro(PLANS.bronze.pricePerYear * 100),
+                            formatEuro(PLANS.silver.pricePerYear * 100),
+                          )}
+                        </Text>
+                      ) : null}
+                      {notPublicOffer === "activate" && onInvite !== undefined ? (
+                        <Button variant="ghost" {...wrapping} mt="2" onClick={onInvite}>
+                          {texts.invite}
+                        </Button>
+                      ) : null}
                     </Box>
                   )}
                 </Stack>
@@ -200,14 +302,21 @@ export function ShareDialog({
             <Wrap gap="3" align="center">
               <Button
                 onClick={() => {
-                  void copy();
+                  askBeforeSharing(() => {
+                    void copy();
+                  });
                 }}
               >
                 {copyState === "copied" ? <CheckIcon boxSize="5" /> : null}
                 {texts.copy}
               </Button>
               {onNativeShare === undefined ? null : (
-                <Button variant="outline" onClick={onNativeShare}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    askBeforeSharing(onNativeShare);
+                  }}
+                >
                   <ShareIcon boxSize="5" />
                   {texts.shareVia}
                 </Button>
@@ -238,6 +347,13 @@ export function ShareDialog({
                       {...(href.startsWith("mailto:")
                         ? {}
                         : { target: "_blank", rel: "noopener noreferrer" })}
+                      onClick={(event) => {
+                        if (isPublic) return;
+                        event.preventDefault();
+                        setPendingShare(() => () => {
+                          openLink(href);
+                        });
+                      }}
                     >
                       {label}
                       {href.startsWith("mailto:") ? null : (
@@ -304,34 +420,30 @@ export function ShareDialog({
           </Part>
 
           {onDownloadCard === undefined ? null : (
-            <Part title={texts.cardTitle}>
-              <Text color="fg.muted">{texts.cardIntro}</Text>
-              <Wrap gap="3">
-                <Button
-                  variant="outline"
-                  {...wrapping}
-                  onClick={guarded(() => {
-                    onDownloadCard("a6");
-                  })}
-                >
-                  <PrintIcon boxSize="5" />
-                  {texts.cardA6}
-                </Button>
-                <Button
-                  variant="outline"
-                  {...wrapping}
-                  onClick={guarded(() => {
-                    onDownloadCard("label");
-                  })}
-                >
-                  <PrintIcon boxSize="5" />
-                  {texts.cardLabel}
-                </Button>
-              </Wrap>
-            </Part>
+            <CardDownloads
+              onDownload={onDownloadCard}
+              guard={(download) => {
+                guarded(download)();
+              }}
+            />
           )}
         </Stack>
       </DialogShell>
+      <ConfirmDialog
+        open={pendingShare !== null}
+        title={shareWarningTexts.title}
+        question={shareWarningTexts.question}
+        confirmLabel={shareWarningTexts.confirm}
+        cancelLabel={dialogTexts.common.cancel}
+        onConfirm={() => {
+          const share = pendingShare;
+          setPendingShare(null);
+          share?.();
+        }}
+        onCancel={() => {
+          setPendingShare(null);
+        }}
+      />
       <ConfirmDialog
         open={pendingDownload !== null}
         title={texts.confirmDownloadTitle}

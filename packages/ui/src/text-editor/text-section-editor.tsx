@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, HStack, IconButton, Text, chakra } from "@chakra-ui/react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -8,11 +8,11 @@ import { pageTexts } from "../texts/page.js";
 export type BlockType = "paragraph" | "h1" | "h2" | "h3";
 
 /** The block types as a group of radio buttons in the toolbar (one chosen at a time). */
-const blockOptions: readonly { value: BlockType; label: string; glyph: string }[] = [
-  { value: "paragraph", label: pageTexts.text.paragraph, glyph: "¶" },
-  { value: "h1", label: pageTexts.text.heading1, glyph: "K1" },
-  { value: "h2", label: pageTexts.text.heading2, glyph: "K2" },
-  { value: "h3", label: pageTexts.text.heading3, glyph: "K3" },
+const blockOptions: readonly { value: BlockType; label: string }[] = [
+  { value: "paragraph", label: pageTexts.text.paragraph },
+  { value: "h1", label: pageTexts.text.heading1 },
+  { value: "h2", label: pageTexts.text.heading2 },
+  { value: "h3", label: pageTexts.text.heading3 },
 ];
 
 /**
@@ -180,15 +180,17 @@ export function TextSectionEditor({ value, onChange, autoFocus = false }: TextSe
         {/* The groups wrap too: at 320 px with 200 % text four 44 px buttons do not fit a row. */}
         <HStack gap="1" wrap="wrap" role="radiogroup" aria-label={pageTexts.text.blockType}>
           {blockOptions.map((option, index) => (
-            <IconButton
+            <Button
               key={option.value}
               role="radio"
-              aria-label={option.label}
               aria-checked={state.block === option.value}
-              title={option.label}
               data-toolbar-item=""
               tabIndex={toolbarIndex === index ? 0 : -1}
               size="md"
+              minHeight="11"
+              px="3"
+              fontSize="sm"
+              fontWeight={state.block === option.value ? "semibold" : "normal"}
               variant={state.block === option.value ? "subtle" : "ghost"}
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -197,10 +199,8 @@ export function TextSectionEditor({ value, onChange, autoFocus = false }: TextSe
                 setBlock(editor, option.value);
               }}
             >
-              <chakra.span aria-hidden="true" fontSize="sm" fontWeight="semibold">
-                {option.glyph}
-              </chakra.span>
-            </IconButton>
+              {option.label}
+            </Button>
           ))}
         </HStack>
         <Box aria-hidden="true" alignSelf="stretch" my="1" borderInlineStartWidth="1px" />

@@ -42,6 +42,8 @@ export const dialogTexts = {
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",
     publicSwitchSaving: "Bezig met opslaan...",
     searchableSwitch: "Vindbaar via zoekmachines",
+    searchableNotPublicHint:
+      "Beschikbaar na het activeren van de pagina: alleen een publieke pagina kan worden gevonden.",
     searchableHint:
       "Uit: alleen wie de link heeft, vindt de pagina. Aan: zoekmachines zoals Google mogen de pagina tonen zolang zij publiek is.",
     confirmMakePublic:
@@ -52,13 +54,28 @@ export const dialogTexts = {
     signIn: "Inloggen",
     signedInAs: "Ingelogd als",
     confirmMakePublicTitle: "Pagina publiek maken",
-    /** After the make-public question: what visitors will not see (issue 19). */
-    hiddenAfterPublic: (count: number) =>
-      count === 0
-        ? "Bezoekers zien alle secties."
-        : count === 1
+    /**
+     * After the make-public question: what visitors will see, counted ("Bezoekers zien 3 van de 4
+     * secties.") when the number of sections is known, and what stays for invitees.
+     */
+    hiddenAfterPublic: (count: number, total?: number) => {
+      const hidden =
+        count === 1
           ? "1 sectie blijft alleen zichtbaar voor genodigden."
-          : `${String(count)} secties blijven alleen zichtbaar voor genodigden.`,
+          : `${String(count)} secties blijven alleen zichtbaar voor genodigden.`;
+      if (total === undefined || total === 0) {
+        return count === 0 ? "Bezoekers zien alle secties." : hidden;
+      }
+      if (count === 0) {
+        return total === 1
+          ? "Bezoekers zien de ene sectie."
+          : `Bezoekers zien alle ${String(total)} secties.`;
+      }
+      return `Bezoekers zien ${String(total - count)} van de ${String(total)} secties. ${hidden}`;
+    },
+    madePublic: "De herinneringspagina is nu publiek. Iedereen met de link kan haar bekijken.",
+    madePrivate:
+      "De herinneringspagina is niet meer publiek. Alleen genodigden kunnen haar bekijken.",
     confirmMakePublicAction: "Publiek maken",
   },
   access: {
@@ -150,9 +167,17 @@ export const dialogTexts = {
     qrIntro: "Scan de code met de camera van een telefoon om de pagina te openen.",
     downloadQr: "QR-code downloaden",
     cardTitle: "Kaart met QR-code afdrukken",
-    cardIntro: "Met naam, data en QR-code, om te printen op dik papier.",
-    cardA6: "Kaart A6 (voor de uitvaart)",
-    cardLabel: "Label 5 × 5 cm (voor het grafmonument)",
+    cardIntro:
+      "Met naam, data, QR-code en het adres van de pagina, als PDF om te printen op dik papier.",
+    cardSheet: "Vier kaarten A6 op A4, met snijtekens (PDF)",
+    cardA6: "Eén kaart A6, voor de uitvaart (PDF)",
+    cardLabel: "Labels 5 × 5 cm op A4, voor het grafmonument (PDF)",
+    cardBusy: "Het bestand wordt gemaakt…",
+    cardError: "Het bestand kon niet worden gemaakt. Probeer het opnieuw.",
+    printShopTitle: "Voor de drukker (SVG)",
+    printShopIntro: "Een vectorbestand dat een drukkerij op elk formaat scherp afdrukt.",
+    printShopA6: "Kaart A6 (SVG)",
+    printShopLabel: "Label 5 × 5 cm (SVG)",
     notPublicTitle: "De pagina is nog niet publiek",
     notPublicText:
       "Alleen genodigden die zijn ingelogd kunnen de pagina openen. Anderen die de link openen of de code scannen, zien dat de pagina niet gevonden is.",

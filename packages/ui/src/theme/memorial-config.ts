@@ -183,6 +183,15 @@ export const memorialConfig = defineConfig({
           },
           title: { fontWeight: "semibold", textStyle: "sm" },
           description: { textStyle: "sm", opacity: "1", color: "fg.muted" },
+          // The close button takes its own place in the row (not laid over the corner), so it
+          // never covers the text, however long the message or large the text.
+          closeTrigger: {
+            position: "static",
+            flexShrink: 0,
+            alignSelf: "flex-start",
+            marginBlock: "-1",
+            marginInlineEnd: "-1",
+          },
           indicator: {
             "&[data-type=success]": { color: "fg.success" },
             "&[data-type=warning]": { color: "fg.warning" },

@@ -1,5 +1,6 @@
 export {
   MemorialView,
+  contentSectionCount,
   hiddenSectionCount,
   showsRegister,
   type MemorialViewProps,
@@ -8,3 +9,4 @@ export { MediaSection, type MediaSectionProps } from "./media-section.js";
 export { PhotoStrip, COLUMN_WIDTH_PX, type PhotoStripProps } from "./photo-strip.js";
 export { MEDIA_WIDTHS, srcSetOf, withWidth } from "./image-sizes.js";
 export type { MediaAssets, ViewProfile, ViewSection } from "./types.js";
+export { RestingNotice } from "./resting-notice.js";

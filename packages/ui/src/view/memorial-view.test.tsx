@@ -49,7 +49,7 @@ describe("MemorialView", () => {
     const { container } = renderView({ profile });
     expect(screen.getByRole("heading", { level: 2, name: "Jeugd" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "School" })).toBeInTheDocument();
-    // Koptekst 3 keeps a level (and a look) of its own.
+    // Kop 3 keeps a level (and a look) of its own.
     expect(screen.getByRole("heading", { level: 4, name: "Klas" })).toBeInTheDocument();
     expect(container.querySelector("[onclick], [onerror]")).toBeNull();
     expect(container.querySelectorAll("h1")).toHaveLength(1);

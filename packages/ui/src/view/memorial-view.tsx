@@ -81,6 +81,11 @@ export function showsRegister(profile: ViewProfile, publicOnly: boolean): boolea
  * How many sections with content visitors of the public page do not see (the make-public
  * question names the number).
  */
+/** Sections with content (the ones a visitor could see at all). */
+export function contentSectionCount(profile: ViewProfile): number {
+  return visibleSections(profile, false).length;
+}
+
 export function hiddenSectionCount(profile: ViewProfile): number {
   return visibleSections(profile, false).filter((section) => !section.isPublic).length;
 }

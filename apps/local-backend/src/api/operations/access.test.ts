@@ -73,8 +73,14 @@ describe("who sees a page", () => {
   });
 
   it("hides a private page from outsiders and anonymous visitors with 404", async () => {
+    // Read by its id, the page says only that it is not public (never its name).
+    const read = await h.call("GET", `/api/v1/profiles/${id}`, { token: outsider.token });
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ code: "not_public", message: "this page is not public" });
+    const anonymousRead = await h.call("GET", `/public/api/v1/profiles/${id}`);
+    expect(anonymousRead.status).toBe(404);
+    expect(anonymousRead.body).toMatchObject({ code: "not_public" });
     for (const path of [
-      `/api/v1/profiles/${id}`,
       `/api/v1/profiles/${id}/groups`,
       `/api/v1/profiles/${id}/qrcode`,
       `/api/v1/profiles/${id}/group-membership`,
@@ -89,7 +95,9 @@ describe("who sees a page", () => {
     });
     expect(save.status).toBe(404);
     expect((await h.call("GET", `/public/api/v1/profiles/${id}`)).status).toBe(404);
-    expect((await h.call("GET", `/public/api/v1/profiles/does-not-exist`)).status).toBe(404);
+    const unknown = await h.call("GET", `/public/api/v1/profiles/does-not-exist`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: "not_found" });
   });
 
   it("shows a public page to anyone with only the public sections", async () => {

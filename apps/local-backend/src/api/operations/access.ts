@@ -5,6 +5,8 @@ import { displayName } from "@memorial/domain";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
 import { ApiError, forbidden, notFound } from "../../errors/api-error.ts";
+import { composeMail } from "../../mail/compose.ts";
+import { MAIL_TEXTS } from "@memorial/domain";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
 import { groupIdOf, levelOfGroupId, type ProfileStore } from "../../stores/profile-store.ts";
 import {
@@ -86,22 +88,18 @@ export function createAccessOperations(services: {
       if (isNew) {
         const name = displayName(profile.name);
         const address = qrCodes.pageAddress(profile.id);
-        ctx.mailbox.send({
-          to: email,
-          kind: "invitation",
-          subject: `Uitnodiging: herinneringspagina "${name}"`,
-          body: [
-            "Beste,",
-            "",
-            `${user.email} heeft u toegang gegeven tot de herinneringspagina "${name}" (${
-              level === "manage" ? "beheren" : "bekijken"
-            }).`,
-            "",
-            `Bekijk de pagina op ${address}`,
-            "",
-            "Log in of registreer met dit e-mailadres om de pagina te openen.",
-          ].join("\n"),
-        });
+        const texts = MAIL_TEXTS.invitation;
+        ctx.mailbox.send(
+          composeMail({
+            kind: "invitation",
+            to: email,
+            name: null,
+            subject: texts.subject(name),
+            paragraphs: texts.paragraphs(name, user.email, level === "manage"),
+            action: { label: texts.action, url: address },
+            reason: texts.reason(name),
+          }),
+        );
       }
       return json(input.c, membershipList(profile.id));
     },

@@ -282,18 +282,6 @@ describe("writing and reading condolences", () => {
     expect(h.ctx.mailbox.list(owner.email)).toEqual([]);
   });
 
-  it("mails the managers when a message starts waiting, not for every message", async () => {
-    const id = await page(true);
-    await write(id, { name: "Marja", message: "Sterkte" });
-    await write(id, { name: "Kees", message: "Sterkte" });
-    const mails = h.ctx.mailbox.list(owner.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe("Nieuwe condoleance voor Johanna");
-    expect(mails[0]?.body).toContain("wacht op uw goedkeuring");
-    expect(mails[0]?.body).toContain(`/${id}`);
-    expect(h.ctx.mailbox.list(viewer.email)).toEqual([]);
-  });
-
   it("hides pages that are not public from anonymous visitors and outsiders", async () => {
     const id = await page(false);
     expect((await h.call("GET", `/public/api/v1/profiles/${id}/condolences`)).status).toBe(404);

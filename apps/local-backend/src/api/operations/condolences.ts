@@ -3,10 +3,10 @@
 // /api/v1 and for anonymous visitors of public pages under /public/api/v1. Access follows the
 // page: outsiders get 404, non-managers 403 on moderation; a blocked page takes nothing new.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
-import { displayName } from "@memorial/domain";
 import type { Context } from "hono";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
+import type { Notifier } from "../../notify/notifier.ts";
 import type { Caller } from "../auth.ts";
 import {
   hashOwnerToken,
@@ -42,13 +42,11 @@ export interface CondolenceServices {
   ctx: BackendContext;
   profiles: ProfileStore;
   condolences: CondolenceStore;
-  /** The page's address on the web app (for the managers' e-mail). */
-  pageAddress: (profileId: string) => string;
+  /** The managers' and the writer's mails. */
+  notifier: Notifier;
 }
 
 const DEFAULT_LIMIT = 20;
-/** A manager is mailed when a message starts waiting, and then at most once an hour. */
-const NOTIFY_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Control and invisible formatting characters (not the line break), removed from text. */
 const INVISIBLE =
@@ -129,7 +127,7 @@ function toWire(record: CondolenceRecord, reader: Reader, manager: boolean): Sch
     status: record.status,
     createdAt: record.createdAt,
     own,
-    ...(manager ? { email: record.authorEmail } : {}),
+    ...(manager ? { email: record.authorEmail ?? record.writerEmail } : {}),
   };
 }
 
@@ -160,27 +158,6 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     const pageWait = limiter.take(`page:${profile.id}`, ctx.config.rateLimitPagePerMinute);
     if (pageWait !== undefined) throw rateLimited(pageWait);
     return register;
-  };
-
-  const notifyManagers = (profile: ProfileRecord, writer: string) => {
-    const name = displayName(profile.name);
-    const address = services.pageAddress(profile.id);
-    const managers = profiles.accessRows(profile.id).filter((row) => row.level === "manage");
-    for (const manager of managers) {
-      ctx.mailbox.send({
-        to: manager.email,
-        kind: "condolence",
-        subject: `Nieuwe condoleance voor ${name}`,
-        body: [
-          "Beste,",
-          "",
-          `${writer} heeft een condoleance geschreven op de herinneringspagina "${name}". Het bericht wacht op uw goedkeuring.`,
-          "",
-          `Open de pagina op ${address} en kies in het menu 'Condoleances beheren'.`,
-        ].join("\n"),
-      });
-    }
-    store.markNotified(profile.id, new Date().toISOString());
   };
 
   const list = (
@@ -228,6 +205,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     const name = normaliseLine(request.name);
     const message = normaliseText(request.message);
     const relation = normaliseLine(request.relation ?? "");
+    const writerEmail = (request.email ?? "").trim().toLowerCase();
     if (name === "" || message === "") {
       throw invalidRequest("name and message need a visible character");
     }
@@ -247,7 +225,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       };
       return input.c.json({ condolence, ownerToken } satisfies Schemas["CondolenceCreated"], 201);
     }
-    const { record, pendingBefore } = store.add(
+    const { record } = store.add(
       profile.id,
       {
         name,
@@ -256,15 +234,11 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
         status,
         authorSub: caller?.sub ?? null,
         authorEmail: caller?.email ?? null,
+        writerEmail: writerEmail === "" ? null : writerEmail,
       },
       ownerToken,
     );
-    if (status === "pending") {
-      const last = register.lastNotifiedAt === null ? 0 : Date.parse(register.lastNotifiedAt);
-      if (pendingBefore === 0 || Date.now() - last >= NOTIFY_INTERVAL_MS) {
-        notifyManagers(profile, name);
-      }
-    }
+    services.notifier.condolenceWritten(profile, record);
     return input.c.json(
       {
         condolence: toWire(record, reader, false),
@@ -350,8 +324,12 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       const caller = requireCaller(input.caller);
       const profile = managed(param(input, "id"), caller);
       const { status } = input.body as Schemas["CondolenceStatusChange"];
+      const before = store.get(profile.id, param(input, "condolenceID"));
       const record = store.setStatus(profile.id, param(input, "condolenceID"), status);
       if (!record) throw notFound("condolence");
+      if (before?.status === "pending" && record.status === "approved") {
+        services.notifier.condolenceApproved(profile, record);
+      }
       return input.c.json(toWire(record, readerOf(caller, undefined), true));
     },
     deleteCondolence(input) {
@@ -362,9 +340,15 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     approveCondolences(input) {
       const profile = managed(param(input, "id"), requireCaller(input.caller));
       const { ids } = input.body as Schemas["CondolenceBulkApprove"];
-      return input.c.json({
-        approved: store.approveMany(profile.id, ids),
-      } satisfies Schemas["CondolenceBulkApproveResult"]);
+      const waiting = ids
+        .map((id) => store.get(profile.id, id))
+        .filter((record) => record?.status === "pending");
+      const approved = store.approveMany(profile.id, ids);
+      for (const record of waiting) {
+        if (record)
+          services.notifier.condolenceApproved(profile, { ...record, status: "approved" });
+      }
+      return input.c.json({ approved } satisfies Schemas["CondolenceBulkApproveResult"]);
     },
     getCondolenceSettings(input) {
       const { profile } = readable(param(input, "id"), requireCaller(input.caller));

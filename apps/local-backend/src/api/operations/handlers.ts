@@ -6,12 +6,17 @@ import type { ExportService } from "../../export/export-service.ts";
 import type { UploadService } from "../../media/upload-service.ts";
 import type { PaymentService } from "../../payments/payment-service.ts";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
+import type { MailLinks } from "../../notify/mail-links.ts";
+import type { Notifier } from "../../notify/notifier.ts";
+import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
+import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
 import { createMediaOperations } from "./media.ts";
+import { createNotificationOperations } from "./notifications.ts";
 import type { OperationHandlers } from "./operation.ts";
 import { createPaymentOperations } from "./payments.ts";
 import { createProfileOperations } from "./profiles.ts";
@@ -24,19 +29,20 @@ export interface OperationServices {
   qrCodes: QrCodeService;
   payments: PaymentService;
   exports: ExportService;
+  notifications: NotificationStore;
+  notifier: Notifier;
+  links: MailLinks;
+  scheduler: Scheduler;
 }
 
 export function createOperationHandlers(services: OperationServices): OperationHandlers {
-  const { qrCodes } = services;
   return {
     ...createProfileOperations(services),
     ...createMediaOperations(services),
     ...createAccessOperations(services),
     ...createPaymentOperations(services),
-    ...createCondolenceOperations({
-      ...services,
-      pageAddress: (id) => qrCodes.pageAddress(id),
-    }),
+    ...createCondolenceOperations(services),
+    ...createNotificationOperations(services),
     ...createExportOperations(services),
   };
 }

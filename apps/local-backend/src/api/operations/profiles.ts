@@ -42,6 +42,16 @@ export function createProfileOperations(services: {
 }): OperationHandlers {
   const { ctx, profiles, uploads, qrCodes } = services;
   const { readable, managed, notBlocked } = createPageGuards(profiles);
+  /**
+   * Reading a page by its id: one that exists but that the caller may not read answers 404
+   * `not_public` (never its name), so the app can say calmly that it is not public yet.
+   */
+  const notPublicYet = (id: string, email: string | undefined) => {
+    const profile = profiles.get(id);
+    if (profile && !profile.isPublic && profiles.roleOf(id, email) === "none") {
+      throw new ApiError(404, "not_public", "this page is not public");
+    }
+  };
 
   return {
     createProfile({ c, caller }) {
@@ -73,11 +83,14 @@ export function createProfileOperations(services: {
     },
 
     getProfile(input) {
-      const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
+      const caller = requireCaller(input.caller);
+      notPublicYet(param(input, "id"), caller.email);
+      const { profile, role } = readable(param(input, "id"), caller);
       return json(input.c, toWireProfile(profile, role), 200, { ETag: etagOf(profile) });
     },
 
     getPublicProfile(input) {
+      notPublicYet(param(input, "id"), undefined);
       const profile = profiles.get(param(input, "id"));
       if (!profile?.isPublic) throw notFound();
       return json(input.c, toWireProfile(profile, "none"), 200, { ETag: etagOf(profile) });

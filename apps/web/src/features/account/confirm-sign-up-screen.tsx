@@ -39,7 +39,7 @@ export function ConfirmSignUpScreen({ initialEmail }: { initialEmail: string }) 
     try {
       await auth.confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
       showToast("success", t.success);
-      await navigate({ to: "/login" });
+      await navigate({ to: "/login", search: { email: email.trim() } });
     } catch (error) {
       setMessage({ status: "error", text: authErrorMessage("confirmSignUp", error) });
       setBusy(undefined);

@@ -41,12 +41,22 @@ export function GoogleButton({
  * 'Inloggen' (/login): e-mail and password, Google, and the ways to register or reset. When the
  * app takes over from the document's first paint of this screen (`core/login-handoff.ts`),
  * it starts with what was typed there, puts the focus back, and carries out a submit or a tap on
- * Google made before it was there.
+ * Google made before it was there. After a confirmed registration the e-mail address is filled in.
  */
-export function LoginScreen({ initialNotice }: { initialNotice?: string | undefined }) {
+export function LoginScreen({
+  initialNotice,
+  initialEmail,
+}: {
+  initialNotice?: string | undefined;
+  /** The address just confirmed (`?email=` after 'Verifieer registratie'): filled in. */
+  initialEmail?: string | undefined;
+}) {
   const { auth } = useRouteContext({ from: "__root__" });
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => capturedLoginShell()?.email.value ?? "");
+  const [email, setEmail] = useState(() => {
+    const typed = capturedLoginShell()?.email.value ?? "";
+    return typed === "" ? (initialEmail ?? "") : typed;
+  });
   const [password, setPassword] = useState(() => capturedLoginShell()?.password.value ?? "");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | undefined>(initialNotice);

@@ -2,6 +2,8 @@ import {
   CandleModeration,
   CondolenceModeration,
   CondolenceModeSetting,
+  CondolenceNoticeSetting,
+  RemembranceSetting,
   type ModerationFilter,
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
@@ -15,9 +17,15 @@ import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
 import { Box, Skeleton, Stack, Text } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
-import { candlesQuery, condolenceSettingsQuery, moderationListQuery } from "./queries";
+import {
+  candlesQuery,
+  condolenceNoticeQuery,
+  condolenceSettingsQuery,
+  moderationListQuery,
+} from "./queries";
 import {
   useChangeCondolenceMode,
+  useChangeNotificationSettings,
   useModerationWrites,
   useRemoveCandle,
 } from "./use-condolence-mutations";
@@ -64,6 +72,51 @@ function ModeSetting({ profileId }: { profileId: string }) {
           onChange={changeMode}
           describeError={condolenceErrorMessage}
         />
+      )}
+    </Box>
+  );
+}
+
+/** The manager's own choices of mails (new messages, remembrance days), beside the page's setting. */
+function NoticeSetting({ profileId }: { profileId: string }) {
+  const { api } = useRouteContext({ from: "__root__" });
+  const user = useUserKey();
+  const change = useChangeNotificationSettings(api, user, profileId);
+  const notice = useQuery(condolenceNoticeQuery(api, user, profileId));
+  return (
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      px={{ base: "5", md: "6" }}
+      py="5"
+    >
+      {notice.data === undefined ? (
+        notice.isError ? (
+          <Text color="fg.error" role="alert">
+            {condolenceErrorMessage(notice.error)}
+          </Text>
+        ) : (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="5" width="60%" />
+            <Skeleton height="12" />
+            <Skeleton height="12" />
+          </Stack>
+        )
+      ) : (
+        <Stack gap="6">
+          <CondolenceNoticeSetting
+            notice={notice.data.condolences}
+            onChange={(condolences) => change({ condolences })}
+            describeError={condolenceErrorMessage}
+          />
+          <RemembranceSetting
+            on={notice.data.remembrance}
+            onChange={(remembrance) => change({ remembrance })}
+            describeError={condolenceErrorMessage}
+          />
+        </Stack>
       )}
     </Box>
   );
@@ -136,6 +189,7 @@ export function CondolenceModerationScreen({
       notManagerText={texts.notManagerText}
     >
       <ModeSetting profileId={profileId} />
+      <NoticeSetting profileId={profileId} />
       <Moderation profileId={profileId} />
       <Candles profileId={profileId} />
     </PageSubScreen>

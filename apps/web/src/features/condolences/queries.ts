@@ -7,11 +7,14 @@ import {
   listCandles,
   listCondolences,
   readCondolenceSettings,
+  readNotificationSettings,
   saveCondolenceSettings,
+  saveNotificationSettings,
   setCondolenceStatus,
   writeCondolence,
   type ApiClient,
   type CondolenceDraft,
+  type NotificationSettings,
 } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import type { ModerationFilter } from "@memorial/ui/condolences-moderation";
@@ -228,4 +231,30 @@ export async function changeCondolenceMode(
   } finally {
     await refreshRegister(queryClient, user, profileId);
   }
+}
+
+/** A manager's own notification settings of a page: `[user, "condolences", profileId, "notice"]`. */
+export function condolenceNoticeQuery(api: ApiClient, user: UserKey, profileId: string) {
+  return queryOptions({
+    queryKey: [...condolenceKeys.page(user, profileId), "notice"] as const,
+    queryFn: () => readNotificationSettings(api, profileId),
+    retry: false,
+  });
+}
+
+/**
+ * Saves one of a manager's own notification choices (the others as last read) and keeps the
+ * answer in the cache.
+ */
+export async function changeNotificationSettings(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  change: Partial<NotificationSettings>,
+): Promise<void> {
+  const { queryKey } = condolenceNoticeQuery(api, user, profileId);
+  const current = queryClient.getQueryData(queryKey) ?? { condolences: "each", remembrance: false };
+  const saved = await saveNotificationSettings(api, profileId, { ...current, ...change });
+  queryClient.setQueryData(queryKey, saved);
 }

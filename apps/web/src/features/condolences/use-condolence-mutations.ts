@@ -4,13 +4,14 @@
  * rejects, keeps the form, and is logged here; the cache is invalidated by the functions of
  * `queries.ts`, keyed by the user.
  */
-import type { ApiClient, CondolenceDraft } from "@memorial/api-client";
+import type { ApiClient, CondolenceDraft, NotificationSettings } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import {
   approveMany,
   changeCondolenceMode,
+  changeNotificationSettings,
   condolenceKeys,
   lightPageCandle,
   moderateCondolence,
@@ -96,4 +97,16 @@ export function useChangeCondolenceMode(api: ApiClient, user: UserKey, profileId
     onError: warn("Changing the condolence setting"),
   });
   return (mode: CondolenceMode) => mutation.mutateAsync(mode);
+}
+
+/** A manager's own choices: how to hear of new messages, and the remembrance mails. */
+export function useChangeNotificationSettings(api: ApiClient, user: UserKey, profileId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: [...condolenceKeys.page(user, profileId), "notice", "change"],
+    mutationFn: (change: Partial<NotificationSettings>) =>
+      changeNotificationSettings(api, queryClient, user, profileId, change),
+    onError: warn("Changing the notification settings"),
+  });
+  return (change: Partial<NotificationSettings>) => mutation.mutateAsync(change);
 }

@@ -1,6 +1,7 @@
 import type { Profile } from "@memorial/api-client";
 import { lifeDates } from "@memorial/domain";
 import { PrintablePage, type PrintableSection } from "@memorial/ui/export";
+import { hasStoryText } from "@memorial/ui/rich-text";
 import { ChevronLeftIcon } from "@memorial/ui/icons";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useRouteContext } from "@tanstack/react-router";
@@ -16,13 +17,29 @@ export interface PrintPageScreenProps {
   address: string;
 }
 
-function printableSections(profile: Profile): PrintableSection[] {
+/**
+ * What the print version shows: the page's public sections in order, as visitors see them. Video
+ * and audio cannot be printed; every other type has a printable kind.
+ */
+export function printableSections(profile: Pick<Profile, "sections">): PrintableSection[] {
   return profile.sections.flatMap((section): PrintableSection[] => {
-    if (section.type === "text") return [{ kind: "text", html: section.text }];
-    if (section.type === "photo_carousel" && section.photos.length > 0) {
-      return [{ kind: "photos", urls: [...section.photos] }];
+    if (!section.isPublic) return [];
+    switch (section.type) {
+      case "text":
+        // An empty text prints nothing (no placeholder on paper).
+        return hasStoryText(section.text) ? [{ kind: "text", html: section.text }] : [];
+      case "photo_carousel":
+        return section.photos.length === 0
+          ? []
+          : [{ kind: "photos", photos: section.photos.map((url) => ({ url })) }];
+      case "gathering": {
+        const { type: _type, isPublic: _isPublic, ...gathering } = section;
+        return [{ kind: "gathering", gathering }];
+      }
+      case "video":
+      case "audio":
+        return [];
     }
-    return [];
   });
 }
 

@@ -18,10 +18,19 @@ export interface EditModeProps {
   editing: ReturnType<typeof usePageEditing>;
   /** 'Opnieuw inloggen' after a save refused for the session. */
   onSignInAgain: () => void;
+  /** Brons: 'Overstappen naar Zilver' from the add-section panel's 'Video' and 'Audio'. */
+  onUpgrade?: (() => void) | undefined;
 }
 
 /** Edit mode: the notices of the draft, the lazily loaded editors and the edit bar. */
-export function EditMode({ profileId, plan, draft, editing, onSignInAgain }: EditModeProps) {
+export function EditMode({
+  profileId,
+  plan,
+  draft,
+  editing,
+  onSignInAgain,
+  onUpgrade,
+}: EditModeProps) {
   const [uploading, setUploading] = useState(false);
   const save = () => {
     if (uploading) {
@@ -50,6 +59,7 @@ export function EditMode({ profileId, plan, draft, editing, onSignInAgain }: Edi
           draft={draft}
           onChange={editing.update}
           onUploadingChange={setUploading}
+          onUpgrade={onUpgrade}
         />
       </Suspense>
       <EditBar

@@ -1,8 +1,13 @@
 import type { Profile } from "@memorial/api-client";
-import { availablePlans } from "@memorial/domain";
+import { availablePlans, canUpgrade } from "@memorial/domain";
 import { MakePublicQuestion, SideMenu, SideMenuButton } from "@memorial/ui/menu";
-import { BlockedNotice } from "@memorial/ui/page";
-import { hiddenSectionCount, MemorialView } from "@memorial/ui/view";
+import { BlockedNotice, RestingPageNotice } from "@memorial/ui/page";
+import {
+  contentSectionCount,
+  hiddenSectionCount,
+  MemorialView,
+  RestingNotice,
+} from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
@@ -23,7 +28,7 @@ import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-export type PageDialog = "access" | "payment" | "qr";
+export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -59,6 +64,13 @@ export interface MemorialPageScreenProps {
   onManageCondolences?: (() => void) | undefined;
   /** Managers: 'Pagina downloaden of afdrukken' in the side menu (shown only when given). */
   onKeepPage?: (() => void) | undefined;
+  /**
+   * Arrived through the reminders' link (`?plan=verlengen`): a manager of a bought plan gets
+   * 'Pagina verlengen' (of a trial page: 'Pagina activeren'); anyone else just the page.
+   * `onExtendOpened` is called once it has been handled, to drop the parameter.
+   */
+  openExtend?: boolean;
+  onExtendOpened?: (() => void) | undefined;
 }
 
 /** Nothing on the page yet: no name, dates, portrait or sections (a new page). */
@@ -79,6 +91,8 @@ export function MemorialPageScreen({
   dialogs,
   onManageCondolences,
   onKeepPage,
+  openExtend = false,
+  onExtendOpened,
 }: MemorialPageScreenProps) {
   const { api } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
@@ -108,12 +122,27 @@ export function MemorialPageScreen({
   const openPayment = () => {
     setDialog("payment");
   };
+  const openExtendDialog = () => {
+    setDialog("extend");
+  };
+  const bought = isManager && profile.plan !== "trial" && profile.planEndsAt !== null;
+  const mayUpgrade =
+    isManager &&
+    profile.planEndsAt !== null &&
+    canUpgrade(profile.plan, profile.planEndsAt.toISOString(), new Date());
+  // The reminders' link: open 'Pagina verlengen' once for a manager, then drop the parameter.
+  useEffect(() => {
+    if (!openExtend) return;
+    if (isManager) setDialog(profile.plan === "trial" ? "payment" : "extend");
+    onExtendOpened?.();
+  }, [openExtend, isManager, profile.plan, onExtendOpened]);
   // One share action for the page's 'Delen' button and the side menu's item.
   const openShare = () => {
     setDialog("qr");
   };
 
   const hiddenSections = hiddenSectionCount(toWireProfile(profile));
+  const sectionCount = contentSectionCount(toWireProfile(profile));
   const shownName = editing.draft?.name ?? profile.name;
   useEffect(() => {
     document.title = texts.documentTitle(shownName);
@@ -149,7 +178,9 @@ export function MemorialPageScreen({
   );
 
   let page: ReactNode;
-  if (profile.isBlocked && !isManager) {
+  // A page whose trial ended says so; a bought page whose paid period ended rests: visitors keep
+  // its name, dates and portrait with one calm line.
+  if (profile.isBlocked && !isManager && profile.plan === "trial") {
     page = (
       <PageFrame menuButton={menuButton}>
         <BlockedForVisitor />
@@ -166,13 +197,30 @@ export function MemorialPageScreen({
           onSignInAgain={() => {
             void signInAgain();
           }}
+          onUpgrade={
+            mayUpgrade
+              ? () => {
+                  setDialog("upgrade");
+                }
+              : undefined
+          }
         />
       </PageFrame>
     );
   } else {
     const empty = isEmptyPage(profile);
     const notice = profile.isBlocked ? (
-      <BlockedNotice {...(availablePlans(profile).length > 0 ? { onActivate: openPayment } : {})} />
+      profile.plan !== "trial" ? (
+        isManager ? (
+          <RestingPageNotice onExtend={openExtendDialog} />
+        ) : (
+          <RestingNotice />
+        )
+      ) : (
+        <BlockedNotice
+          {...(availablePlans(profile).length > 0 ? { onActivate: openPayment } : {})}
+        />
+      )
     ) : editing.offered !== null ? (
       <DraftOffer onResume={editing.resume} onDiscard={editing.discardOffered} />
     ) : empty && isManager ? (
@@ -227,6 +275,7 @@ export function MemorialPageScreen({
         editMode={editing.editing}
         isPublic={profile.isPublic}
         hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
         savingPublic={publicToggle.saving || editing.saving}
         onHome={() => {
           void navigate({ to: "/" });
@@ -240,6 +289,14 @@ export function MemorialPageScreen({
         onManageCondolences={isManager ? onManageCondolences : undefined}
         onKeepPage={isManager ? onKeepPage : undefined}
         onActivate={openPayment}
+        onExtend={bought ? openExtendDialog : undefined}
+        onUpgrade={
+          mayUpgrade
+            ? () => {
+                setDialog("upgrade");
+              }
+            : undefined
+        }
         onPublicChange={publicToggle.change}
         onChangePassword={() => {
           void navigate({ to: "/change-password" });
@@ -274,6 +331,7 @@ export function MemorialPageScreen({
       <MakePublicQuestion
         open={askPublic}
         hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
         onConfirm={() => {
           setAskPublic(false);
           publicToggle.change(true);

@@ -37,6 +37,8 @@ export interface PageEditorProps {
   onChange: (change: (draft: EditorDraft) => EditorDraft) => void;
   /** Told whether an upload is running (saving waits for it). */
   onUploadingChange: (uploading: boolean) => void;
+  /** Brons: 'Video' and 'Audio' open 'Overstappen naar Zilver' instead (no upload that must fail). */
+  onUpgrade?: (() => void) | undefined;
 }
 
 function CancelUpload({ uploads, uploadKey }: { uploads: Uploads; uploadKey: string }) {
@@ -185,6 +187,7 @@ export default function PageEditor({
   draft,
   onChange,
   onUploadingChange,
+  onUpgrade,
 }: PageEditorProps) {
   const { api } = useRouteContext({ from: "__root__" });
   const uploads = useUploads(api, profileId);
@@ -303,7 +306,14 @@ export default function PageEditor({
           />
         </SectionFrame>
       ))}
-      <AddSectionPanel onAdd={requestAdd} />
+      <AddSectionPanel
+        onAdd={requestAdd}
+        upgradeFor={
+          plan === "bronze" && onUpgrade !== undefined
+            ? { types: ["video", "audio"], onUpgrade }
+            : undefined
+        }
+      />
       <ConfirmDialog
         open={askMedia !== null}
         title={memorialPageTexts.mediaTrial.title}

@@ -1,10 +1,12 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { isNotFound } from "@memorial/api-client";
+import { isApiError, isNotFound } from "@memorial/api-client";
 import { useEffect, type ComponentProps } from "react";
 import { RootLayout } from "../../core/root-layout";
 import { StateView as AppStateView, NotFoundView } from "../../core/state-views";
+import { useAuthState } from "../../core/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
+import { notPublicTexts } from "../../texts/not-public";
 import { Box, Button, Skeleton, SkeletonCircle, Stack } from "../../ui/layout";
 import { PageFrame } from "./page-frame";
 
@@ -29,6 +31,43 @@ export function PageNotFound() {
       <NotFoundView />
     </RootLayout>
   );
+}
+
+/**
+ * A page that exists but is not public yet, opened by its id: a calm line without the name, and
+ * 'Inloggen' that comes back to this page afterwards.
+ */
+export function PageNotPublic() {
+  const state = useAuthState();
+  const signedIn = state.status === "authenticated";
+  const here =
+    typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
+  return (
+    <RootLayout>
+      <AppStateView
+        title={notPublicTexts.title}
+        text={signedIn ? notPublicTexts.signedInText : notPublicTexts.text}
+        documentTitle={notPublicTexts.documentTitle}
+      >
+        {signedIn ? (
+          <Button asChild variant="outline">
+            <Link to="/">{notPublicTexts.home}</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/login" search={{ redirect: here }}>
+              {notPublicTexts.signIn}
+            </Link>
+          </Button>
+        )}
+      </AppStateView>
+    </RootLayout>
+  );
+}
+
+/** The API's answer for a page that exists but that this reader may not read. */
+export function isNotPublic(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && error.code === "not_public";
 }
 
 /** 'Onbekende fout', with a retry that reloads the page's data. */
@@ -58,6 +97,7 @@ export function MemorialPageError({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (!isNotFound(error)) console.warn("Loading the memorial page failed:", error);
   }, [error]);
+  if (isNotPublic(error)) return <PageNotPublic />;
   return isNotFound(error) ? <PageNotFound /> : <PageUnknownError reset={reset} />;
 }
 

@@ -5,6 +5,7 @@
  */
 import { setProfilePublic } from "@memorial/api-client";
 import { showToast } from "@memorial/ui/provider";
+import { dialogTexts } from "@memorial/ui/texts/dialogs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
@@ -33,8 +34,9 @@ export function usePublicToggle(user: UserKey, profileId: string, editing: Editi
       await queryClient.invalidateQueries({ queryKey: key });
       return { before, after: etagNow() };
     },
-    onSuccess: ({ before, after }) => {
+    onSuccess: ({ before, after }, isPublic) => {
       editing.followOwnChange(before, after);
+      showToast("success", isPublic ? dialogTexts.menu.madePublic : dialogTexts.menu.madePrivate);
     },
     onError: (error) => {
       console.warn("Changing the public flag failed:", error);

@@ -148,6 +148,16 @@ export function usePageEditing(
     setRestored(false);
   }, []);
 
+  // After 'Opslaan' the page shows from its top, with focus on the name (not wherever the
+  // editor was scrolled to).
+  const returnToTop = useRef(false);
+  useEffect(() => {
+    if (draft !== null || !returnToTop.current) return;
+    returnToTop.current = false;
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>("h1[data-page-name]")?.focus({ preventScroll: true });
+  }, [draft]);
+
   const discardStored = useCallback(async () => {
     try {
       await draftStore().remove(user, profileId);
@@ -195,6 +205,7 @@ export function usePageEditing(
     try {
       await sendSave({ draft: toSaveDraft(current.draft, data.profile), etag: current.baseEtag });
       await discardStored();
+      returnToTop.current = true;
       leave();
       showToast("success", memorialPageTexts.saved);
     } catch (error) {

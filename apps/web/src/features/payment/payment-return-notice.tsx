@@ -5,7 +5,7 @@ import { InfoDialog } from "@memorial/ui/dialogs";
 import { useState } from "react";
 import { paymentTexts } from "../../texts/payment";
 import { Text } from "../../ui/layout";
-import { takePaymentStart } from "./payment-return";
+import { paymentWentThrough, takePaymentStart } from "./payment-return";
 
 /** "Zilver" for the plan's label "ZILVER". */
 export function planName(plan: Profile["plan"]): string {
@@ -30,7 +30,7 @@ export function PaymentReturnNotice({
     if (typeof window === "undefined") return null;
     const started = takePaymentStart(profile.id);
     if (started === null) return null;
-    return profile.plan === "trial" ? "not-paid" : "paid";
+    return paymentWentThrough(started, profile) ? "paid" : "not-paid";
   });
   if (outcome === null) return null;
   const close = () => {

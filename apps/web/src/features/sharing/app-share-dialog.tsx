@@ -38,8 +38,10 @@ export function notPublicOfferOf(
   isManager: boolean,
 ): NotPublicOffer {
   if (profile.isPublic || !isManager) return "none";
-  if (profile.isBlocked) return "activate";
-  return profile.plan === "trial" ? "invite" : "makePublic";
+  // A trial page becomes public through activation: that is the first way out, with its price.
+  if (profile.plan === "trial") return "activate";
+  // A bought page that rests is extended first; meanwhile invitations still reach people.
+  return profile.isBlocked ? "invite" : "makePublic";
 }
 
 /** The API's QR image for a signed-in user (polled while the dialog is open). */
@@ -108,6 +110,7 @@ export function AppShareDialog({
       }}
       notPublicOffer={offer}
       onNotPublicAction={action}
+      onInvite={offer === "activate" ? onInvite : undefined}
     />
   );
 }

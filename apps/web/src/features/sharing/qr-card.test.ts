@@ -2,7 +2,8 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fitName, qrCardSvg, qrCodeSvg, qrModules, type QrCardSize } from "./qr-card";
+import { fitAddress, fitName, type CardFormat } from "./card-layout";
+import { qrCardSvg, qrCodeSvg, qrModules } from "./qr-card";
 
 const URL_OF_PAGE = "https://herinnering.example/3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40";
 
@@ -37,7 +38,7 @@ describe("the printable QR card", () => {
   for (const [size, widthMm, heightMm] of [
     ["a6", 105, 148],
     ["label", 50, 50],
-  ] as [QrCardSize, number, number][]) {
+  ] as [CardFormat, number, number][]) {
     it(`${size}: renders, rasterises and gives the page's address back`, async () => {
       const svg = qrCardSvg(size, {
         url: URL_OF_PAGE,
@@ -47,6 +48,8 @@ describe("the printable QR card", () => {
       expect(svg).toContain(`width="${String(widthMm)}mm"`);
       expect(svg).toContain(`height="${String(heightMm)}mm"`);
       expect(svg).toContain("2 november 2025");
+      // The address is written out, for when the code will not scan.
+      expect(svg).toContain(URL_OF_PAGE.slice(URL_OF_PAGE.lastIndexOf("/") + 1));
       // 300 dpi, as printed.
       const { code, width, height } = await decode(svg, 300);
       expect(Math.round((width / 300) * 25.4)).toBe(widthMm);
@@ -72,6 +75,15 @@ describe("the printable QR card", () => {
     const { code } = await decode(svg, 150);
     expect(code?.data).toBe(URL_OF_PAGE);
     expect(code?.version).toBe(6);
+  });
+
+  it("writes a long address on two lines, broken before the page's own part", () => {
+    expect(fitAddress("https://a.nl/henk", 85, 3.6, 2.6)).toEqual({
+      lines: ["https://a.nl/henk"],
+      fontSize: 3.6,
+    });
+    const long = fitAddress(URL_OF_PAGE, 44, 2.2, 1.8);
+    expect(long.lines).toEqual(["https://herinnering.example/", URL_OF_PAGE.slice(28)]);
   });
 
   it("keeps a long name inside the card, on two lines when needed", () => {

@@ -1,11 +1,12 @@
 import {
   ShareDialog,
+  type QrCardDownload,
   type NotPublicOffer,
-  type QrCardSize,
   type QrCodeState,
 } from "@memorial/ui/sharing";
 import { lifeDates } from "@memorial/domain";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
+import { pageAddress } from "../../core/page-address";
 import { sharingTexts } from "../../texts/sharing";
 import { saveSvg } from "./downloads";
 
@@ -27,15 +28,14 @@ export interface SharePageDialogProps {
   onDownloadQr: (url: string) => void;
   notPublicOffer?: NotPublicOffer;
   onNotPublicAction?: (() => void) | undefined;
+  /** Next to 'Pagina activeren': 'Mensen uitnodigen'. */
+  onInvite?: (() => void) | undefined;
 }
 
 /** The card's dates line, the header's own (`lifeDates` of @memorial/domain). */
 export const datesOf = lifeDates;
 
-/** The page's one address: the web app's origin and the page's id. */
-export function pageAddress(profileId: string): string {
-  return `${window.location.origin}/${profileId}`;
-}
+export { pageAddress };
 
 /** Saves the code drawn in the browser (./use-local-qr) as an SVG file. */
 export function downloadLocalQr(pageUrl: string): void {
@@ -65,8 +65,8 @@ function nativeShare(page: SharedPage, url: string): (() => void) | undefined {
 
 /**
  * 'Delen' of one page, for the app and for a server-rendered page's menu alike (no router, no
- * query cache): the address, 'Delen via…', the QR code and the printable cards (SVG, made in
- * the browser from ./qr-card, loaded when asked for).
+ * query cache): the address, 'Delen via…', the QR code and the printable cards (PDF and the
+ * print shop's SVG, made in the browser by ./card-downloads, loaded when asked for).
  */
 export function SharePageDialog({
   open,
@@ -77,21 +77,14 @@ export function SharePageDialog({
   onDownloadQr,
   notPublicOffer = "none",
   onNotPublicAction,
+  onInvite,
 }: SharePageDialogProps) {
   const url = pageAddress(page.id);
   const share = nativeShare(page, url);
-  const downloadCard = (size: QrCardSize) => {
-    import("./qr-card")
-      .then(({ qrCardSvg }) => {
-        saveSvg(
-          qrCardSvg(size, { url, name: page.name, dates: page.dates }),
-          sharingTexts.card.fileName(size),
-        );
-      })
-      .catch((error: unknown) => {
-        console.warn("Making the QR card failed:", error);
-      });
-  };
+  const downloadCard = (kind: QrCardDownload) =>
+    import("./card-downloads").then(({ downloadCard: download }) =>
+      download(kind, { url, name: page.name, dates: page.dates }),
+    );
   return (
     <ShareDialog
       open={open}
@@ -101,6 +94,7 @@ export function SharePageDialog({
       isPublic={page.isPublic}
       notPublicOffer={notPublicOffer}
       {...(onNotPublicAction === undefined ? {} : { onNotPublicAction })}
+      onInvite={onInvite}
       qr={qr}
       {...(onRetryQr === undefined ? {} : { onRetryQr })}
       onDownloadQr={onDownloadQr}
