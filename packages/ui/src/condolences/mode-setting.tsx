@@ -1,7 +1,7 @@
 import { Box, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { CONDOLENCE_MODES } from "@memorial/domain";
-import { useState } from "react";
 import { FailureAlert } from "./moderation-parts.js";
+import { useSavedSetting } from "./saved-setting.js";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceMode } from "./types.js";
 
@@ -20,16 +20,7 @@ export function CondolenceModeSetting({
   onChange,
   describeError = () => texts.failed,
 }: CondolenceModeSettingProps) {
-  const [shown, setShown] = useState<CondolenceMode>(mode);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [lastMode, setLastMode] = useState(mode);
-  // The native radios keep the clicked one checked; a new group puts the previous one back.
-  const [revision, setRevision] = useState(0);
-  if (mode !== lastMode) {
-    setLastMode(mode);
-    setShown(mode);
-  }
+  const { shown, busy, failure, revision, choose } = useSavedSetting(mode, onChange, describeError);
   return (
     <Box>
       <RadioGroup.Root
@@ -40,19 +31,7 @@ export function CondolenceModeSetting({
         onValueChange={(details) => {
           const chosen = CONDOLENCE_MODES.find((candidate) => candidate === details.value);
           if (chosen === undefined || chosen === shown) return;
-          const previous = shown;
-          setShown(chosen);
-          setBusy(true);
-          setFailure(undefined);
-          onChange(chosen)
-            .catch((caught: unknown) => {
-              setShown(previous);
-              setRevision((n) => n + 1);
-              setFailure(describeError(caught));
-            })
-            .finally(() => {
-              setBusy(false);
-            });
+          choose(chosen);
         }}
       >
         <RadioGroup.Label fontWeight="medium" mb="2" display="block">

@@ -1,6 +1,6 @@
 import { Box, Checkbox, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { FailureAlert } from "./moderation-parts.js";
+import { useSavedSetting } from "./saved-setting.js";
 import { CONDOLENCE_NOTICES, noticeTexts as texts, type CondolenceNotice } from "./notice-texts.js";
 
 export interface CondolenceNoticeSettingProps {
@@ -16,16 +16,11 @@ export function CondolenceNoticeSetting({
   onChange,
   describeError = () => texts.failed,
 }: CondolenceNoticeSettingProps) {
-  const [shown, setShown] = useState<CondolenceNotice>(notice);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [last, setLast] = useState(notice);
-  // The native radios keep the clicked one checked; a new group puts the previous one back.
-  const [revision, setRevision] = useState(0);
-  if (notice !== last) {
-    setLast(notice);
-    setShown(notice);
-  }
+  const { shown, busy, failure, revision, choose } = useSavedSetting(
+    notice,
+    onChange,
+    describeError,
+  );
   return (
     <Box>
       <RadioGroup.Root
@@ -36,19 +31,7 @@ export function CondolenceNoticeSetting({
         onValueChange={(details) => {
           const chosen = CONDOLENCE_NOTICES.find((candidate) => candidate === details.value);
           if (chosen === undefined || chosen === shown) return;
-          const previous = shown;
-          setShown(chosen);
-          setBusy(true);
-          setFailure(undefined);
-          onChange(chosen)
-            .catch((caught: unknown) => {
-              setShown(previous);
-              setRevision((n) => n + 1);
-              setFailure(describeError(caught));
-            })
-            .finally(() => {
-              setBusy(false);
-            });
+          choose(chosen);
         }}
       >
         <RadioGroup.Label fontWeight="medium" display="block">
@@ -92,16 +75,7 @@ export function RemembranceSetting({
   onChange,
   describeError = () => texts.failed,
 }: RemembranceSettingProps) {
-  const [shown, setShown] = useState(on);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [last, setLast] = useState(on);
-  // As with the radios: a new checkbox puts the previous state back in the native input.
-  const [revision, setRevision] = useState(0);
-  if (on !== last) {
-    setLast(on);
-    setShown(on);
-  }
+  const { shown, busy, failure, revision, choose } = useSavedSetting(on, onChange, describeError);
   return (
     <Box as="fieldset">
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
@@ -115,19 +89,7 @@ export function RemembranceSetting({
         minHeight="11"
         onCheckedChange={(details) => {
           const chosen = details.checked === true;
-          const previous = shown;
-          setShown(chosen);
-          setBusy(true);
-          setFailure(undefined);
-          onChange(chosen)
-            .catch((caught: unknown) => {
-              setShown(previous);
-              setRevision((n) => n + 1);
-              setFailure(describeError(caught));
-            })
-            .finally(() => {
-              setBusy(false);
-            });
+          choose(chosen);
         }}
       >
         <Checkbox.HiddenInput />
