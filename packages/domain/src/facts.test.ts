@@ -28,10 +28,17 @@ describe("ACCESS_LEVELS", () => {
 });
 
 describe("SECTION_TYPES", () => {
-  it("holds the five section types in the order they are offered", () => {
-    expect(SECTION_TYPES).toEqual(["text", "photo_carousel", "video", "audio", "gathering"]);
+  it("holds the six section types in the order they are offered", () => {
+    expect(SECTION_TYPES).toEqual([
+      "text",
+      "photo_carousel",
+      "video",
+      "audio",
+      "gathering",
+      "resting_place",
+    ]);
     expectTypeOf<SectionType>().toEqualTypeOf<
-      "text" | "photo_carousel" | "video" | "audio" | "gathering"
+      "text" | "photo_carousel" | "video" | "audio" | "gathering" | "resting_place"
     >();
   });
 

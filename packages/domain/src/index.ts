@@ -151,3 +151,18 @@ export {
   type PoolMail,
 } from "./user-pool-mails";
 export { MAIL_FRAME, MAIL_TEXTS } from "./mail-texts";
+export {
+  MAX_RESTING_PLACES_PER_PAGE,
+  RESTING_PLACE_LIMITS,
+  isLatitude,
+  isLongitude,
+  mapPointText,
+  parseCoordinate,
+  parseMapPoint,
+  restingPlaceProblems,
+  restingPlaceRouteQuery,
+  type MapPoint,
+  type RestingPlaceFields,
+  type RestingPlaceProblem,
+} from "./resting-place";
+export { PHOTO_CAPTION_MAX_LENGTH, photoCaptionProblem } from "./photo-captions";

@@ -1027,7 +1027,7 @@ export interface components {
          *       "video": "http://localhost:4000/media/3f1c6a2e/afscheid.mp4"
          *     }
          */
-        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"];
+        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"] | components["schemas"]["RestingPlaceSection"];
         /**
          * @description Rich text (HTML limited to h1, h2, h3, p, br, strong, em, u).
          * @example {
@@ -1053,6 +1053,10 @@ export interface components {
          *       "photos": [
          *         "http://localhost:4000/media/3f1c6a2e/zomer-1975.jpg",
          *         "http://localhost:4000/media/3f1c6a2e/bruiloft.png"
+         *       ],
+         *       "captions": [
+         *         "Zomer 1975 in Bergen aan Zee",
+         *         ""
          *       ]
          *     }
          */
@@ -1064,6 +1068,13 @@ export interface components {
             type: "photo_carousel";
             isPublic: boolean;
             photos: components["schemas"]["HttpUrl"][];
+            /**
+             * @description The family's captions, parallel to `photos` (caption `i` belongs to photo `i`); an
+             *     empty string is no caption, and the list may be shorter than `photos` but never
+             *     longer. Plain text. Shown under the photo, used as its alternative text, printed
+             *     under it and written into the export.
+             */
+            captions?: string[];
         };
         /**
          * @description One video; `video` is absent until a file has been uploaded.
@@ -1142,6 +1153,52 @@ export interface components {
              */
             onlineUrl?: string;
             notes?: string;
+        };
+        /**
+         * @description Where the person rests ('Rustplaats'): the cemetery or place of the ashes, its address,
+         *     the plot or niche number, short directions and an optional point on the map (degrees,
+         *     WGS 84), which a route link prefers over the address. At most one per page. Texts are
+         *     plain text.
+         * @example {
+         *       "type": "resting_place",
+         *       "isPublic": true,
+         *       "place": "Begraafplaats Zorgvlied",
+         *       "address": "Amsteldijk 273, 1079 LM Amsterdam",
+         *       "plot": "Vak C, nr. 112",
+         *       "directions": "Vanaf de hoofdingang rechtsaf, voorbij de treurbeuk.",
+         *       "mapPoint": {
+         *         "latitude": 52.3447,
+         *         "longitude": 4.9041
+         *       }
+         *     }
+         */
+        RestingPlaceSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resting_place";
+            isPublic: boolean;
+            /** @description The name of the cemetery or the place of the ashes. */
+            place: string;
+            /** @description The address on one line, e.g. "Amsteldijk 273, 1079 LM Amsterdam". */
+            address?: string;
+            /** @description The plot, row or niche number ('Vak/nummer'). */
+            plot?: string;
+            /** @description How to find the grave from the entrance. */
+            directions?: string;
+            mapPoint?: components["schemas"]["MapPoint"];
+        };
+        /**
+         * @description A point on the map in degrees (WGS 84).
+         * @example {
+         *       "latitude": 52.3447,
+         *       "longitude": 4.9041
+         *     }
+         */
+        MapPoint: {
+            latitude: number;
+            longitude: number;
         };
         /**
          * @description `afscheidsdienst` (funeral or farewell service), `condoleance` (chance to offer
