@@ -75,10 +75,16 @@ describe("the local backend", () => {
       const demoPage = (await (
         await fetch(`${first.apiUrl}/public/api/v1/profiles/${demoId}`)
       ).json()) as {
-        sections: { type: string; photos?: string[] }[];
+        sections: { type: string; photos?: string[]; captions?: string[] }[];
         profilePicture: string;
       };
-      expect(demoPage.sections.map((s) => s.type)).toEqual(["text", "photo_carousel", "gathering"]);
+      expect(demoPage.sections.map((s) => s.type)).toEqual([
+        "text",
+        "photo_carousel",
+        "gathering",
+        "resting_place",
+      ]);
+      expect(demoPage.sections[1]?.captions?.[0]).toBe("Avondwandeling bij de IJssel, zomer 1978");
       // The demo's upcoming gathering downloads as a calendar file.
       const calendar = await fetch(
         `${first.apiUrl}/public/api/v1/profiles/${demoId}/sections/2/calendar`,

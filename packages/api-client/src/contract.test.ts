@@ -12,6 +12,8 @@ import {
   MAX_DATE,
   MAX_FILE_NAME_LENGTH,
   MIN_DATE,
+  PHOTO_CAPTION_MAX_LENGTH,
+  RESTING_PLACE_LIMITS,
   minutesOfTime,
   PLAN_IDS,
   SECTION_TYPES,
@@ -34,6 +36,7 @@ interface Schema {
   readonly maxLength?: number;
   readonly maxItems?: number;
   readonly maximum?: number;
+  readonly minimum?: number;
   readonly enum?: readonly unknown[];
   readonly const?: unknown;
   readonly items?: Schema;
@@ -130,6 +133,27 @@ describe("the client agrees with the contract", () => {
     for (const value of ["00:00", "09:30", "23:59", "24:00", "9:30", "12:60", "12.00"]) {
       expect(time.test(value), value).toBe(minutesOfTime(value) !== null);
     }
+  });
+
+  it("resting place limits and map point range", () => {
+    const place = schema("RestingPlaceSection");
+    expect(place.properties?.place?.maxLength).toBe(RESTING_PLACE_LIMITS.place);
+    expect(place.properties?.address?.maxLength).toBe(RESTING_PLACE_LIMITS.address);
+    expect(place.properties?.plot?.maxLength).toBe(RESTING_PLACE_LIMITS.plot);
+    expect(place.properties?.directions?.maxLength).toBe(RESTING_PLACE_LIMITS.directions);
+    const point = schema("MapPoint");
+    expect([point.properties?.latitude?.minimum, point.properties?.latitude?.maximum]).toEqual([
+      -90, 90,
+    ]);
+    expect([point.properties?.longitude?.minimum, point.properties?.longitude?.maximum]).toEqual([
+      -180, 180,
+    ]);
+  });
+
+  it("photo captions", () => {
+    const captions = schema("PhotoCarouselSection").properties?.captions;
+    expect(captions?.items?.maxLength).toBe(PHOTO_CAPTION_MAX_LENGTH);
+    expect(captions?.maxItems).toBe(schema("PhotoCarouselSection").properties?.photos?.maxItems);
   });
 
   it("page and job ids", () => {

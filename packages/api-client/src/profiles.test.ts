@@ -351,6 +351,40 @@ describe("toProfileUpdate and toWireSection", () => {
     expect(toWireSection(bare)).not.toHaveProperty("address");
   });
 
+  it("sends a resting place without empty optional texts, with its map point", () => {
+    const draft = {
+      type: "resting_place",
+      isPublic: true,
+      place: " Zorgvlied ",
+      address: "Amsteldijk 273 ",
+      plot: "",
+      directions: " ",
+      mapPoint: { latitude: 52.3447, longitude: 4.9041 },
+      sectionID: "s2",
+    } as SectionDraft;
+    expect(toWireSection(draft)).toEqual({
+      type: "resting_place",
+      isPublic: true,
+      place: "Zorgvlied",
+      address: "Amsteldijk 273",
+      mapPoint: { latitude: 52.3447, longitude: 4.9041 },
+    });
+  });
+
+  it("sends captions parallel to the photos, without the empty ones at the end", () => {
+    const photos = ["http://m.test/1.jpg", "http://m.test/2.jpg", "http://m.test/3.jpg"];
+    const draft = (captions: string[]) =>
+      ({ type: "photo_carousel", isPublic: true, photos, captions }) as SectionDraft;
+    expect(toWireSection(draft([" Zomer 1975 ", "", "", "te veel"]))).toEqual({
+      type: "photo_carousel",
+      isPublic: true,
+      photos,
+      captions: ["Zomer 1975"],
+    });
+    expect(toWireSection(draft(["", "Bruiloft"]))).toMatchObject({ captions: ["", "Bruiloft"] });
+    expect(toWireSection(draft(["", " "]))).not.toHaveProperty("captions");
+  });
+
   it("rejects an unknown section type", () => {
     const odd = { type: "map", isPublic: true } as unknown as SectionDraft;
     expect(() => toWireSection(odd)).toThrow(new TypeError('Unknown section type: "map"'));

@@ -110,11 +110,7 @@ export function toWireSection(section: SectionDraft): Section {
     case "text":
       return { type: "text", isPublic, text: typeof section.text === "string" ? section.text : "" };
     case "photo_carousel":
-      return {
-        type: "photo_carousel",
-        isPublic,
-        photos: Array.isArray(section.photos) ? [...section.photos] : [],
-      };
+      return photosWireSection(section, isPublic);
     case "video":
       return typeof section.video === "string" && section.video !== ""
         ? { type: "video", isPublic, video: section.video }
@@ -125,6 +121,8 @@ export function toWireSection(section: SectionDraft): Section {
         : { type: "audio", isPublic };
     case "gathering":
       return gatheringWireSection(section, isPublic);
+    case "resting_place":
+      return restingPlaceWireSection(section, isPublic);
     default: {
       const unknownType: unknown = (section as { type: unknown }).type;
       throw new TypeError(`Unknown section type: ${JSON.stringify(unknownType)}`);
@@ -307,6 +305,45 @@ export async function setProfilePublic(
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * Photos with their captions: captions trimmed, as many as there are photos at most, the empty
+ * ones at the end left out, and no `captions` at all when none is given.
+ */
+function photosWireSection(
+  section: SectionDraft & { type: "photo_carousel" },
+  isPublic: boolean,
+): Section {
+  const photos = Array.isArray(section.photos) ? [...section.photos] : [];
+  const captions = (Array.isArray(section.captions) ? section.captions : [])
+    .slice(0, photos.length)
+    .map((caption) => text(caption).trim());
+  while (captions.length > 0 && captions[captions.length - 1] === "") captions.pop();
+  return captions.length === 0
+    ? { type: "photo_carousel", isPublic, photos }
+    : { type: "photo_carousel", isPublic, photos, captions };
+}
+
+/** A resting place as the contract has it: texts trimmed, empty optional texts left out. */
+function restingPlaceWireSection(
+  section: SectionDraft & { type: "resting_place" },
+  isPublic: boolean,
+): Section {
+  const wire: Section = { type: "resting_place", isPublic, place: text(section.place).trim() };
+  for (const key of ["address", "plot", "directions"] as const) {
+    const value = text(section[key]).trim();
+    if (value !== "") Object.assign(wire, { [key]: value });
+  }
+  const point = section.mapPoint;
+  if (
+    isRecord(point) &&
+    typeof point.latitude === "number" &&
+    typeof point.longitude === "number"
+  ) {
+    Object.assign(wire, { mapPoint: { latitude: point.latitude, longitude: point.longitude } });
+  }
+  return wire;
+}
 
 /** A gathering as the contract has it: empty optional texts left out, the address only when given. */
 function gatheringWireSection(

@@ -196,6 +196,24 @@ export function createExportService(deps: ExportDependencies): ExportService {
     let photoNumber = 0;
     let videoNumber = 0;
     let audioNumber = 0;
+    const captionRows: string[][] = [];
+    /** The photos that resolve, each with its caption (kept beside the file in bijschriften.csv). */
+    const exportPhotos = (urls: readonly string[], captions: readonly string[]) => {
+      const photos: MediaRef[] = [];
+      const kept: string[] = [];
+      urls.forEach((url, index) => {
+        photoNumber++;
+        const ref = mediaRef(url, `foto ${photoNumber}`, `Foto ${photoNumber}`);
+        if (ref === undefined) return;
+        const caption = captions[index]?.trim() ?? "";
+        photos.push(ref);
+        kept.push(caption);
+        if (caption !== "") {
+          captionRows.push(["path" in ref ? ref.path : `Foto ${photoNumber}`, caption]);
+        }
+      });
+      return { photos, captions: kept };
+    };
     const exportSections: ExportSection[] = sections.map((section) => {
       switch (section.type) {
         case "text":
@@ -204,11 +222,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
           return {
             type: "photos",
             isPublic: section.isPublic,
-            photos: section.photos.flatMap((url) => {
-              photoNumber++;
-              const ref = mediaRef(url, `foto ${photoNumber}`, `Foto ${photoNumber}`);
-              return ref === undefined ? [] : [ref];
-            }),
+            ...exportPhotos(section.photos, section.captions ?? []),
           };
         case "video":
           videoNumber++;
@@ -226,6 +240,10 @@ export function createExportService(deps: ExportDependencies): ExportService {
           };
         case "gathering":
           return { type: "gathering", isPublic: section.isPublic, gathering: section };
+        case "resting_place": {
+          const { type: _type, isPublic, ...restingPlace } = section;
+          return { type: "resting_place", isPublic, restingPlace };
+        }
       }
     });
 
@@ -273,6 +291,8 @@ export function createExportService(deps: ExportDependencies): ExportService {
       ["Naam", "Aangestoken op"],
       candles.map((c) => [c.name ?? "", dutchDateTime(c.created_at)]),
     );
+    const captionCsv = toCsv(["Bestand", "Bijschrift"], captionRows);
+    const restingPlace = sections.find((section) => section.type === "resting_place");
     const missing = media.filter((item) => item.source === undefined);
     const readme = readmeText({
       name: profile.name,
@@ -283,6 +303,8 @@ export function createExportService(deps: ExportDependencies): ExportService {
       mediaCount: media.length - missing.length,
       condolenceCount: approved.length,
       candleCount: candles.length,
+      captionCount: captionRows.length,
+      restingPlace,
       missing: missing.map((item) => item.label),
       unfinishedUploads: unfinished
         .all(profile.id, new Date().toISOString())
@@ -297,6 +319,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
     zip.addBuffer(Buffer.from(readme.replace(/\n/g, "\r\n")), "LEESMIJ.txt", { mtime });
     zip.addBuffer(Buffer.from(condolenceCsv), "condoleances.csv", { mtime });
     zip.addBuffer(Buffer.from(candleCsv), "kaarsjes.csv", { mtime });
+    zip.addBuffer(Buffer.from(captionCsv), "bijschriften.csv", { mtime });
     zip.addBuffer(Buffer.from(pageJson), "pagina.json", { mtime });
     for (const item of media) {
       const source = item.source;

@@ -54,7 +54,21 @@ async function pageWithContent(): Promise<{ id: string; photos: string[] }> {
       sections: [
         { type: "text", isPublic: true, text: "<h2>Jeugd</h2><p>Geboren in Zwolle.</p>" },
         { type: "text", isPublic: false, text: "<p>Alleen voor de familie.</p>" },
-        { type: "photo_carousel", isPublic: true, photos },
+        {
+          type: "photo_carousel",
+          isPublic: true,
+          photos,
+          captions: ["Zomer in Zwolle, 1975 <samen>", ""],
+        },
+        {
+          type: "resting_place",
+          isPublic: true,
+          place: "Begraafplaats Zorgvlied",
+          address: "Amsteldijk 273, 1079 LM Amsterdam",
+          plot: "Vak C, nr. 112",
+          directions: "Rechts voorbij de treurbeuk.",
+          mapPoint: { latitude: 52.3447, longitude: 4.9041 },
+        },
       ],
     },
   });
@@ -131,6 +145,7 @@ describe("export", () => {
     expect(job.missingFiles).toBe(0);
     expect([...entries.keys()].sort()).toEqual([
       "LEESMIJ.txt",
+      "bijschriften.csv",
       "condoleances.csv",
       "index.html",
       "kaarsjes.csv",
@@ -149,6 +164,18 @@ describe("export", () => {
     expect(html).toContain("Veel sterkte.<br>Wat een mooi mens.");
     expect(html).not.toContain("Nog niet goedgekeurd");
     expect(html).not.toMatch(/<script/i);
+    // The caption is the photo's text and its figcaption; a photo without one keeps its number.
+    expect(html).toContain('alt="Zomer in Zwolle, 1975 &lt;samen&gt;"');
+    expect(html).toContain("<figcaption>Zomer in Zwolle, 1975 &lt;samen&gt;</figcaption>");
+    expect(html).toContain('alt="Foto 2"');
+    expect(html).toContain("<h2>Rustplaats</h2>");
+    expect(html).toContain("Begraafplaats Zorgvlied");
+    expect(html).toContain("Vak/nummer: Vak C, nr. 112");
+    expect(html).toContain("Coördinaten: 52.344700, 4.904100");
+    const captions = text(entries, "bijschriften.csv");
+    expect(captions).toContain('"Bestand";"Bijschrift"\r\n');
+    expect(captions).toContain('"media/Zomer in Zwolle.png";"Zomer in Zwolle, 1975 <samen>"');
+    expect(captions.split("\r\n").filter((line) => line !== "")).toHaveLength(2);
 
     const csv = text(entries, "condoleances.csv");
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -172,6 +199,11 @@ describe("export", () => {
     ]);
     const readme = text(entries, "LEESMIJ.txt");
     expect(readme).toContain("index.html: de pagina zelf");
+    expect(readme).toContain(
+      "Rustplaats: Begraafplaats Zorgvlied, Amsteldijk 273, 1079 LM Amsterdam",
+    );
+    expect(readme).toContain("Vak/nummer: Vak C, nr. 112");
+    expect(readme).toContain("bijschriften.csv: de bijschriften bij de foto's (1)");
     expect(readme).not.toContain("Ontbrekende bestanden");
   });
 
@@ -246,7 +278,7 @@ describe("export", () => {
     expect(text(entries, "LEESMIJ.txt")).toContain("De proefperiode van deze pagina is verlopen");
     const page = JSON.parse(text(entries, "pagina.json")) as { isBlocked: boolean; sections: [] };
     expect(page.isBlocked).toBe(true);
-    expect(page.sections).toHaveLength(3);
+    expect(page.sections).toHaveLength(4);
   });
 
   it("deletes the file when the download URL expires", async () => {

@@ -8,7 +8,9 @@ import {
   gatheringTitle,
   gatheringWhen,
   lifeDates,
+  mapPointText,
   type GatheringFields,
+  type RestingPlaceFields,
 } from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { escapeHtml } from "@memorial/sanitize-html/escape";
@@ -18,10 +20,17 @@ export type MediaRef = { path: string } | { missing: true };
 
 export type ExportSection =
   | { type: "text"; isPublic: boolean; html: string }
-  | { type: "photos"; isPublic: boolean; photos: MediaRef[] }
+  | {
+      type: "photos";
+      isPublic: boolean;
+      photos: MediaRef[];
+      /** The family's captions, parallel to `photos` (empty: none). */
+      captions: string[];
+    }
   | { type: "video"; isPublic: boolean; media: MediaRef | undefined }
   | { type: "audio"; isPublic: boolean; media: MediaRef | undefined }
-  | { type: "gathering"; isPublic: boolean; gathering: GatheringFields };
+  | { type: "gathering"; isPublic: boolean; gathering: GatheringFields }
+  | { type: "resting_place"; isPublic: boolean; restingPlace: RestingPlaceFields };
 
 export interface ExportMessage {
   name: string;
@@ -80,19 +89,42 @@ function renderGathering(gathering: GatheringFields): string {
   return parts.join("");
 }
 
+/** The resting place: the place, its address, the plot, the directions and the map point. */
+export function renderRestingPlace(place: RestingPlaceFields): string {
+  const line = (className: string, label: string, value: string | undefined) =>
+    value === undefined || value.trim() === ""
+      ? ""
+      : `<p class="${className}">${label}${escapeHtml(value.trim())}</p>`;
+  return [
+    "<h2>Rustplaats</h2>",
+    `<p class="place">${escapeHtml(place.place)}</p>`,
+    line("address", "", place.address),
+    line("plot", "Vak/nummer: ", place.plot),
+    line("notes", "", place.directions),
+    place.mapPoint === undefined
+      ? ""
+      : line("point", "Coördinaten: ", mapPointText(place.mapPoint).replace(",", ", ")),
+  ].join("");
+}
+
 function renderSection(section: ExportSection): string {
   switch (section.type) {
+    case "resting_place":
+      return `<section class="resting-place">${membersOnly(section.isPublic)}${renderRestingPlace(section.restingPlace)}</section>`;
     case "gathering":
       return `<section class="gathering">${membersOnly(section.isPublic)}${renderGathering(section.gathering)}</section>`;
     case "text":
       return `<section class="text">${membersOnly(section.isPublic)}${sanitizeRichText(section.html)}</section>`;
     case "photos": {
       const items = section.photos
-        .map((photo, index) =>
-          "path" in photo
-            ? `<li><a href="${relativeUrl(photo.path)}"><img src="${relativeUrl(photo.path)}" alt="Foto ${index + 1}" loading="lazy"></a></li>`
-            : `<li class="gone">Foto ${index + 1} ontbreekt</li>`,
-        )
+        .map((photo, index) => {
+          const caption = section.captions[index]?.trim() ?? "";
+          const alt = caption === "" ? `Foto ${index + 1}` : caption;
+          const figcaption = caption === "" ? "" : `<figcaption>${escapeHtml(caption)}</figcaption>`;
+          return "path" in photo
+            ? `<li><figure><a href="${relativeUrl(photo.path)}"><img src="${relativeUrl(photo.path)}" alt="${escapeHtml(alt)}" loading="lazy"></a>${figcaption}</figure></li>`
+            : `<li class="gone">Foto ${index + 1} ontbreekt${caption === "" ? "" : ` (${escapeHtml(caption)})`}</li>`;
+        })
         .join("");
       return `<section class="photos">${membersOnly(section.isPublic)}<ul>${items}</ul></section>`;
     }
@@ -151,6 +183,10 @@ h3{font-weight:normal;font-size:1.25rem}
 .photos ul{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem}
 .photos img{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:.5rem}
 .photos a{display:block;border-radius:.5rem}
+.photos figure{margin:0}
+figcaption{font-family:system-ui,sans-serif;font-size:.875rem;color:#6b6259;margin-top:.25rem;overflow-wrap:anywhere}
+.resting-place p{margin:0 0 .25rem;overflow-wrap:anywhere}
+.resting-place .notes,.resting-place .point{color:#6b6259}
 .gone,.missing{font-family:system-ui,sans-serif;font-size:.875rem;color:#6b6259;background:#efe9e0;border-radius:.5rem;padding:.75rem}
 video,audio{width:100%;border-radius:.5rem}
 .file{font-family:system-ui,sans-serif;font-size:.9375rem}

@@ -1,6 +1,6 @@
 // LEESMIJ.txt of an export: in Dutch, what each file is, and what is not in it (missing media,
 // uploads that were still running).
-import { displayName } from "@memorial/domain";
+import { displayName, mapPointText, type RestingPlaceFields } from "@memorial/domain";
 import { dutchDateTime } from "./page-html.ts";
 
 export interface ReadmeInput {
@@ -13,10 +13,27 @@ export interface ReadmeInput {
   mediaCount: number;
   condolenceCount: number;
   candleCount: number;
+  /** Photos with a caption (listed in bijschriften.csv). */
+  captionCount: number;
+  /** The page's resting place, written out at the top. */
+  restingPlace?: RestingPlaceFields | undefined;
   /** Labels of media the page names that could not be found. */
   missing: string[];
   /** File names of uploads that had not finished when the export was made. */
   unfinishedUploads: string[];
+}
+
+/** The resting place in a few lines: where, the plot, the directions and the map point. */
+function restingPlaceLines(place: RestingPlaceFields | undefined): string[] {
+  if (place === undefined) return [];
+  const given = (value: string | undefined) => (value === undefined ? "" : value.trim());
+  const lines = ["", `Rustplaats: ${[place.place.trim(), given(place.address)].filter(Boolean).join(", ")}`];
+  if (given(place.plot) !== "") lines.push(`Vak/nummer: ${given(place.plot)}`);
+  if (given(place.directions) !== "") lines.push(`Aanwijzingen: ${given(place.directions)}`);
+  if (place.mapPoint !== undefined) {
+    lines.push(`Coördinaten: ${mapPointText(place.mapPoint).replace(",", ", ")}`);
+  }
+  return lines;
 }
 
 export function readmeText(input: ReadmeInput): string {
@@ -25,6 +42,7 @@ export function readmeText(input: ReadmeInput): string {
     `Herinneringspagina: ${name}`,
     `Adres: ${input.address}`,
     `Gemaakt op: ${dutchDateTime(input.exportedAt.toISOString())}`,
+    ...restingPlaceLines(input.restingPlace),
     "",
     "Deze map bevat de hele herinneringspagina, om te bewaren. U heeft geen internet nodig om",
     "hem te bekijken.",
@@ -36,6 +54,7 @@ export function readmeText(input: ReadmeInput): string {
     `- condoleances.csv: de goedgekeurde condoleances (${input.condolenceCount}) met naam, relatie,`,
     "  datum en tekst. Te openen in Excel, Numbers of LibreOffice.",
     `- kaarsjes.csv: de aangestoken kaarsjes (${input.candleCount}) met naam en datum.`,
+    `- bijschriften.csv: de bijschriften bij de foto's (${input.captionCount}), per bestand in media/.`,
     "- pagina.json: de pagina in een technisch formaat, zodat een andere dienst hem kan",
     "  overnemen.",
     "- LEESMIJ.txt: dit bestand.",

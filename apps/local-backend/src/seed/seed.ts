@@ -87,7 +87,16 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
             "rand van de stad. Ze was <strong>altijd vrolijk</strong>, hield van de zee en van " +
             "lange wandelingen over de heide.</p>",
         },
-        { type: "photo_carousel", isPublic: true, photos },
+        {
+          type: "photo_carousel",
+          isPublic: true,
+          photos,
+          captions: [
+            "Avondwandeling bij de IJssel, zomer 1978",
+            "Aan zee in Bergen, haar lievelingsplek",
+            "De heide bij Hattem in augustus",
+          ].slice(0, photos.length),
+        },
         {
           type: "text",
           isPublic: false,
@@ -106,6 +115,16 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
           venue: "Buurthuis De Heidebloem",
           address: { street: "Heidelaan 12", postcode: "8017 AB", place: "Zwolle" },
           notes: "Iedereen die Johanna kende is welkom. Neem gerust een foto of een verhaal mee.",
+        },
+        {
+          type: "resting_place",
+          isPublic: true,
+          place: "Begraafplaats Bergklooster",
+          address: "Bergklooster 2, 8026 PR Zwolle",
+          plot: "Vak D, nr. 41",
+          directions:
+            "Vanaf de hoofdingang het middenpad volgen tot de grote beuk, dan de derde rij links.",
+          mapPoint: { latitude: 52.5302, longitude: 6.1332 },
         },
       ],
       extra: {},

@@ -11,7 +11,17 @@ import {
   type Role,
 } from "./profile-store.ts";
 import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
-import { GATHERING_LIMITS, gatheringProblems, type GatheringProblem } from "@memorial/domain";
+import {
+  GATHERING_LIMITS,
+  MAX_RESTING_PLACES_PER_PAGE,
+  PHOTO_CAPTION_MAX_LENGTH,
+  RESTING_PLACE_LIMITS,
+  gatheringProblems,
+  photoCaptionProblem,
+  restingPlaceProblems,
+  type GatheringProblem,
+  type RestingPlaceProblem,
+} from "@memorial/domain";
 
 export type WireProfile = components["schemas"]["Profile"];
 export type WireProfileUpdate = components["schemas"]["ProfileUpdate"];
@@ -117,7 +127,39 @@ export function contentFromUpdate(update: WireProfileUpdate): ProfileContent {
       `a page may have at most ${MAX_PHOTOS_PER_PAGE} photos, got ${photos}`,
     );
   }
+  const restingPlaces = update.sections.filter((section) => section.type === "resting_place");
+  if (restingPlaces.length > MAX_RESTING_PLACES_PER_PAGE) {
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `sections: a page may have at most ${MAX_RESTING_PLACES_PER_PAGE} resting_place section`,
+    );
+  }
   const sections = update.sections.map((section, index): WireSection => {
+    if (section.type === "resting_place") {
+      const problem = restingPlaceProblems(section)[0];
+      if (problem !== undefined) {
+        throw new ApiError(
+          400,
+          "invalid_request",
+          `sections/${index}/${restingPlaceMessage(problem)}`,
+        );
+      }
+      return section;
+    }
+    if (section.type === "photo_carousel" && section.captions !== undefined) {
+      const problem = photoCaptionProblem(section.captions, section.photos.length);
+      if (problem !== null) {
+        throw new ApiError(
+          400,
+          "invalid_request",
+          problem.rule === "moreThanPhotos"
+            ? `sections/${index}/captions: must NOT have more items than photos`
+            : `sections/${index}/captions/${problem.index}: must NOT have more than ${PHOTO_CAPTION_MAX_LENGTH} characters`,
+        );
+      }
+      return section;
+    }
     if (section.type === "gathering") {
       const problem = gatheringProblems(section)[0];
       if (problem !== undefined) {
@@ -157,6 +199,18 @@ export function contentFromUpdate(update: WireProfileUpdate): ProfileContent {
     sections,
     extra,
   };
+}
+
+/** The field-level message of a broken resting place rule (the schema catches most first). */
+function restingPlaceMessage(problem: RestingPlaceProblem): string {
+  switch (problem.rule) {
+    case "required":
+      return `${problem.field}: must not be empty`;
+    case "tooLong":
+      return `${problem.field}: must NOT have more than ${RESTING_PLACE_LIMITS[problem.field]} characters`;
+    case "outOfRange":
+      return `mapPoint/${problem.field}: must be ${problem.field === "latitude" ? "from -90 to 90" : "from -180 to 180"}`;
+  }
 }
 
 /** The field-level message of a broken gathering rule (the schema catches most of them first). */
