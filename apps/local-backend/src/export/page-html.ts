@@ -120,7 +120,8 @@ function renderSection(section: ExportSection): string {
         .map((photo, index) => {
           const caption = section.captions[index]?.trim() ?? "";
           const alt = caption === "" ? `Foto ${index + 1}` : caption;
-          const figcaption = caption === "" ? "" : `<figcaption>${escapeHtml(caption)}</figcaption>`;
+          const figcaption =
+            caption === "" ? "" : `<figcaption>${escapeHtml(caption)}</figcaption>`;
           return "path" in photo
             ? `<li><figure><a href="${relativeUrl(photo.path)}"><img src="${relativeUrl(photo.path)}" alt="${escapeHtml(alt)}" loading="lazy"></a>${figcaption}</figure></li>`
             : `<li class="gone">Foto ${index + 1} ontbreekt${caption === "" ? "" : ` (${escapeHtml(caption)})`}</li>`;

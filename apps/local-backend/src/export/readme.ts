@@ -27,7 +27,10 @@ export interface ReadmeInput {
 function restingPlaceLines(place: RestingPlaceFields | undefined): string[] {
   if (place === undefined) return [];
   const given = (value: string | undefined) => (value === undefined ? "" : value.trim());
-  const lines = ["", `Rustplaats: ${[place.place.trim(), given(place.address)].filter(Boolean).join(", ")}`];
+  const lines = [
+    "",
+    `Rustplaats: ${[place.place.trim(), given(place.address)].filter(Boolean).join(", ")}`,
+  ];
   if (given(place.plot) !== "") lines.push(`Vak/nummer: ${given(place.plot)}`);
   if (given(place.directions) !== "") lines.push(`Aanwijzingen: ${given(place.directions)}`);
   if (place.mapPoint !== undefined) {
