@@ -70,6 +70,7 @@ const viewEntries = [
   "./dates",
   "./condolences",
   "./gathering",
+  "./resting-place",
 ];
 const heavy = /^(@tiptap\/|react-day-picker|plyr)/;
 /** Edit-mode code a visitor never needs: dialogs (focus trap), upload controls, editors. */

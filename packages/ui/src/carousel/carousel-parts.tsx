@@ -9,7 +9,8 @@ import { viewTexts } from "../texts/view.js";
 
 const arrowStyle = {
   position: "absolute",
-  top: "50%",
+  // Over the middle of the photo; a strip with captions sets it to the photo's middle.
+  top: "var(--carousel-arrow-top, 50%)",
   transform: "translateY(-50%)",
   borderRadius: "full",
   bg: "rgba(253, 252, 250, 0.92)",

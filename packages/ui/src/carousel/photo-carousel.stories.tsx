@@ -23,10 +23,19 @@ const meta = {
   ],
   render: function Render(args) {
     const [photos, setPhotos] = useState(args.photos);
+    const [captions, setCaptions] = useState(args.captions ?? []);
     return (
       <PhotoCarousel
         {...args}
         photos={photos}
+        captions={captions}
+        onCaptionChange={(index, caption) => {
+          setCaptions((old) => {
+            const next = photos.map((_, i) => old[i] ?? "");
+            next[index] = caption;
+            return next;
+          });
+        }}
         onRemovePhoto={(index) => {
           setPhotos((old) => old.filter((_, i) => i !== index));
           args.onRemovePhoto?.(index);
@@ -82,4 +91,20 @@ export const Verplaatsen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Foto naar achteren verplaatsen" }));
     await canvas.findByText(`Foto 2 van ${String(samplePhotos.length)}`);
   },
+};
+
+const sampleCaptions = [
+  "Avondwandeling bij de IJssel, zomer 1978",
+  "Aan zee in Bergen, haar lievelingsplek",
+];
+
+/** Captions under the photos: visible text, and the figure's caption for screen readers. */
+export const MetBijschriften: Story = {
+  name: "Met bijschriften",
+  args: { captions: sampleCaptions },
+};
+
+export const BijschriftBewerken: Story = {
+  name: "Bijschrift bewerken",
+  args: { editMode: true, captions: sampleCaptions },
 };

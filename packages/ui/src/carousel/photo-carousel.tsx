@@ -1,5 +1,16 @@
-import { AspectRatio, Box, Button, Center, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
-import { PHOTO_CONTENT_TYPES } from "@memorial/domain";
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Center,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Text,
+} from "@chakra-ui/react";
+import { PHOTO_CAPTION_MAX_LENGTH, PHOTO_CONTENT_TYPES } from "@memorial/domain";
 import { useRef, useState, type ChangeEvent } from "react";
 import { LazyConfirmDialog } from "../dialogs/lazy-dialogs.js";
 import { ArrowDownIcon, ArrowUpIcon, ImagesIcon, PlusIcon, TrashIcon } from "../icons/icons.js";
@@ -20,6 +31,10 @@ export function clampIndex(index: number, count: number): number {
 export interface PhotoCarouselProps {
   /** Image URLs in display order. */
   photos: readonly string[];
+  /** The family's captions, parallel to `photos` (empty or missing: none). */
+  captions?: readonly string[] | undefined;
+  /** Edit mode: the caption of the photo at this index was typed. */
+  onCaptionChange?: (index: number, caption: string) => void;
   editMode?: boolean;
   /** Gets the chosen JPEG and PNG files (several at once). */
   onAddPhotos?: (files: File[]) => void;
@@ -40,6 +55,8 @@ export interface PhotoCarouselProps {
  */
 export function PhotoCarousel({
   photos,
+  captions = [],
+  onCaptionChange,
   editMode = false,
   onAddPhotos,
   onFilesRejected,
@@ -86,8 +103,21 @@ export function PhotoCarousel({
           </AspectRatio>
         </Box>
       ) : (
-        <PhotoStrip photos={photos} start={index} onIndexChange={setRequested} />
+        <PhotoStrip
+          photos={photos}
+          captions={captions}
+          start={index}
+          onIndexChange={setRequested}
+        />
       )}
+      {editMode && count > 0 ? (
+        <CaptionField
+          key={index}
+          index={index}
+          value={captions[index] ?? ""}
+          onChange={(caption) => onCaptionChange?.(index, caption)}
+        />
+      ) : null}
       {editMode ? (
         <Flex mt="3" gap="2" wrap="wrap" justify="space-between" align="center">
           <Button
@@ -166,5 +196,46 @@ export function PhotoCarousel({
         }}
       />
     </Box>
+  );
+}
+
+function characters(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/**
+ * The caption of the photo the strip shows. Nothing typed is cut off: over the limit the field
+ * says so (the save is refused until it is shorter).
+ */
+function CaptionField({
+  index,
+  value,
+  onChange,
+}: {
+  index: number;
+  value: string;
+  onChange: (caption: string) => void;
+}) {
+  const texts = pageTexts.carousel;
+  const used = characters(value);
+  const tooLong = used > PHOTO_CAPTION_MAX_LENGTH;
+  return (
+    <Field.Root invalid={tooLong} mt="3">
+      <Field.Label>{texts.caption(index + 1)}</Field.Label>
+      <Input
+        minHeight="11"
+        value={value}
+        data-testid="photo-caption-input"
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+        }}
+      />
+      <Field.HelperText>
+        {texts.captionHint} {texts.captionCount(used, PHOTO_CAPTION_MAX_LENGTH)}
+      </Field.HelperText>
+      <Field.ErrorText>{texts.captionTooLong(PHOTO_CAPTION_MAX_LENGTH)}</Field.ErrorText>
+    </Field.Root>
   );
 }

@@ -7,3 +7,8 @@ export {
   type GatheringDraft,
   type GatheringEditorProps,
 } from "../gathering-editor/index.js";
+export {
+  RestingPlaceEditor,
+  type RestingPlaceDraft,
+  type RestingPlaceEditorProps,
+} from "../resting-place-editor/index.js";

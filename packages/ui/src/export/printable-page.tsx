@@ -4,7 +4,9 @@ import {
   gatheringAddressLine,
   gatheringTitle,
   gatheringWhen,
+  mapPointText,
   type GatheringFields,
+  type RestingPlaceFields,
 } from "@memorial/domain";
 import { PrintIcon } from "../icons/icons.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
@@ -25,7 +27,8 @@ export interface PrintablePhoto {
 export type PrintableSection =
   | { kind: "text"; html: string }
   | { kind: "photos"; photos: PrintablePhoto[] }
-  | { kind: "gathering"; gathering: GatheringFields };
+  | { kind: "gathering"; gathering: GatheringFields }
+  | { kind: "resting_place"; restingPlace: RestingPlaceFields };
 
 export interface PrintableCondolence {
   name: string;
@@ -149,6 +152,48 @@ function GatheringSection({ gathering }: { gathering: GatheringFields }) {
   );
 }
 
+/**
+ * The resting place: its name, address, plot, directions and the map point written out (paper
+ * has no route link; the coordinates can be typed into any maps app).
+ */
+function RestingPlaceSection({ restingPlace }: { restingPlace: RestingPlaceFields }) {
+  const given = (value: string | undefined) => value?.trim() ?? "";
+  return (
+    <Box
+      as="section"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      px="5"
+      py="4"
+      css={{ breakInside: "avoid", pageBreakInside: "avoid" }}
+    >
+      <Heading as="h2" fontFamily="heading" fontWeight="normal" fontSize="2xl" mb="2">
+        {texts.restingPlace}
+      </Heading>
+      <Box as="address" fontStyle="normal" overflowWrap="anywhere">
+        <Text fontSize="lg">{restingPlace.place}</Text>
+        {given(restingPlace.address) === "" ? null : <Text>{given(restingPlace.address)}</Text>}
+      </Box>
+      {given(restingPlace.plot) === "" ? null : (
+        <Text mt="1" overflowWrap="anywhere">
+          {texts.plot(given(restingPlace.plot))}
+        </Text>
+      )}
+      {given(restingPlace.directions) === "" ? null : (
+        <Text whiteSpace="pre-line" overflowWrap="anywhere" mt="2">
+          {given(restingPlace.directions)}
+        </Text>
+      )}
+      {restingPlace.mapPoint === undefined ? null : (
+        <Text mt="2" color="fg.muted">
+          {texts.mapPoint(mapPointText(restingPlace.mapPoint).replace(",", ", "))}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 /** Each section with the number of its first photo (photos are numbered across the page). */
 function numberPhotos(sections: PrintableSection[]) {
   let next = 1;
@@ -168,6 +213,8 @@ function PrintSection({ section, firstPhoto }: { section: PrintableSection; firs
       return <PhotosSection photos={section.photos} firstPhoto={firstPhoto} />;
     case "gathering":
       return <GatheringSection gathering={section.gathering} />;
+    case "resting_place":
+      return <RestingPlaceSection restingPlace={section.restingPlace} />;
   }
 }
 

@@ -30,6 +30,9 @@ export const exportTexts = {
     qrAlt: "QR-code van de herinneringspagina",
     portraitAlt: (name: string) => `Portret van ${name}`,
     photoAlt: (index: number) => `Foto ${String(index)}`,
+    restingPlace: "Rustplaats",
+    plot: (plot: string) => `Vak/nummer: ${plot}`,
+    mapPoint: (point: string) => `Coördinaten: ${point}`,
     online: (url: string) => `Online meekijken: ${url}`,
   },
 } as const;

@@ -13,6 +13,7 @@ import {
   isUpcomingGathering,
   type GatheringFields,
 } from "@memorial/domain";
+import { webMapUrl } from "../view/route-links.js";
 import { gatheringTexts } from "./texts.js";
 
 export { dutchTime, gatheringDay, gatheringHours, gatheringWhen } from "@memorial/domain";
@@ -26,8 +27,7 @@ export function gatheringSummary(gathering: GatheringFields): string {
 
 /** A plain link to a map search of the venue and address (no embed, no script). */
 export function gatheringRouteUrl(gathering: Pick<GatheringFields, "venue" | "address">): string {
-  const query = gatheringLocation(gathering);
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+  return webMapUrl(gatheringLocation(gathering));
 }
 
 /**

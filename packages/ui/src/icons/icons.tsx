@@ -107,6 +107,12 @@ export const CalendarIcon = line(
   "CalendarIcon",
 );
 
+/** A map pin: the resting place. */
+export const MapPinIcon = line(
+  ["M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z", "M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"],
+  "MapPinIcon",
+);
+
 /** A speech bubble: the condolence register. */
 export const MessageIcon = line(
   ["M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z", "M8.5 10.5h7", "M8.5 13.5h4.5"],

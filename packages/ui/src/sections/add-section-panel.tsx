@@ -1,6 +1,13 @@
 import { Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, type ComponentType } from "react";
-import { AudioIcon, CalendarIcon, ImagesIcon, TextIcon, VideoIcon } from "../icons/icons.js";
+import {
+  AudioIcon,
+  CalendarIcon,
+  ImagesIcon,
+  MapPinIcon,
+  TextIcon,
+  VideoIcon,
+} from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
 import { planTexts } from "../texts/plans.js";
 import { SECTION_TYPES, type SectionType } from "./section-types.js";
@@ -11,6 +18,7 @@ const icons: Record<SectionType, ComponentType> = {
   video: VideoIcon,
   audio: AudioIcon,
   gathering: CalendarIcon,
+  resting_place: MapPinIcon,
 };
 
 export interface AddSectionPanelProps {
@@ -24,7 +32,10 @@ export interface AddSectionPanelProps {
   upgradeFor?: { types: readonly ("video" | "audio")[]; onUpgrade: () => void } | undefined;
 }
 
-/** Buttons Tekstblok, Fotocarrousel, Video, Audio and Bijeenkomst, each with its help text. */
+/**
+ * Buttons Tekstblok, Fotocarrousel, Video, Audio, Bijeenkomst and Rustplaats, each with its help
+ * text.
+ */
 export function AddSectionPanel({ onAdd, disabledTypes = [], upgradeFor }: AddSectionPanelProps) {
   const headingId = useId();
   return (

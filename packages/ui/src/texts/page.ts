@@ -39,6 +39,7 @@ export const pageTexts = {
       video: "Video",
       audio: "Audio",
       gathering: "Bijeenkomst",
+      resting_place: "Rustplaats",
     },
     help_texts: {
       text: "Een tekstblok voor een verhaal, herinnering of levensloop. Gebruik koppen om de tekst te ordenen en maak woorden vet, cursief of onderstreept.",
@@ -50,6 +51,8 @@ export const pageTexts = {
         "Eén geluidsfragment, bijvoorbeeld een lievelingslied of een ingesproken boodschap. Beschikbaar in het pakket ZILVER.",
       gathering:
         "Waar en wanneer de uitvaart, de condoleance of een herdenking is. Bezoekers zien datum, tijd en plaats, met een route en een afspraak voor hun agenda.",
+      resting_place:
+        "Waar het graf of de as is: de begraafplaats of plek, het adres, het vak of nummer en een korte aanwijzing, met een route voor wie er wil komen. Eén per pagina.",
     },
   },
   addSection: {
@@ -81,6 +84,10 @@ export const pageTexts = {
     empty: "Er zijn nog geen foto's toegevoegd.",
     uploading: "Foto's worden geüpload",
     wrongType: "Alleen JPEG- en PNG-foto's kunnen worden toegevoegd.",
+    caption: (index: number) => `Bijschrift bij foto ${String(index)} (niet verplicht)`,
+    captionHint: "Staat onder de foto en wordt voorgelezen aan wie een schermlezer gebruikt.",
+    captionTooLong: (limit: number) => `Gebruik hoogstens ${String(limit)} tekens.`,
+    captionCount: (used: number, limit: number) => `${String(used)} van ${String(limit)} tekens`,
   },
   video: {
     label: "Video",

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { GatheringCard } from "../gathering/gathering-card.js";
 import { gatheringCalendarHref } from "../gathering/calendar-link.js";
+import { RestingPlaceView } from "../resting-place/resting-place-view.js";
 import type { ReactNode } from "react";
 import { LockIcon } from "../icons/icons.js";
 import { PageHeader } from "../page/page-header.js";
@@ -63,6 +64,7 @@ function visibleSections(profile: ViewProfile, publicOnly: boolean): ViewSection
       case "audio":
         return section.src !== undefined && section.src !== "";
       case "gathering":
+      case "resting_place":
         return true;
     }
   });
@@ -140,7 +142,9 @@ function SectionContent({
     case "text":
       return <RichTextView html={section.text} />;
     case "photo_carousel":
-      return <PhotoStrip photos={section.photos} nearTop={nearTop} />;
+      return <PhotoStrip photos={section.photos} captions={section.captions} nearTop={nearTop} />;
+    case "resting_place":
+      return <RestingPlaceView restingPlace={section} />;
     case "video":
       return <MediaSection kind="video" src={section.video ?? ""} assets={assets} />;
     case "audio":

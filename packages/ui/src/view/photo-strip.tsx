@@ -20,6 +20,11 @@ export const COLUMN_WIDTH_PX = 704;
 export interface PhotoStripProps {
   photos: readonly string[];
   /**
+   * The family's captions, parallel to `photos` (empty: none): shown under the photo as its
+   * figure's caption, so screen readers read it with the photo.
+   */
+  captions?: readonly string[] | undefined;
+  /**
    * The strip is near the top of the page (likely on the first screen): its first photo loads
    * at once instead of lazily (it is often the largest thing on a phone's first screen).
    */
@@ -30,12 +35,19 @@ export interface PhotoStripProps {
   onIndexChange?: (index: number) => void;
 }
 
-export function PhotoStrip({ photos, nearTop = false, start = 0, onIndexChange }: PhotoStripProps) {
+export function PhotoStrip({
+  photos,
+  captions = [],
+  nearTop = false,
+  start = 0,
+  onIndexChange,
+}: PhotoStripProps) {
   // Another set of photos is another strip: the controller owns the markup's state.
   return (
     <Strip
       key={photos.join("\n")}
       photos={photos}
+      captions={captions}
       nearTop={nearTop}
       start={start}
       onIndexChange={onIndexChange}
@@ -45,15 +57,19 @@ export function PhotoStrip({ photos, nearTop = false, start = 0, onIndexChange }
 
 function Strip({
   photos,
+  captions,
   nearTop,
   start,
   onIndexChange,
-}: Required<Omit<PhotoStripProps, "onIndexChange">> & Pick<PhotoStripProps, "onIndexChange">) {
+}: Required<Omit<PhotoStripProps, "onIndexChange" | "captions">> &
+  Pick<PhotoStripProps, "onIndexChange"> & { captions: readonly string[] }) {
   const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
   const count = photos.length;
   const sizes = `(min-width: ${COLUMN_WIDTH_PX + 48}px) ${COLUMN_WIDTH_PX}px, calc(100vw - 2rem)`;
+  const captionOf = (position: number) => captions[position]?.trim() ?? "";
+  const captioned = photos.some((_, position) => captionOf(position) !== "");
   const startAt = useRef(start);
   const onIndexChangeNow = useRef(onIndexChange);
   onIndexChangeNow.current = onIndexChange;
@@ -77,14 +93,25 @@ function Strip({
       aria-label={texts.label}
       {...{ [PHOTO_STRIP.root]: "" }}
     >
-      <Box position="relative" borderRadius="lg" overflow="hidden" bg="bg.muted">
+      <Box
+        position="relative"
+        borderRadius="lg"
+        overflow="hidden"
+        bg={captioned ? undefined : "bg.muted"}
+        // With captions the strip is taller than the photo: the arrows stay on the photo's middle.
+        css={
+          captioned
+            ? { containerType: "inline-size", "--carousel-arrow-top": "calc(100cqi * 9 / 32)" }
+            : undefined
+        }
+      >
         <Flex
           tabIndex={0}
           {...{ [PHOTO_STRIP.track]: "" }}
           overflowX="auto"
           overflowY="hidden"
           scrollSnapType="x mandatory"
-          aspectRatio="16 / 9"
+          aspectRatio={captioned ? undefined : "16 / 9"}
           css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
           _focusVisible={{
             outline: "3px solid",
@@ -92,14 +119,9 @@ function Strip({
             outlineOffset: "-3px",
           }}
         >
-          {photos.map((photo, position) => (
-            <Box
-              key={`${position}:${photo}`}
-              flex="0 0 100%"
-              height="full"
-              scrollSnapAlign="center"
-              scrollSnapStop="always"
-            >
+          {photos.map((photo, position) => {
+            const caption = captionOf(position);
+            const image = (
               <chakra.img
                 src={withWidth(photo, 960)}
                 srcSet={srcSetOf(photo, 320, 1920)}
@@ -113,8 +135,44 @@ function Strip({
                 boxSize="full"
                 objectFit="contain"
               />
-            </Box>
-          ))}
+            );
+            return captioned ? (
+              <chakra.figure
+                key={`${position}:${photo}`}
+                flex="0 0 100%"
+                m="0"
+                scrollSnapAlign="center"
+                scrollSnapStop="always"
+              >
+                <Box aspectRatio="16 / 9" bg="bg.muted" borderRadius="lg" overflow="hidden">
+                  {image}
+                </Box>
+                {caption === "" ? null : (
+                  <chakra.figcaption
+                    data-photo-caption=""
+                    pt="2"
+                    px="1"
+                    color="fg.muted"
+                    textStyle="sm"
+                    lineHeight="1.5"
+                    overflowWrap="anywhere"
+                  >
+                    {caption}
+                  </chakra.figcaption>
+                )}
+              </chakra.figure>
+            ) : (
+              <Box
+                key={`${position}:${photo}`}
+                flex="0 0 100%"
+                height="full"
+                scrollSnapAlign="center"
+                scrollSnapStop="always"
+              >
+                {image}
+              </Box>
+            );
+          })}
         </Flex>
         {count > 1 ? (
           <CarouselArrows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enhanceRouteLinks, mapsAppUrl, ROUTE_QUERY_ATTRIBUTE } from "./route-links.js";
+import { enhanceRouteLinks, mapsAppUrl, ROUTE_QUERY_ATTRIBUTE, webMapUrl } from "./route-links.js";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -13,6 +13,19 @@ describe("route links", () => {
     );
     expect(mapsAppUrl("Aula", ANDROID)).toBe("geo:0,0?q=Aula");
     expect(mapsAppUrl("Aula", DESKTOP)).toBeNull();
+  });
+
+  it("drops the pin on a map point in the app and on the web map", () => {
+    const point = "52.344700,4.904100";
+    expect(mapsAppUrl(point, IPHONE)).toBe(`maps://?ll=${point}&q=${point}`);
+    expect(mapsAppUrl(point, ANDROID)).toBe(`geo:${point}?q=${point}`);
+    expect(mapsAppUrl(point, DESKTOP)).toBeNull();
+    expect(webMapUrl(point)).toBe(
+      "https://www.openstreetmap.org/?mlat=52.344700&mlon=4.904100#map=18/52.344700/4.904100",
+    );
+    expect(webMapUrl("Zorgvlied, Amsteldijk 273")).toBe(
+      "https://www.openstreetmap.org/search?query=Zorgvlied%2C%20Amsteldijk%20273",
+    );
   });
 
   it("swaps the server's web map link for the app's on a phone only", () => {

@@ -1,4 +1,4 @@
-import type { GatheringFields } from "@memorial/domain";
+import type { GatheringFields, RestingPlaceFields } from "@memorial/domain";
 
 /**
  * The page as the visitor view takes it: the contract's public profile (`Profile` of
@@ -6,10 +6,16 @@ import type { GatheringFields } from "@memorial/domain";
  */
 export type ViewSection =
   | { type: "text"; isPublic: boolean; text: string }
-  | { type: "photo_carousel"; isPublic: boolean; photos: readonly string[] }
+  | {
+      type: "photo_carousel";
+      isPublic: boolean;
+      photos: readonly string[];
+      captions?: readonly string[] | undefined;
+    }
   | { type: "video"; isPublic: boolean; video?: string | null | undefined }
   | { type: "audio"; isPublic: boolean; src?: string | null | undefined }
-  | (GatheringFields & { type: "gathering"; isPublic: boolean });
+  | (GatheringFields & { type: "gathering"; isPublic: boolean })
+  | (RestingPlaceFields & { type: "resting_place"; isPublic: boolean });
 
 export interface ViewProfile {
   id: string;

@@ -1,0 +1,6 @@
+export {
+  RestingPlaceEditor,
+  restingPlaceErrorText,
+  type RestingPlaceDraft,
+  type RestingPlaceEditorProps,
+} from "./resting-place-editor.js";
