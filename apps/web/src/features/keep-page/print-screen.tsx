@@ -31,10 +31,22 @@ export function printableSections(profile: Pick<Profile, "sections">): Printable
       case "photo_carousel":
         return section.photos.length === 0
           ? []
-          : [{ kind: "photos", photos: section.photos.map((url) => ({ url })) }];
+          : [
+              {
+                kind: "photos",
+                photos: section.photos.map((url, index) => ({
+                  url,
+                  caption: section.captions?.[index],
+                })),
+              },
+            ];
       case "gathering": {
         const { type: _type, isPublic: _isPublic, ...gathering } = section;
         return [{ kind: "gathering", gathering }];
+      }
+      case "resting_place": {
+        const { type: _type, isPublic: _isPublic, ...restingPlace } = section;
+        return [{ kind: "resting_place", restingPlace }];
       }
       case "video":
       case "audio":

@@ -74,6 +74,8 @@ export function emptySection(type: SectionType): EditorSection {
         venue: "",
         sectionID,
       };
+    case "resting_place":
+      return { type, isPublic: true, place: "", sectionID };
   }
 }
 
@@ -204,6 +206,17 @@ export function moveSection(
     sections.push(section);
   }
   return { draft: { ...draft, sections }, originalID: original.sectionID };
+}
+
+/**
+ * The captions of a photos section after a change of its photos: as many as there are photos
+ * (missing ones empty), so a move or a removal takes each caption along with its photo.
+ */
+export function alignedCaptions(
+  captions: readonly string[] | undefined,
+  photoCount: number,
+): string[] {
+  return Array.from({ length: photoCount }, (_, index) => captions?.[index] ?? "");
 }
 
 /** Moves an item of a list from one index to another. */

@@ -6,7 +6,12 @@ import type { ProfilePlan } from "@memorial/domain";
 import { hasMediaSection, type SectionType } from "@memorial/domain";
 import { PhotoCarousel } from "@memorial/ui/carousel";
 import { ConfirmDialog } from "@memorial/ui/dialogs";
-import { GatheringEditor, PageHeaderEditor, TextSectionEditor } from "@memorial/ui/editors";
+import {
+  GatheringEditor,
+  PageHeaderEditor,
+  RestingPlaceEditor,
+  TextSectionEditor,
+} from "@memorial/ui/editors";
 import { AudioSection, VideoSection } from "@memorial/ui/players";
 import { showToast } from "@memorial/ui/provider";
 import { AddSectionPanel, SectionFrame } from "@memorial/ui/sections";
@@ -16,6 +21,7 @@ import { useEffect, useRef, useState } from "react";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { Box, Button, Flex } from "../../ui/layout";
 import {
+  alignedCaptions,
   emptySection,
   identityOf,
   liveSections,
@@ -94,6 +100,15 @@ function SectionEditor({
         <>
           <PhotoCarousel
             photos={section.photos}
+            captions={section.captions}
+            onCaptionChange={(index, caption) => {
+              onChange((current) => {
+                if (current.type !== "photo_carousel") return current;
+                const captions = alignedCaptions(current.captions, current.photos.length);
+                captions[index] = caption;
+                return { ...current, captions };
+              });
+            }}
             editMode
             uploading={uploads.isUploading(key)}
             onFilesRejected={rejected}
@@ -110,14 +125,28 @@ function SectionEditor({
             onRemovePhoto={(index) => {
               onChange((current) =>
                 current.type === "photo_carousel"
-                  ? { ...current, photos: current.photos.filter((_, i) => i !== index) }
+                  ? {
+                      ...current,
+                      photos: current.photos.filter((_, i) => i !== index),
+                      captions: alignedCaptions(current.captions, current.photos.length).filter(
+                        (_, i) => i !== index,
+                      ),
+                    }
                   : current,
               );
             }}
             onMovePhoto={(from, to) => {
               onChange((current) =>
                 current.type === "photo_carousel"
-                  ? { ...current, photos: moveItem(current.photos, from, to) }
+                  ? {
+                      ...current,
+                      photos: moveItem(current.photos, from, to),
+                      captions: moveItem(
+                        alignedCaptions(current.captions, current.photos.length),
+                        from,
+                        to,
+                      ),
+                    }
                   : current,
               );
             }}
@@ -154,6 +183,20 @@ function SectionEditor({
             onChange((current) =>
               current.type === "gathering" ? { ...current, ...change(current) } : current,
             );
+          }}
+        />
+      );
+    case "resting_place":
+      return (
+        <RestingPlaceEditor
+          value={section}
+          onChange={(change) => {
+            onChange((current) => {
+              if (current.type !== "resting_place") return current;
+              // The map point comes only from the change (it may remove it).
+              const { mapPoint: _point, ...base } = current;
+              return { ...base, ...change(current) };
+            });
           }}
         />
       );
@@ -308,6 +351,12 @@ export default function PageEditor({
       ))}
       <AddSectionPanel
         onAdd={requestAdd}
+        // One resting place per page: its button rests once the page has one.
+        disabledTypes={
+          liveSections(draft.sections).some((section) => section.type === "resting_place")
+            ? ["resting_place"]
+            : []
+        }
         upgradeFor={
           plan === "bronze" && onUpgrade !== undefined
             ? { types: ["video", "audio"], onUpgrade }
