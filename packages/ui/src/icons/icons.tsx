@@ -109,7 +109,10 @@ export const CalendarIcon = line(
 
 /** A map pin: the resting place. */
 export const MapPinIcon = line(
-  ["M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z", "M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"],
+  [
+    "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z",
+    "M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  ],
   "MapPinIcon",
 );
 

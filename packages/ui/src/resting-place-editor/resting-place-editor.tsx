@@ -72,10 +72,11 @@ export function RestingPlaceEditor({ value, onChange }: RestingPlaceEditorProps)
     return problem === undefined ? undefined : restingPlaceErrorText(problem);
   };
 
-  const set = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const text = event.currentTarget.value;
-    onChange((current) => ({ ...current, [field]: text }));
-  };
+  const set =
+    (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const text = event.currentTarget.value;
+      onChange((current) => ({ ...current, [field]: text }));
+    };
 
   /** Puts the typed pair into the draft: a point, no point (both empty), or an unreadable one. */
   const applyPoint = (typedLatitude: string, typedLongitude: string) => {

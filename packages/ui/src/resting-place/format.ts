@@ -18,7 +18,5 @@ export function restingPlaceRouteHref(
   place: Pick<RestingPlaceFields, "place" | "address" | "mapPoint">,
   userAgent: string,
 ): string {
-  return (
-    mapsAppUrl(restingPlaceRouteQuery(place), userAgent) ?? restingPlaceRouteUrl(place)
-  );
+  return mapsAppUrl(restingPlaceRouteQuery(place), userAgent) ?? restingPlaceRouteUrl(place);
 }

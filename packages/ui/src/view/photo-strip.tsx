@@ -66,6 +66,7 @@ function Strip({
   const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
+  const captionId = useId();
   const count = photos.length;
   const sizes = `(min-width: ${COLUMN_WIDTH_PX + 48}px) ${COLUMN_WIDTH_PX}px, calc(100vw - 2rem)`;
   const captionOf = (position: number) => captions[position]?.trim() ?? "";
@@ -139,6 +140,8 @@ function Strip({
             return captioned ? (
               <chakra.figure
                 key={`${position}:${photo}`}
+                // Named by its caption (as browsers do; said so for every reader).
+                aria-labelledby={caption === "" ? undefined : `${captionId}-${String(position)}`}
                 flex="0 0 100%"
                 m="0"
                 scrollSnapAlign="center"
@@ -149,6 +152,7 @@ function Strip({
                 </Box>
                 {caption === "" ? null : (
                   <chakra.figcaption
+                    id={`${captionId}-${String(position)}`}
                     data-photo-caption=""
                     pt="2"
                     px="1"
