@@ -106,6 +106,29 @@ describe("CondolenceForm", () => {
     expect(await screen.findByText(/zodra de familie het heeft goedgekeurd/)).toBeInTheDocument();
   });
 
+  it("starts the next writer on a shared tablet with an empty form", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<CondolenceForm mode="immediate" personName="Johanna" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
+    await userEvent.type(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" }), "Buur");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw bericht/ }), "Sterkte");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw e-mailadres/ }), "m@example.nl");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Nog een bericht schrijven" }));
+    expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /Uw e-mailadres/ })).toHaveValue("");
+  });
+
+  it("links the privacy statement beside the form", () => {
+    renderWithUi(<CondolenceForm mode="approval" onSubmit={() => Promise.resolve()} />);
+    expect(screen.getByRole("link", { name: "privacyverklaring" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+  });
+
   it("takes an optional address, and refuses one that is not an address without losing text", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderWithUi(<CondolenceForm mode="approval" onSubmit={onSubmit} />);

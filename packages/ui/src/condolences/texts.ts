@@ -40,6 +40,12 @@ export const condolenceTexts = {
       "Dank u wel. Uw bericht is verzonden en wordt zichtbaar zodra de familie het heeft goedgekeurd.",
     thanksImmediate: "Dank u wel. Uw bericht staat nu op de pagina.",
     writeAnother: "Nog een bericht schrijven",
+    /** Under the form, before the link to the privacy statement. */
+    privacyNote:
+      "Uw naam en bericht worden getoond op deze pagina. Wat wij met uw gegevens doen, leest u in de",
+    privacyLink: "privacyverklaring",
+    /** The web app's privacy statement (a plain link: it works before any script runs). */
+    privacyHref: "/privacy",
     errors: {
       nameMissing: "Vul uw naam in.",
       nameTooLong: (max: number) => `Uw naam is te lang: ten hoogste ${max} tekens.`,
