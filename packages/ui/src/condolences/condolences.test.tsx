@@ -394,7 +394,7 @@ describe("Melden", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("shows 'Gemeld' with its count and the report's count on the message", async () => {
+  it("shows 'Gemeld' with its count and the report's count on the message", () => {
     const onFilterChange = vi.fn();
     renderWithUi(
       <CondolenceModeration
