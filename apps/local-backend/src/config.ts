@@ -115,6 +115,13 @@ export interface BackendConfig {
   rateLimitPagePerMinute: number;
   /** Product API requests per minute per client address (MEMORIAL_API_RATE_LIMIT_PER_CLIENT). */
   apiRateLimitPerClient: number;
+  /**
+   * The service's own address for reports ('Melden') and the contact point of the privacy
+   * statement (MEMORIAL_REPORT_ADDRESS); locally it lands in the mailbox.
+   */
+  reportAddress: string;
+  /** Reports one client (signed-in user, or address) may send per minute (MEMORIAL_REPORT_RATE_LIMIT_PER_MINUTE, default 5). */
+  reportRateLimitPerMinute: number;
   /** Product API requests per minute per signed-in user (MEMORIAL_API_RATE_LIMIT_PER_USER). */
   apiRateLimitPerUser: number;
   /**
@@ -354,6 +361,14 @@ export function loadConfig(env: Env = process.env): BackendConfig {
     rateLimitClientPerMinute: positiveInt(env, "MEMORIAL_RATE_LIMIT_CLIENT_PER_MINUTE", 10),
     rateLimitPagePerMinute: positiveInt(env, "MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE", 600),
     apiRateLimitPerClient: positiveInt(env, "MEMORIAL_API_RATE_LIMIT_PER_CLIENT", 3000),
+    reportAddress: text(
+      env,
+      "MEMORIAL_REPORT_ADDRESS",
+      "meldingen@herinneringspagina.nl",
+      /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+      "an e-mail address",
+    ),
+    reportRateLimitPerMinute: positiveInt(env, "MEMORIAL_REPORT_RATE_LIMIT_PER_MINUTE", 5),
     apiRateLimitPerUser: positiveInt(env, "MEMORIAL_API_RATE_LIMIT_PER_USER", 1200),
     trustProxy: bool(env, "MEMORIAL_TRUST_PROXY", false),
     allowNetworkHelpers,

@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
 import { Route as BerichtIntrekkenRouteImport } from "./routes/bericht-intrekken";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
+import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
 import { Route as ProfileIdAfdrukkenRouteImport } from "./routes/$profileId_.afdrukken";
 import { Route as ProfileIdBewarenRouteImport } from "./routes/$profileId_.bewaren";
@@ -47,6 +48,11 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: "/logout",
   path: "/logout",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ToegankelijkheidRoute = ToegankelijkheidRouteImport.update({
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
+  "/privacy": typeof PrivacyRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
   "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
   "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
+  "/privacy": typeof PrivacyRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
   "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
   "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
+  "/privacy": typeof PrivacyRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
   "/$profileId_/afdrukken": typeof ProfileIdAfdrukkenRoute;
   "/$profileId_/bewaren": typeof ProfileIdBewarenRoute;
@@ -159,6 +168,7 @@ export interface FileRouteTypes {
     | "/bericht-intrekken"
     | "/login"
     | "/logout"
+    | "/privacy"
     | "/toegankelijkheid"
     | "/$profileId/afdrukken"
     | "/$profileId/bewaren"
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | "/bericht-intrekken"
     | "/login"
     | "/logout"
+    | "/privacy"
     | "/toegankelijkheid"
     | "/$profileId/afdrukken"
     | "/$profileId/bewaren"
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | "/bericht-intrekken"
     | "/login"
     | "/logout"
+    | "/privacy"
     | "/toegankelijkheid"
     | "/$profileId_/afdrukken"
     | "/$profileId_/bewaren"
@@ -209,6 +221,7 @@ export interface RootRouteChildren {
   BerichtIntrekkenRoute: typeof BerichtIntrekkenRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
   ProfileIdAfdrukkenRoute: typeof ProfileIdAfdrukkenRoute;
   ProfileIdBewarenRoute: typeof ProfileIdBewarenRoute;
@@ -254,6 +267,13 @@ declare module "@tanstack/react-router" {
       path: "/logout";
       fullPath: "/logout";
       preLoaderRoute: typeof LogoutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/privacy": {
+      id: "/privacy";
+      path: "/privacy";
+      fullPath: "/privacy";
+      preLoaderRoute: typeof PrivacyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/toegankelijkheid": {
@@ -349,6 +369,7 @@ const rootRouteChildren: RootRouteChildren = {
   BerichtIntrekkenRoute: BerichtIntrekkenRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  PrivacyRoute: PrivacyRoute,
   ToegankelijkheidRoute: ToegankelijkheidRoute,
   ProfileIdAfdrukkenRoute: ProfileIdAfdrukkenRoute,
   ProfileIdBewarenRoute: ProfileIdBewarenRoute,

@@ -45,8 +45,8 @@ export interface CondolencePageOptions {
 }
 
 export interface ListCondolencesOptions extends CondolencePageOptions {
-  /** Managers only: one status. */
-  readonly status?: CondolenceStatus;
+  /** Managers only: one status, or `reported` for the messages with open reports. */
+  readonly status?: CondolenceStatus | "reported";
   /** Owner tokens of messages this browser wrote (see `createOwnerTokenStore`). */
   readonly ownTokens?: readonly string[];
 }

@@ -84,6 +84,15 @@ export {
 } from "./uploads";
 export { pollQrCode } from "./qr-code";
 export {
+  checkReportDraft,
+  reportContent,
+  type ReportDraft,
+  type ReportDraftProblem,
+  type ReportReason,
+  type ReportReceived,
+  type ReportTarget,
+} from "./reports";
+export {
   BULK_APPROVE_CHUNK,
   MAX_OWN_TOKENS,
   approveCondolences,

@@ -146,6 +146,7 @@ export async function startLocalBackend(options: StartOptions): Promise<RunningB
         MEMORIAL_RATE_LIMIT_PAGE_PER_MINUTE: String(LOCAL_RATE_LIMIT),
         MEMORIAL_API_RATE_LIMIT_PER_CLIENT: String(LOCAL_RATE_LIMIT),
         MEMORIAL_API_RATE_LIMIT_PER_USER: String(LOCAL_RATE_LIMIT),
+        MEMORIAL_REPORT_RATE_LIMIT_PER_MINUTE: String(LOCAL_RATE_LIMIT),
         ...options.env,
       },
       stdio: ["ignore", log, log] as ["ignore", number, number],

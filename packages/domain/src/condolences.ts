@@ -42,3 +42,21 @@ export const WRITER_EMAIL_MAX_LENGTH = 254;
 export function isWriterEmail(text: string): boolean {
   return text.length <= WRITER_EMAIL_MAX_LENGTH && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text);
 }
+
+/**
+ * Why a visitor reports ('Melden') the page, a section or a message, with the words the form,
+ * the moderation screen and the mails show (`ReportReason` of the contract).
+ */
+export const REPORT_REASONS = ["offensive", "privacy", "copyright", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  offensive: "Onjuist of kwetsend",
+  privacy: "Privacy",
+  copyright: "Auteursrecht of portretrecht",
+  other: "Anders",
+};
+/** What a report names (`ReportCreate.subject`). */
+export const REPORT_SUBJECTS = ["page", "section", "condolence"] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+/** Longest explanation of a report (characters, as Unicode code points). */
+export const REPORT_EXPLANATION_MAX_LENGTH = 2000;

@@ -45,10 +45,16 @@ export {
   isCondolenceMode,
   isCondolenceStatus,
   isWriterEmail,
+  REPORT_EXPLANATION_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_SUBJECTS,
   textLength,
   WRITER_EMAIL_MAX_LENGTH,
   type CondolenceMode,
   type CondolenceStatus,
+  type ReportReason,
+  type ReportSubject,
 } from "./condolences";
 export { ACCESS_LEVELS, isAccessLevel, type AccessLevel } from "./access";
 export {

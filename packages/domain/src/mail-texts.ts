@@ -95,6 +95,80 @@ export const MAIL_TEXTS = {
     reason: (page: string) =>
       `U ontvangt deze e-mail omdat u ${pageOf(page)} beheert en herinneringen op de sterfdag, de verjaardag en Allerzielen hebt aangezet. U zet ze uit bij de instellingen van de condoleances.`,
   },
+  report: {
+    /** To the service's own report address: everything needed to judge the report. */
+    subject: (page: string) => `Melding over ${pageOf(page)}`,
+    paragraphs: (details: {
+      page: string;
+      pageId: string;
+      what: string;
+      reason: string;
+      explanation: string;
+      reporter: string | null;
+    }) => [
+      `Er is een melding gedaan over ${pageOf(details.page)} (pagina ${details.pageId}).`,
+      `Wat is gemeld: ${details.what}`,
+      `Reden: ${details.reason}`,
+      details.explanation === ""
+        ? "De melder heeft geen toelichting gegeven."
+        : `Toelichting van de melder:\n“${details.explanation}”`,
+      details.reporter === null
+        ? "De melder heeft geen e-mailadres opgegeven."
+        : `E-mailadres van de melder: ${details.reporter}`,
+      "De beheerders van de pagina zien gemelde berichten onder 'Gemeld' in 'Condoleances beheren'. Een melding verbergt niets vanzelf.",
+    ],
+    /** What was reported, in the service's mail and the reporter's receipt. */
+    what: {
+      page: "de hele pagina",
+      section: (position: number, kind: string) => `onderdeel ${position} van de pagina (${kind})`,
+      condolence: (writer: string) => `het bericht van ${writer}`,
+    },
+    /** Section types as the mails name them. */
+    sectionKinds: {
+      text: "tekst",
+      carousel: "foto's",
+      video: "video",
+      audio: "geluidsopname",
+      gathering: "bijeenkomst",
+    } as Readonly<Record<string, string>>,
+    quoted: (what: string, text: string) => `${what}:\n“${text}”`,
+    action: "Naar de pagina",
+    reason:
+      "U ontvangt deze e-mail omdat dit het meldadres van Herinneringspagina is. Elke melding via 'Melden' komt hier binnen.",
+  },
+  reportReceipt: {
+    subject: (page: string) => `Uw melding over ${pageOf(page)} is ontvangen`,
+    paragraphs: (page: string, what: string, reason: string) => [
+      `Dank u voor uw melding over ${pageOf(page)}.`,
+      `U meldde: ${what}. Reden: ${reason}.`,
+      "De familie die de pagina beheert en wij kijken naar uw melding. Een melding verbergt niets vanzelf: de familie beslist of een bericht verborgen of verwijderd wordt. Bij inhoud die in strijd is met de wet grijpen wij zelf in.",
+    ],
+    action: "Naar de pagina",
+    reason:
+      "U ontvangt deze e-mail omdat u dit e-mailadres bij uw melding hebt opgegeven. Over deze melding krijgt u geen e-mail meer.",
+  },
+  reportDecision: {
+    /** To the writer of a message that was removed or hidden after a report (DSA art. 17). */
+    subject: (page: string) => `Uw bericht op ${pageOf(page)} is weggehaald`,
+    paragraphs: (details: {
+      page: string;
+      written: string;
+      removed: boolean;
+      reason: string;
+      contact: string;
+    }) => [
+      `Uw bericht van ${details.written} op ${pageOf(details.page)} is ${
+        details.removed ? "verwijderd" : "verborgen"
+      }. Het is niet meer zichtbaar voor bezoekers van de pagina.`,
+      `Dit is gebeurd na een melding. De reden van de melding was: ${details.reason}. De familie die de pagina beheert, heeft na de melding besloten uw bericht ${
+        details.removed ? "te verwijderen" : "te verbergen"
+      }.`,
+      `Bent u het niet eens met dit besluit, dan kunt u dat laten weten via ${details.contact}. Vermeld de naam van de pagina en de datum van uw bericht. U kunt zich ook wenden tot de rechter.`,
+    ],
+    action: "Naar de pagina",
+    reason:
+      "U ontvangt deze e-mail omdat u dit e-mailadres bij uw bericht hebt opgegeven. Wij laten het u weten wanneer over uw bericht is beslist.",
+  },
   signupCode: {
     kind: "signup-code",
     subject: "Uw activeringscode voor Herinneringspagina",

@@ -21,6 +21,7 @@ import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
+import { createReportStore } from "../stores/report-store.ts";
 import type { TokenVerifier } from "./auth.ts";
 import { createContractRoutes } from "./contract-routes.ts";
 import { errorResponse } from "./error-response.ts";
@@ -59,6 +60,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const clock = createClock();
   const condolences = createCondolenceStore(ctx.db, () => clock.now());
   const notifications = createNotificationStore(ctx.db);
+  const reports = createReportStore(ctx.db, () => clock.now());
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
@@ -92,6 +94,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     notifier,
     links,
     scheduler,
+    reports,
   };
 
   const app = new Hono();

@@ -152,4 +152,24 @@ export const apiMigrations: Migration[] = [
       PRIMARY KEY (profile_id, key)
     );`,
   },
+  {
+    // Reports ('Melden') of a page, a section or a message: kept with the page, closed when a
+    // manager changes or removes the reported message.
+    id: "api-037-reports",
+    sql: `CREATE TABLE reports (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      subject TEXT NOT NULL CHECK (subject IN ('page', 'section', 'condolence')),
+      section_index INTEGER,
+      condolence_id TEXT,
+      reason TEXT NOT NULL CHECK (reason IN ('offensive', 'privacy', 'copyright', 'other')),
+      explanation TEXT NOT NULL,
+      reporter_email TEXT,
+      created_at TEXT NOT NULL,
+      closed_at TEXT
+    );
+    CREATE INDEX reports_open_condolence ON reports (condolence_id) WHERE closed_at IS NULL;
+    CREATE INDEX reports_page ON reports (profile_id, seq);`,
+  },
 ];

@@ -33,6 +33,9 @@ export type MailKind =
   | "condolence-approved"
   | "plan-reminder"
   | "remembrance"
+  | "report"
+  | "report-receipt"
+  | "report-decision"
   | "other";
 
 export interface MailMessage {

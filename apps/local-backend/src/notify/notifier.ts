@@ -3,7 +3,7 @@
 // address gets a receipt and a mail when the family places the message, both with a withdraw
 // link, and all managers of a paid page are reminded 90, 30 and 7 days before the plan ends.
 // Every word comes from the mail catalogue of @memorial/domain; the scheduler runs the timed parts on its clock.
-import { displayName } from "@memorial/domain";
+import { displayName, REPORT_REASON_LABELS } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
 import { composeMail } from "../mail/compose.ts";
 import { MAIL_TEXTS } from "@memorial/domain";
@@ -11,6 +11,7 @@ import type { Clock } from "../scheduler/clock.ts";
 import type { CondolenceRecord, CondolenceStore } from "../stores/condolence-store.ts";
 import type { NotificationStore } from "../stores/notification-store.ts";
 import type { ProfileRecord, ProfileStore } from "../stores/profile-store.ts";
+import type { ReportRecord } from "../stores/report-store.ts";
 import type { MailLinks } from "./mail-links.ts";
 
 /** Days before the end of a bought plan on which its managers are reminded. */
@@ -34,6 +35,26 @@ export interface Notifier {
   condolenceWritten(profile: ProfileRecord, record: CondolenceRecord): void;
   /** The family placed a waiting message: the writer hears of it. */
   condolenceApproved(profile: ProfileRecord, record: CondolenceRecord): void;
+  /**
+   * A report was stored: the service's report address gets it, the reporter who left an address
+   * a confirmation. `what` names the reported part; `quote` is its text where it has one.
+   */
+  reportReceived(
+    profile: ProfileRecord,
+    report: ReportRecord,
+    what: string,
+    quote: string | null,
+  ): void;
+  /**
+   * A manager removed or hid a message with open reports: the writer who left an address gets
+   * the statement of reasons (art. 17 DSA).
+   */
+  reportDecision(
+    profile: ProfileRecord,
+    record: CondolenceRecord,
+    reports: readonly ReportRecord[],
+    removed: boolean,
+  ): void;
   /** The timed mails that are due at the clock's time (digests, reminders, remembrance days). */
   runDue(now: Date): void;
 }
@@ -229,6 +250,67 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       if (record.writerEmail !== null) {
         writerMail(profile, record, record.writerEmail, "approved");
       }
+    },
+    reportReceived(profile, report, what, quote) {
+      const page = displayName(profile.name);
+      const reason = REPORT_REASON_LABELS[report.reason];
+      const texts = MAIL_TEXTS.report;
+      ctx.mailbox.send(
+        composeMail({
+          kind: "report",
+          to: ctx.config.reportAddress,
+          name: null,
+          subject: texts.subject(page),
+          paragraphs: texts.paragraphs({
+            page,
+            pageId: profile.id,
+            what: quote === null ? what : texts.quoted(what, quote),
+            reason,
+            explanation: report.explanation,
+            reporter: report.reporterEmail,
+          }),
+          action: { label: texts.action, url: pageUrl(profile.id) },
+          reason: texts.reason,
+        }),
+      );
+      if (report.reporterEmail !== null) {
+        const receipt = MAIL_TEXTS.reportReceipt;
+        ctx.mailbox.send(
+          composeMail({
+            kind: "report-receipt",
+            to: report.reporterEmail,
+            name: null,
+            subject: receipt.subject(page),
+            paragraphs: receipt.paragraphs(page, what, reason),
+            action: { label: receipt.action, url: pageUrl(profile.id) },
+            reason: receipt.reason,
+          }),
+        );
+      }
+    },
+    reportDecision(profile, record, reports, removed) {
+      const first = reports[0];
+      if (record.writerEmail === null || first === undefined) return;
+      const page = displayName(profile.name);
+      const reasons = [...new Set(reports.map((r) => REPORT_REASON_LABELS[r.reason]))];
+      const texts = MAIL_TEXTS.reportDecision;
+      ctx.mailbox.send(
+        composeMail({
+          kind: "report-decision",
+          to: record.writerEmail,
+          name: record.name,
+          subject: texts.subject(page),
+          paragraphs: texts.paragraphs({
+            page,
+            written: longDate(record.createdAt),
+            removed,
+            reason: reasons.join(", ").toLowerCase(),
+            contact: ctx.config.reportAddress,
+          }),
+          action: { label: texts.action, url: pageUrl(profile.id) },
+          reason: texts.reason,
+        }),
+      );
     },
     runDue(now) {
       sendDigests(now);

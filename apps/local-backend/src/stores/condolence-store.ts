@@ -165,6 +165,12 @@ export interface CondolenceStore {
     before: number | undefined,
     limit: number,
   ): Page<CondolenceRecord>;
+  /** Messages with open reports ('Melden'), whatever their status, newest first (managers). */
+  listReported(
+    profileId: string,
+    before: number | undefined,
+    limit: number,
+  ): Page<CondolenceRecord>;
   /** Approved messages plus the reader's own waiting ones, newest first (visitors). */
   listVisible(
     profileId: string,
@@ -201,6 +207,14 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
   );
   const listByStatus = db.prepare<[string, CondolenceStatus, number, number], CondolenceRow>(
     "SELECT * FROM condolences WHERE profile_id = ? AND status = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+  );
+  const listReportedStmt = db.prepare<[string, number, number], CondolenceRow>(
+    `SELECT * FROM condolences c
+     WHERE c.profile_id = ? AND c.seq < ?
+       AND EXISTS (SELECT 1 FROM reports r
+                   WHERE r.condolence_id = c.id AND r.profile_id = c.profile_id
+                     AND r.closed_at IS NULL)
+     ORDER BY c.seq DESC LIMIT ?`,
   );
   const listOwnPending = db.prepare<[string, number, string, string, number], CondolenceRow>(
     `SELECT * FROM condolences
@@ -337,6 +351,10 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
         status === undefined
           ? listAllStmt.all(profileId, before ?? MAX_SEQ, limit + 1)
           : listByStatus.all(profileId, status, before ?? MAX_SEQ, limit + 1);
+      return pageOf(rows.map(toCondolence), limit);
+    },
+    listReported(profileId, before, limit) {
+      const rows = listReportedStmt.all(profileId, before ?? MAX_SEQ, limit + 1);
       return pageOf(rows.map(toCondolence), limit);
     },
     listVisible(profileId, reader, before, limit) {

@@ -21,7 +21,7 @@ export const navLinkStyle = {
 
 export interface ShellFrameProps {
   /** A link to an address of the app, around the frame's text (the router's, or a plain one). */
-  link: (to: "/" | "/toegankelijkheid", children: ReactNode) => ReactElement;
+  link: (to: "/" | "/toegankelijkheid" | "/privacy", children: ReactNode) => ReactElement;
   /** The header's navigation (nothing while the session is unknown). */
   navigation?: ReactNode;
   children: ReactNode;
@@ -91,11 +91,14 @@ export function ShellFrame({ link, navigation, children }: ShellFrameProps) {
             <Text color="fg.muted" fontSize="sm">
               {commonTexts.footer.tagline}
             </Text>
-            <Box as="nav" aria-label={commonTexts.footer.label}>
+            <Flex as="nav" aria-label={commonTexts.footer.label} gap="2" wrap="wrap">
               <Box asChild {...navLinkStyle} color="fg.muted" textDecoration="underline">
                 {link("/toegankelijkheid", commonTexts.footer.accessibility)}
               </Box>
-            </Box>
+              <Box asChild {...navLinkStyle} color="fg.muted" textDecoration="underline">
+                {link("/privacy", commonTexts.footer.privacy)}
+              </Box>
+            </Flex>
           </Flex>
         </Container>
       </Box>

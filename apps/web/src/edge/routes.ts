@@ -14,6 +14,7 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
   "reset-password",
   "change-password",
   "toegankelijkheid",
+  "privacy",
   "bericht-intrekken",
   "assets",
 ]);

@@ -42,6 +42,9 @@ export const accountTexts = {
     submit: "Registreren",
     busy: "Bezig met registreren…",
     haveAccount: "Heeft u al een account?",
+    privacyNote:
+      "Wij bewaren uw e-mailadres om u te laten inloggen en u over uw pagina's te mailen. Meer daarover leest u in de",
+    privacyLink: "privacyverklaring",
     signIn: "Inloggen",
   },
   confirmSignUp: {

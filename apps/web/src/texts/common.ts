@@ -19,6 +19,7 @@ export const commonTexts = {
   footer: {
     label: "Voettekst",
     accessibility: "Toegankelijkheid",
+    privacy: "Privacy",
     tagline: "Een blijvende plek om iemand te gedenken.",
   },
   loading: "Bezig met laden…",

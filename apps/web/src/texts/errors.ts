@@ -68,6 +68,15 @@ export const errorTexts = {
     "Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw. Uw tekst is bewaard.",
   condolenceFailed: "Er ging iets mis. Uw tekst is bewaard; probeer het over een moment opnieuw.",
   condolenceLoad: "De condoleances konden niet worden geladen.",
+
+  // 'Melden': what went wrong, and that what was chosen and typed is kept.
+  reportRateLimited:
+    "U heeft kort na elkaar veel meldingen verstuurd. Wacht u een minuut en probeer het dan opnieuw. Wat u invulde is bewaard.",
+  reportNotFound: "Dit onderdeel of bericht staat niet (meer) op de pagina.",
+  reportNetwork:
+    "Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw. Wat u invulde is bewaard.",
+  reportFailed:
+    "Uw melding kon niet worden verstuurd. Wat u invulde is bewaard; probeer het over een moment opnieuw.",
 } as const;
 
 /** The API calls whose failure the spec names; each has its toast text. */
@@ -108,6 +117,16 @@ export function condolenceErrorMessage(error: unknown): string {
     return CONDOLENCE_BY_CODE[error.code] ?? errorTexts.condolenceFailed;
   }
   return errorTexts.condolenceFailed;
+}
+
+/** The Dutch text of a failed report ('Melden'). */
+export function reportErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 429) return errorTexts.reportRateLimited;
+    if (error.status === 404) return errorTexts.reportNotFound;
+    if (error.status === 0) return errorTexts.reportNetwork;
+  }
+  return errorTexts.reportFailed;
 }
 
 const MIB = 1024 * 1024;

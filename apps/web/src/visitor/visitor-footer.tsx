@@ -37,6 +37,9 @@ export function VisitorFooter({ profileId }: { profileId: string }) {
           <Link href={visitorLinks.accessibility} {...linkStyle}>
             {commonTexts.footer.accessibility}
           </Link>
+          <Link href={visitorLinks.privacy} {...linkStyle}>
+            {commonTexts.footer.privacy}
+          </Link>
         </HStack>
       </Container>
     </Box>

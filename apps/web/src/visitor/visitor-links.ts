@@ -2,6 +2,7 @@
 export const visitorLinks = {
   home: "/",
   accessibility: "/toegankelijkheid",
+  privacy: "/privacy",
   signIn: (profileId: string) => `/login?redirect=${encodeURIComponent(`/${profileId}`)}`,
   register: "/register",
   changePassword: "/change-password",

@@ -792,6 +792,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page, a section or a message ('Melden')
+         * @description Anyone who can read the page (see `getProfile`). `subject` says what is reported: the
+         *     `page` as a whole, a `section` (`sectionIndex`, its position in the `sections` the caller
+         *     read with `getProfile`) or a `condolence` (`condolenceID`, a message the caller can
+         *     see). The report is stored and mailed to the service's report address; with an `email`
+         *     the reporter gets a confirmation of receipt (see "Notification mails"). Nothing is hidden
+         *     by a report. 404 for a page the caller cannot read, a section index past the end or a
+         *     message the caller cannot see; 400 when the subject's field is missing; 429 past the
+         *     per-client limit. Works on blocked pages too.
+         */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a part of a public page without a session
+         * @description Like `reportContent`, for anonymous visitors of a public page (404 otherwise):
+         *     `sectionIndex` counts the `sections` of `getPublicProfile`, and only approved messages
+         *     can be reported. An `Authorization` header is ignored.
+         */
+        post: operations["reportPublicContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/condolence-withdrawals": {
         parameters: {
             query?: never;
@@ -1670,6 +1725,12 @@ export interface components {
          */
         CondolenceStatus: "pending" | "approved" | "hidden";
         /**
+         * @description A status of `CondolenceStatus`, or `reported` for messages with open reports.
+         * @example reported
+         * @enum {string}
+         */
+        CondolenceFilter: "pending" | "approved" | "hidden" | "reported";
+        /**
          * @description One message. `message` is plain text with `\n` line breaks; clients show it as text,
          *     never as HTML. `email` (the signed-in writer's address) is only sent to managers.
          * @example {
@@ -1694,19 +1755,24 @@ export interface components {
             /** @description True when the caller wrote it (signed in, or named by `own`). */
             own: boolean;
             email?: string | null;
+            /** @description Managers only; the number of open reports ('Melden') on this message. */
+            reports?: number;
         };
         /**
          * @description Messages per status (managers only).
          * @example {
          *       "pending": 3,
          *       "approved": 41,
-         *       "hidden": 1
+         *       "hidden": 1,
+         *       "reported": 1
          *     }
          */
         CondolenceCounts: {
             pending: number;
             approved: number;
             hidden: number;
+            /** @description Messages with at least one open report. */
+            reported?: number;
         };
         /**
          * @description A position in one list (`nextCursor`, passed back as `cursor`). Opaque: its content is
@@ -1784,6 +1850,45 @@ export interface components {
             condolence: components["schemas"]["Condolence"];
             /** @description Secret of this message; send it in `own` to see it while it waits. */
             ownerToken: string;
+        };
+        /**
+         * @description Why something is reported: `offensive` ('Onjuist of kwetsend'), `privacy` ('Privacy'),
+         *     `copyright` ('Auteursrecht of portretrecht'), `other` ('Anders').
+         * @example privacy
+         * @enum {string}
+         */
+        ReportReason: "offensive" | "privacy" | "copyright" | "other";
+        /**
+         * @description One report. `sectionIndex` is required with `subject: section`, `condolenceID` with
+         *     `subject: condolence`; the other is ignored. `explanation` is plain text. `email` is
+         *     optional (an empty string means none) and only used for the confirmation of receipt.
+         * @example {
+         *       "subject": "condolence",
+         *       "condolenceID": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *       "reason": "privacy",
+         *       "explanation": "Dit bericht noemt mijn adres.",
+         *       "email": "melder@example.nl"
+         *     }
+         */
+        ReportCreate: {
+            /** @enum {string} */
+            subject: "page" | "section" | "condolence";
+            sectionIndex?: number;
+            condolenceID?: components["schemas"]["CondolenceId"];
+            reason: components["schemas"]["ReportReason"];
+            explanation?: string;
+            email?: string;
+        };
+        /**
+         * @example {
+         *       "id": "3f1e2d4c-5b6a-4789-8a0b-1c2d3e4f5a6b",
+         *       "createdAt": "2026-11-21T09:30:00.000Z"
+         *     }
+         */
+        ReportReceived: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @example {
@@ -2115,10 +2220,11 @@ export interface components {
          */
         CondolenceLimit: string;
         /**
-         * @description Managers only; only messages with this status.
+         * @description Managers only; only messages with this status, or with `reported` only the messages
+         *     with open reports (whatever their status).
          * @example pending
          */
-        CondolenceStatusFilter: components["schemas"]["CondolenceStatus"];
+        CondolenceStatusFilter: components["schemas"]["CondolenceFilter"];
         /**
          * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
          *     messages are shown to them with `own: true`.
@@ -2783,7 +2889,8 @@ export interface operations {
                  */
                 limit?: components["parameters"]["CondolenceLimit"];
                 /**
-                 * @description Managers only; only messages with this status.
+                 * @description Managers only; only messages with this status, or with `reported` only the messages
+                 *     with open reports (whatever their status).
                  * @example pending
                  */
                 status?: components["parameters"]["CondolenceStatusFilter"];
@@ -3453,6 +3560,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportPublicContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -5,6 +5,7 @@ import {
   Field,
   Heading,
   Input,
+  Link,
   Stack,
   Text,
   Textarea,
@@ -115,13 +116,9 @@ export function CondolenceForm({
     setSending(true);
     try {
       await onSubmit(draft);
-      setDraft({
-        name: draft.name,
-        message: "",
-        relation: draft.relation,
-        email: draft.email,
-        website: "",
-      });
+      // A shared tablet at the funeral: the next writer starts with an empty form, nothing of
+      // the previous writer (name, relation, message, address) is kept.
+      setDraft({ name: "", message: "", relation: "", email: "", website: "" });
       setSent(true);
       requestAnimationFrame(() => thanksRef.current?.focus());
     } catch (error) {
@@ -157,7 +154,7 @@ export function CondolenceForm({
               minHeight="11"
               onClick={() => {
                 setSent(false);
-                requestAnimationFrame(() => refs.message.current?.focus());
+                requestAnimationFrame(() => refs.name.current?.focus());
               }}
             >
               {texts.writeAnother}
@@ -295,6 +292,13 @@ export function CondolenceForm({
                 />
               </label>
             </Box>
+            <Text color="fg.muted" fontSize="sm">
+              {texts.privacyNote}{" "}
+              <Link href={texts.privacyHref} color="fg" textDecoration="underline">
+                {texts.privacyLink}
+              </Link>
+              .
+            </Text>
             {signedInEmail === undefined ? null : (
               <Text color="fg.muted" fontSize="sm">
                 {texts.signedInAs(signedInEmail)}

@@ -23,10 +23,18 @@ export interface CondolenceListProps {
   headingLevel?: "h2" | "h3";
   /** False when the register takes no messages: an empty list then invites nobody to write. */
   acceptsMessages?: boolean;
+  /** 'Melden' under each message (not under the visitor's own waiting ones). */
+  onReport?: ((item: CondolenceItem) => void) | undefined;
 }
 
 /** One message: name, relation, date and the text with its line breaks, always as text. */
-export function CondolenceMessage({ item }: { item: CondolenceItem }) {
+export function CondolenceMessage({
+  item,
+  onReport,
+}: {
+  item: CondolenceItem;
+  onReport?: ((item: CondolenceItem) => void) | undefined;
+}) {
   const waiting = item.own && item.status === "pending";
   return (
     <chakra.article
@@ -76,6 +84,26 @@ export function CondolenceMessage({ item }: { item: CondolenceItem }) {
           </Text>
         </Stack>
       ) : null}
+      {onReport === undefined || item.status !== "approved" ? null : (
+        <Button
+          mt="2"
+          ms="-3"
+          px="3"
+          variant="plain"
+          size="sm"
+          minHeight="11"
+          color="fg.muted"
+          fontWeight="normal"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          aria-label={texts.reportNamed(item.name)}
+          onClick={() => {
+            onReport(item);
+          }}
+        >
+          {texts.report}
+        </Button>
+      )}
     </chakra.article>
   );
 }
@@ -106,6 +134,7 @@ export function CondolenceList({
   onLoadMore,
   headingLevel = "h2",
   acceptsMessages = true,
+  onReport,
 }: CondolenceListProps) {
   const titleId = useId();
   return (
@@ -131,7 +160,7 @@ export function CondolenceList({
       ) : (
         <Box>
           {items.map((item) => (
-            <CondolenceMessage key={item.id} item={item} />
+            <CondolenceMessage key={item.id} item={item} onReport={onReport} />
           ))}
         </Box>
       )}

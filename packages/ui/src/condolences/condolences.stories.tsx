@@ -4,6 +4,8 @@ import { useState } from "react";
 import { CandleLighter } from "./candle.js";
 import { CondolenceForm } from "./condolence-form.js";
 import { CondolenceList } from "./condolence-list.js";
+import { ReportDialog } from "./report-dialog.js";
+import { condolenceTexts } from "./texts.js";
 import { EXAMPLE_CANDLES, EXAMPLE_CONDOLENCES, OWN_PENDING, pause } from "./story-data.js";
 
 const meta = {
@@ -141,4 +143,38 @@ export const Kaarsje: Story = {
 export const GeenKaarsjes: Story = {
   name: "Nog geen kaarsjes",
   render: () => <CandleLighter count={0} named={[]} onLight={() => pause()} />,
+};
+
+/** 'Melden' under a message opens the report dialog. */
+function Reporting() {
+  const [target, setTarget] = useState<string | undefined>();
+  return (
+    <>
+      <CondolenceList
+        items={EXAMPLE_CONDOLENCES}
+        onReport={(item) => {
+          setTarget(condolenceTexts.report.subjects.condolence(item.name));
+        }}
+      />
+      <ReportDialog
+        subject={target}
+        onClose={() => {
+          setTarget(undefined);
+        }}
+        onSubmit={() => pause()}
+      />
+    </>
+  );
+}
+
+export const Melden: Story = { render: () => <Reporting /> };
+
+export const MeldenDialoog: Story = {
+  render: () => (
+    <ReportDialog
+      subject={condolenceTexts.report.subjects.condolence("Kees van Dijk")}
+      onClose={() => undefined}
+      onSubmit={() => pause()}
+    />
+  ),
 };

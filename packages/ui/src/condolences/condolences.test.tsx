@@ -7,6 +7,7 @@ import { CondolenceForm } from "./condolence-form.js";
 import { CondolenceList } from "./condolence-list.js";
 import { CondolenceModeSetting } from "./mode-setting.js";
 import { CondolenceModeration } from "./moderation.js";
+import { ReportDialog } from "./report-dialog.js";
 import {
   EXAMPLE_CANDLES,
   EXAMPLE_CONDOLENCES,
@@ -104,6 +105,29 @@ describe("CondolenceForm", () => {
     });
     await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
     expect(await screen.findByText(/zodra de familie het heeft goedgekeurd/)).toBeInTheDocument();
+  });
+
+  it("starts the next writer on a shared tablet with an empty form", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<CondolenceForm mode="immediate" personName="Johanna" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
+    await userEvent.type(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" }), "Buur");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw bericht/ }), "Sterkte");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw e-mailadres/ }), "m@example.nl");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Nog een bericht schrijven" }));
+    expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /Uw e-mailadres/ })).toHaveValue("");
+  });
+
+  it("links the privacy statement beside the form", () => {
+    renderWithUi(<CondolenceForm mode="approval" onSubmit={() => Promise.resolve()} />);
+    expect(screen.getByRole("link", { name: "privacyverklaring" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 
   it("takes an optional address, and refuses one that is not an address without losing text", async () => {
@@ -302,5 +326,95 @@ describe("CandleModeration", () => {
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Kaarsje verwijderen" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Alleen de beheerders");
+  });
+});
+
+describe("Melden", () => {
+  it("offers 'Melden' under visible messages only, and names the message", async () => {
+    const onReport = vi.fn();
+    renderWithUi(
+      <CondolenceList items={[OWN_PENDING, ...EXAMPLE_CONDOLENCES]} onReport={onReport} />,
+    );
+    expect(screen.queryByRole("button", { name: "Bericht van Anna de Jong melden" })).toBeNull();
+    await userEvent.click(
+      screen.getByRole("button", { name: "Bericht van Marja Hoekstra melden" }),
+    );
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ name: "Marja Hoekstra" }));
+  });
+
+  it("asks for a reason, keeps everything on a failure and thanks after sending", async () => {
+    const onSubmit = vi
+      .fn<(draft: unknown) => Promise<void>>()
+      .mockRejectedValueOnce(new Error("429"))
+      .mockResolvedValueOnce(undefined);
+    renderWithUi(
+      <ReportDialog
+        subject="het bericht van Kees"
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+        describeError={() => "U heeft veel meldingen kort na elkaar verstuurd."}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Melden" });
+    expect(dialog).toHaveTextContent("het bericht van Kees");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Melding versturen" }));
+    expect(await within(dialog).findByText("Kies een reden.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Privacy" }));
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Toelichting (niet verplicht)" }),
+      "Mijn adres",
+    );
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Uw e-mailadres (niet verplicht)" }),
+      "melder@",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Melding versturen" }));
+    expect(await within(dialog).findByText(/Dit lijkt geen e-mailadres/)).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Uw e-mailadres (niet verplicht)" }),
+      "example.nl",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Melding versturen" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "U heeft veel meldingen kort na elkaar verstuurd.",
+    );
+    expect(
+      within(dialog).getByRole("textbox", { name: "Toelichting (niet verplicht)" }),
+    ).toHaveValue("Mijn adres");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Melding versturen" }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      reason: "privacy",
+      explanation: "Mijn adres",
+      email: "melder@example.nl",
+    });
+    expect(
+      await within(dialog).findByText("Dank u wel. Uw melding is ontvangen."),
+    ).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows 'Gemeld' with its count and the report's count on the message", () => {
+    const onFilterChange = vi.fn();
+    renderWithUi(
+      <CondolenceModeration
+        items={[{ ...EXAMPLE_CONDOLENCES[0]!, reports: 2 }]}
+        counts={{ pending: 0, approved: 3, hidden: 0, reported: 1 }}
+        filter="reported"
+        onFilterChange={onFilterChange}
+        onApprove={() => Promise.resolve()}
+        onHide={() => Promise.resolve()}
+        onDelete={() => Promise.resolve()}
+        onApproveMany={() => Promise.resolve()}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Gemeld (1)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByText("2 keer gemeld")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Bericht van Marja Hoekstra verbergen" }),
+    ).toBeInTheDocument();
   });
 });

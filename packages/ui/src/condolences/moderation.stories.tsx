@@ -127,3 +127,13 @@ export const Kaarsjes: Story = {
   args: Alle.args,
   render: () => <Candles />,
 };
+
+/** 'Gemeld': a message a visitor reported, with the count and the usual actions. */
+export const Gemeld: Story = {
+  args: {
+    ...Alle.args,
+    items: [{ ...MODERATION_ITEMS[0]!, status: "approved", reports: 2 }],
+    filter: "reported",
+    counts: { pending: 2, approved: 12, hidden: 1, reported: 1 },
+  },
+};

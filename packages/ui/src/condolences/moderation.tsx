@@ -25,18 +25,21 @@ import type { CondolenceItem, CondolenceStatus } from "./types.js";
 
 const texts = condolenceTexts.moderation;
 
-export type ModerationFilter = "all" | CondolenceStatus;
+export type ModerationFilter = "all" | CondolenceStatus | "reported";
 export const MODERATION_FILTERS: readonly ModerationFilter[] = [
   "all",
   "pending",
   "approved",
   "hidden",
+  "reported",
 ];
 
 export interface ModerationCounts {
   pending: number;
   approved: number;
   hidden: number;
+  /** Messages with open reports ('Gemeld'), whatever their status. */
+  reported?: number | undefined;
 }
 
 export interface CondolenceModerationProps {
@@ -113,9 +116,20 @@ function ModerationItem({
             <Text fontFamily="serif" fontSize="lg">
               {item.name}
             </Text>
-            <Badge colorPalette={STATUS_PALETTE[item.status]} variant="subtle" fontWeight="normal">
-              {texts.status[item.status]}
-            </Badge>
+            <Flex gap="2" wrap="wrap">
+              {item.reports === undefined || item.reports === 0 ? null : (
+                <Badge colorPalette="red" variant="subtle" fontWeight="normal">
+                  {texts.reportedBadge(item.reports)}
+                </Badge>
+              )}
+              <Badge
+                colorPalette={STATUS_PALETTE[item.status]}
+                variant="subtle"
+                fontWeight="normal"
+              >
+                {texts.status[item.status]}
+              </Badge>
+            </Flex>
           </Flex>
           <Text color="fg.muted" fontSize="sm">
             <time dateTime={item.createdAt}>{formatCondolenceDate(item.createdAt)}</time>
@@ -131,6 +145,11 @@ function ModerationItem({
           >
             {item.message}
           </Text>
+          {item.reports === undefined || item.reports === 0 ? null : (
+            <Text color="fg.muted" fontSize="sm" mt="2">
+              {texts.reportedHint}
+            </Text>
+          )}
           <Flex gap="2" mt="3" wrap="wrap">
             {item.status === "approved" ? null : (
               <Button
@@ -224,7 +243,9 @@ export function CondolenceModeration({
       ? undefined
       : candidate === "all"
         ? counts.pending + counts.approved + counts.hidden
-        : counts[candidate];
+        : candidate === "reported"
+          ? counts.reported
+          : counts[candidate];
 
   return (
     <ModerationSection title={texts.title} intro={texts.intro}>

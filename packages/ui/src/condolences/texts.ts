@@ -15,6 +15,38 @@ export const condolenceTexts = {
     loadError: "De condoleances konden niet worden geladen.",
     retry: "Opnieuw proberen",
     loading: "Condoleances laden",
+    report: "Melden",
+    reportNamed: (name: string) => `Bericht van ${name} melden`,
+  },
+  report: {
+    title: "Melden",
+    /** What is reported, as the dialog's intro names it. */
+    intro: (subject: string) =>
+      `Is er iets mis met ${subject}? Laat het ons en de familie weten. Een melding verbergt niets vanzelf: de familie en wij kijken ernaar.`,
+    reason: "Reden",
+    explanation: "Toelichting (niet verplicht)",
+    email: "Uw e-mailadres (niet verplicht)",
+    emailHelp: "Dan krijgt u een bevestiging dat wij uw melding hebben ontvangen.",
+    submit: "Melding versturen",
+    sending: "Bezig met versturen",
+    cancel: "Annuleren",
+    close: "Sluiten",
+    thanks: "Dank u wel. Uw melding is ontvangen.",
+    thanksHint:
+      "De familie die de pagina beheert en wij kijken ernaar. Een melding verbergt niets vanzelf.",
+    failed: "Uw melding kon niet worden verstuurd. Wat u invulde is bewaard; probeer het opnieuw.",
+    /** What the dialog names as reported. */
+    subjects: {
+      page: "deze pagina",
+      section: (position: number) => `onderdeel ${position} van deze pagina`,
+      condolence: (name: string) => `het bericht van ${name}`,
+    },
+    errors: {
+      reasonMissing: "Kies een reden.",
+      explanationTooLong: (max: number) =>
+        `Uw toelichting is te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens.`,
+      emailInvalid: "Dit lijkt geen e-mailadres. Controleer het, of laat het veld leeg.",
+    },
   },
   form: {
     title: "Schrijf een condoleance",
@@ -40,6 +72,12 @@ export const condolenceTexts = {
       "Dank u wel. Uw bericht is verzonden en wordt zichtbaar zodra de familie het heeft goedgekeurd.",
     thanksImmediate: "Dank u wel. Uw bericht staat nu op de pagina.",
     writeAnother: "Nog een bericht schrijven",
+    /** Under the form, before the link to the privacy statement. */
+    privacyNote:
+      "Uw naam en bericht worden getoond op deze pagina. Wat wij met uw gegevens doen, leest u in de",
+    privacyLink: "privacyverklaring",
+    /** The web app's privacy statement (a plain link: it works before any script runs). */
+    privacyHref: "/privacy",
     errors: {
       nameMissing: "Vul uw naam in.",
       nameTooLong: (max: number) => `Uw naam is te lang: ten hoogste ${max} tekens.`,
@@ -78,6 +116,7 @@ export const condolenceTexts = {
       pending: "Wachtend",
       approved: "Zichtbaar",
       hidden: "Verborgen",
+      reported: "Gemeld",
     },
     status: {
       pending: "Wacht op goedkeuring",
@@ -102,7 +141,11 @@ export const condolenceTexts = {
       pending: "Er wachten geen berichten op goedkeuring.",
       approved: "Er zijn nog geen zichtbare berichten.",
       hidden: "Er zijn geen verborgen berichten.",
+      reported: "Er zijn geen gemelde berichten.",
     },
+    reportedBadge: (n: number) => (n === 1 ? "1 keer gemeld" : `${n} keer gemeld`),
+    reportedHint:
+      "Een bezoeker heeft dit bericht gemeld. Het blijft zichtbaar tot u het verbergt of verwijdert. Heeft de schrijver een e-mailadres opgegeven, dan krijgt die bericht met de reden.",
     relation: (relation: string) => `Kende de overledene als: ${relation}`,
     failed: "Dat is niet gelukt. Probeer het opnieuw.",
     candles: {

@@ -19,6 +19,8 @@ export interface CondolenceItem {
   own: boolean;
   /** The signed-in writer's e-mail (managers only). */
   email?: string | null;
+  /** Open reports ('Melden') of this message (managers only). */
+  reports?: number;
 }
 
 /** A candle lit with a name (the contract's `Candle`). */

@@ -103,7 +103,7 @@ describe("writing and reading condolences", () => {
     const managed = await list(id, owner.token);
     expect(managed.items).toHaveLength(1);
     expect(managed.items[0]).toMatchObject({ email: null, own: false });
-    expect(managed.counts).toEqual({ pending: 1, approved: 0, hidden: 0 });
+    expect(managed.counts).toEqual({ pending: 1, approved: 0, hidden: 0, reported: 0 });
   });
 
   it("shows a signed-in writer their own waiting message and gives managers the e-mail", async () => {
@@ -143,7 +143,12 @@ describe("writing and reading condolences", () => {
     });
     expect((await list(id)).items).toEqual([]);
     expect((await list(id, undefined, `?own=${a.ownerToken}`)).items).toEqual([]);
-    expect((await list(id, owner.token)).counts).toEqual({ pending: 1, approved: 0, hidden: 1 });
+    expect((await list(id, owner.token)).counts).toEqual({
+      pending: 1,
+      approved: 0,
+      hidden: 1,
+      reported: 0,
+    });
 
     const bulk = await h.call("POST", `${path}/bulk-approve`, {
       token: owner.token,
@@ -160,7 +165,7 @@ describe("writing and reading condolences", () => {
     ).toBe(404);
     const after = await list(id, owner.token, "?status=approved");
     expect(after.items.map((i) => i.name)).toEqual(["B"]);
-    expect(after.counts).toEqual({ pending: 0, approved: 1, hidden: 0 });
+    expect(after.counts).toEqual({ pending: 0, approved: 1, hidden: 0, reported: 0 });
   });
 
   it("pages newest first with a cursor, own waiting messages in their place", async () => {

@@ -35,6 +35,7 @@ import {
 import { isBlocked, type ProfileRecord, type ProfileStore } from "../../stores/profile-store.ts";
 import { clientAddress, createRateLimiter } from "../../http/rate-limit.ts";
 import { versionFromIfMatch } from "../../stores/profile-view.ts";
+import type { ReportStore } from "../../stores/report-store.ts";
 
 type Schemas = components["schemas"];
 
@@ -44,6 +45,8 @@ export interface CondolenceServices {
   condolences: CondolenceStore;
   /** The managers' and the writer's mails. */
   notifier: Notifier;
+  /** Open reports ('Melden') of messages: counted for managers, closed by their decisions. */
+  reports: ReportStore;
 }
 
 const DEFAULT_LIMIT = 20;
@@ -115,7 +118,12 @@ function readerOf(caller: Caller | undefined, own: string | undefined): Reader {
   return { sub: caller?.sub, tokenHashes: tokens.map(hashOwnerToken) };
 }
 
-function toWire(record: CondolenceRecord, reader: Reader, manager: boolean): Schemas["Condolence"] {
+function toWire(
+  record: CondolenceRecord,
+  reader: Reader,
+  manager: boolean,
+  reports = 0,
+): Schemas["Condolence"] {
   const own =
     (reader.sub !== undefined && record.authorSub === reader.sub) ||
     reader.tokenHashes.includes(record.ownerTokenHash);
@@ -127,7 +135,7 @@ function toWire(record: CondolenceRecord, reader: Reader, manager: boolean): Sch
     status: record.status,
     createdAt: record.createdAt,
     own,
-    ...(manager ? { email: record.authorEmail ?? record.writerEmail } : {}),
+    ...(manager ? { email: record.authorEmail ?? record.writerEmail, reports } : {}),
   };
 }
 
@@ -166,7 +174,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     manager: boolean,
     reader: Reader,
   ): Response => {
-    const status = input.query.status as CondolenceStatus | undefined;
+    const status = input.query.status as CondolenceStatus | "reported" | undefined;
     if (!manager && status !== undefined) throw forbidden("only managers filter by status");
     const listKey = listKeyOf("condolences", profile.id, status);
     const before = decodeCursor(listKey, input.query.cursor);
@@ -179,12 +187,22 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
         nextCursor: null,
       } satisfies Schemas["CondolenceList"]);
     }
-    const page = manager
-      ? store.listAll(profile.id, status, before, limit)
-      : store.listVisible(profile.id, reader, before, limit);
+    const page = !manager
+      ? store.listVisible(profile.id, reader, before, limit)
+      : status === "reported"
+        ? store.listReported(profile.id, before, limit)
+        : store.listAll(profile.id, status, before, limit);
+    const reportCounts = manager
+      ? services.reports.openCounts(
+          profile.id,
+          page.items.map((record) => record.id),
+        )
+      : new Map<string, number>();
     const body: Schemas["CondolenceList"] = {
       mode: register.mode,
-      items: page.items.map((record) => toWire(record, reader, manager)),
+      items: page.items.map((record) =>
+        toWire(record, reader, manager, reportCounts.get(record.id) ?? 0),
+      ),
       nextCursor: page.nextBefore === undefined ? null : encodeCursor(listKey, page.nextBefore),
       ...(manager
         ? {
@@ -192,6 +210,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
               pending: register.pending,
               approved: register.approved,
               hidden: register.hidden,
+              reported: services.reports.reportedCount(profile.id),
             },
           }
         : {}),
@@ -330,11 +349,19 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       if (before?.status === "pending" && record.status === "approved") {
         services.notifier.condolenceApproved(profile, record);
       }
+      // A decision on a reported message closes its reports; hiding it tells the writer why.
+      const closed = services.reports.closeFor(profile.id, record.id);
+      if (status === "hidden" && before?.status !== "hidden") {
+        services.notifier.reportDecision(profile, record, closed, false);
+      }
       return input.c.json(toWire(record, readerOf(caller, undefined), true));
     },
     deleteCondolence(input) {
       const profile = managed(param(input, "id"), requireCaller(input.caller));
-      if (!store.remove(profile.id, param(input, "condolenceID"))) throw notFound("condolence");
+      const record = store.get(profile.id, param(input, "condolenceID"));
+      if (!record || !store.remove(profile.id, record.id)) throw notFound("condolence");
+      const closed = services.reports.closeFor(profile.id, record.id);
+      services.notifier.reportDecision(profile, record, closed, true);
       return input.c.body(null, 204);
     },
     approveCondolences(input) {

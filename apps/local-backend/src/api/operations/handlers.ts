@@ -12,6 +12,7 @@ import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
+import type { ReportStore } from "../../stores/report-store.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
@@ -20,6 +21,7 @@ import { createNotificationOperations } from "./notifications.ts";
 import type { OperationHandlers } from "./operation.ts";
 import { createPaymentOperations } from "./payments.ts";
 import { createProfileOperations } from "./profiles.ts";
+import { createReportOperations } from "./reports.ts";
 
 export interface OperationServices {
   ctx: BackendContext;
@@ -31,6 +33,7 @@ export interface OperationServices {
   exports: ExportService;
   notifications: NotificationStore;
   notifier: Notifier;
+  reports: ReportStore;
   links: MailLinks;
   scheduler: Scheduler;
 }
@@ -42,6 +45,7 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createAccessOperations(services),
     ...createPaymentOperations(services),
     ...createCondolenceOperations(services),
+    ...createReportOperations(services),
     ...createNotificationOperations(services),
     ...createExportOperations(services),
   };

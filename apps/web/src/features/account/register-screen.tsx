@@ -13,6 +13,7 @@ import {
 } from "./form-parts";
 import { useNewPassword, useSubmission } from "./use-form-state";
 import { useTouched } from "./use-touched";
+import { Text } from "../../ui/layout";
 
 const t = accountTexts.register;
 
@@ -56,6 +57,13 @@ export function RegisterScreen() {
     >
       <AccountForm label={t.title} onSubmit={() => void submit()}>
         <FormError message={submission.error} />
+        <Text color="fg.muted" fontSize="sm">
+          {t.privacyNote}{" "}
+          <Link to="/privacy" style={{ textDecoration: "underline" }}>
+            {t.privacyLink}
+          </Link>
+          .
+        </Text>
         <EmailField value={email} onChange={setEmail} state={touched.field("email", emailError)} />
         <NewPasswordFields
           labels={{

@@ -4,6 +4,8 @@ import {
   CandleLighter,
   CondolenceForm,
   CondolenceList,
+  ReportDialog,
+  condolenceTexts,
   type CondolenceItem,
   type NamedCandle,
 } from "@memorial/ui/condolences";
@@ -11,7 +13,8 @@ import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
-import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
+import { condolenceErrorMessage, errorTexts, reportErrorMessage } from "../../texts/errors";
+import { useState } from "react";
 import { pagedListProps } from "./paged-list";
 import { candlesQuery, condolenceListQuery } from "./queries";
 import { useRegisterWrites } from "./use-condolence-mutations";
@@ -70,6 +73,7 @@ export function CondolenceRegister({
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
   const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
   const mode = list.data?.pages[0]?.mode ?? candles.data?.pages[0]?.mode;
+  const [reported, setReported] = useState<CondolenceItem | undefined>();
 
   if (mode === "off") {
     return isManager ? (
@@ -118,6 +122,21 @@ export function CondolenceRegister({
         {...pagedListProps(list, errorTexts.condolenceLoad)}
         headingLevel="h2"
         acceptsMessages={!isBlocked}
+        onReport={setReported}
+      />
+      <ReportDialog
+        subject={
+          reported === undefined
+            ? undefined
+            : condolenceTexts.report.subjects.condolence(reported.name)
+        }
+        onClose={() => {
+          setReported(undefined);
+        }}
+        onSubmit={(draft) =>
+          reported === undefined ? Promise.resolve() : writes.reportMessage(reported.id, draft)
+        }
+        describeError={reportErrorMessage}
       />
       {mode === undefined ? null : isBlocked ? (
         <ClosedNotice text={texts.blocked}>

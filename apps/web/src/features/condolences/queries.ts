@@ -8,12 +8,14 @@ import {
   listCondolences,
   readCondolenceSettings,
   readNotificationSettings,
+  reportContent,
   saveCondolenceSettings,
   saveNotificationSettings,
   setCondolenceStatus,
   writeCondolence,
   type ApiClient,
   type CondolenceDraft,
+  type ReportDraft,
   type NotificationSettings,
 } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
@@ -144,6 +146,16 @@ export async function sendCondolence(
   const created = await writeCondolence(api, profileId, draft);
   ownerTokens(profileId).add(created.ownerToken);
   await queryClient.invalidateQueries({ queryKey: condolenceKeys.visitorList(user, profileId) });
+}
+
+/** 'Melden': one report of a message (it hides nothing, so no list is read again). */
+export async function reportMessage(
+  api: ApiClient,
+  profileId: string,
+  condolenceId: string,
+  draft: ReportDraft,
+): Promise<void> {
+  await reportContent(api, profileId, { subject: "condolence", condolenceId }, draft);
 }
 
 /** Lights a candle and reads the count and the names again. */

@@ -4,7 +4,12 @@
  * rejects, keeps the form, and is logged here; the cache is invalidated by the functions of
  * `queries.ts`, keyed by the user.
  */
-import type { ApiClient, CondolenceDraft, NotificationSettings } from "@memorial/api-client";
+import type {
+  ApiClient,
+  CondolenceDraft,
+  NotificationSettings,
+  ReportDraft,
+} from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
@@ -17,6 +22,7 @@ import {
   moderateCondolence,
   removeCandle,
   removeCondolence,
+  reportMessage,
   sendCondolence,
 } from "./queries";
 
@@ -42,8 +48,15 @@ export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: stri
       lightPageCandle(api, queryClient, user, profileId, candle),
     onError: warn("Lighting a candle"),
   });
+  const report = useMutation({
+    mutationKey: [...key, "report"],
+    mutationFn: ({ id, draft }: { id: string; draft: ReportDraft }) =>
+      reportMessage(api, profileId, id, draft),
+    onError: warn("Reporting a message"),
+  });
   return {
     sendCondolence: (draft: CondolenceDraft) => send.mutateAsync(draft),
+    reportMessage: (id: string, draft: ReportDraft) => report.mutateAsync({ id, draft }),
     lightCandle: (candle: { name: string; website: string }) => light.mutateAsync(candle),
   };
 }

@@ -35,9 +35,14 @@ export function PageFooter() {
           <Text color="fg.muted" fontSize="sm">
             <ProductName />
           </Text>
-          <Box asChild color="fg.muted" fontSize="sm" textDecoration="underline" py="2">
-            <Link to="/toegankelijkheid">{commonTexts.footer.accessibility}</Link>
-          </Box>
+          <Flex gap="4" wrap="wrap">
+            <Box asChild color="fg.muted" fontSize="sm" textDecoration="underline" py="2">
+              <Link to="/toegankelijkheid">{commonTexts.footer.accessibility}</Link>
+            </Box>
+            <Box asChild color="fg.muted" fontSize="sm" textDecoration="underline" py="2">
+              <Link to="/privacy">{commonTexts.footer.privacy}</Link>
+            </Box>
+          </Flex>
         </Flex>
       </Container>
     </Box>
