@@ -77,6 +77,13 @@ test("an owner adds a resting place and a photo caption; visitors, phones and pa
   await expect(page.getByRole("button", { name: "Rustplaats" })).toBeDisabled();
   await editor.scrollIntoViewIfNeeded();
   await checkScreen(page, "resting-place-editor");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await editor.scrollIntoViewIfNeeded();
+    await editor.screenshot({ path: SHOTS(`resting-place-editor-${String(width)}.png`) });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.screenshot({ path: SHOTS(`photo-caption-editor-${String(width)}.png`) });
+  }
   await save(page);
 
   // Public (after paying), then read by visitors.

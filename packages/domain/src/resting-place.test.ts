@@ -20,7 +20,15 @@ describe("parseMapPoint", () => {
   });
 
   it("refuses what is not two numbers in range", () => {
-    for (const typed of ["", "52.37", "Amsterdam", "91, 4", "52, 181", "52.37, 4.89, 3", "1e2, 3"]) {
+    for (const typed of [
+      "",
+      "52.37",
+      "Amsterdam",
+      "91, 4",
+      "52, 181",
+      "52.37, 4.89, 3",
+      "1e2, 3",
+    ]) {
       expect(parseMapPoint(typed)).toBeNull();
     }
   });
