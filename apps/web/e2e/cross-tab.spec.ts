@@ -29,3 +29,33 @@ test("sign-out in one tab signs out the other tab within about a second", async 
   await networkQuiet(other);
   expect(authenticatedAfterSignOut).toEqual([]);
 });
+
+test("sign-out in one tab reaches the home's first view in another, revoking only once", async ({
+  context,
+  page,
+  stack,
+}) => {
+  await page.goto("/login");
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL("/");
+
+  const other = await context.newPage();
+  await other.goto("/");
+  // The home's own first view: the list is there before the app has loaded.
+  await expect(other.getByRole("link", { name: /Johanna de Vries/ }).first()).toBeVisible();
+  const revocations: string[] = [];
+  for (const tab of [page, other]) {
+    tab.on("request", (request) => {
+      const target = request.headers()["x-amz-target"] ?? "";
+      if (request.url().startsWith(stack.identityUrl) && target.endsWith("RevokeToken")) {
+        revocations.push(target);
+      }
+    });
+  }
+
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(other).toHaveURL(/\/login/, { timeout: 2000 });
+  await networkQuiet(other);
+  expect(revocations.length).toBeLessThanOrEqual(1);
+});

@@ -5,3 +5,4 @@
  */
 export { areTokensExpired, emailOf, readStoredTokens, type StoredTokens } from "./token-storage";
 export type { StorageAdapter } from "./storage";
+export { CROSS_TAB_CHANNEL_NAME } from "./cross-tab";

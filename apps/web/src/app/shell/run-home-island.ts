@@ -11,7 +11,12 @@
  * one, an answer that is not the list) starts the app at once, which knows what to do.
  */
 import { isProfileListBody, profileListFromWire, type ProfileSummary } from "@memorial/api-client";
-import { areTokensExpired, emailOf, readStoredTokens } from "@memorial/auth/stored-session";
+import {
+  CROSS_TAB_CHANNEL_NAME,
+  areTokensExpired,
+  emailOf,
+  readStoredTokens,
+} from "@memorial/auth/stored-session";
 import { loadConfig } from "../../config";
 import { HOME_HANDOFF, HOME_SHELL, homeActionOf, type HandedList } from "../../core/home-handoff";
 import {
@@ -111,6 +116,40 @@ function showLoadError(document: Document, container: HTMLElement): void {
 }
 
 /**
+ * A sign-out in another tab (its `BroadcastChannel` message, or the stored session's removal
+ * seen as a `storage` event) while the home's first view is still the island's: `onSignedOut`
+ * runs once. The island never signs out itself: it hands over to the app, which finds no session.
+ */
+function watchSignOut(document: Document, onSignedOut: () => void): void {
+  const view = document.defaultView;
+  if (view === null) return;
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    channel?.close();
+    view.removeEventListener("storage", onStorage);
+    onSignedOut();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (event.key.endsWith(".LastAuthUser") && event.newValue === null)) {
+      fire();
+    }
+  };
+  view.addEventListener("storage", onStorage);
+  const channel =
+    typeof view.BroadcastChannel === "function"
+      ? new view.BroadcastChannel(CROSS_TAB_CHANNEL_NAME)
+      : undefined;
+  if (channel !== undefined) {
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === "signedOut") fire();
+    };
+  }
+}
+
+/**
  * The island of the home's document (`src/home-island.ts`): shows the signed-in user's list and
  * starts the app on the first touch; starts it at once whenever it cannot show the list itself.
  * Resolves when the list is shown or the app has been asked for.
@@ -132,6 +171,10 @@ export async function runHomeIsland(options: HomeIslandOptions): Promise<void> {
   }
   holdUntilTheApp(document, container, starter.start);
   starter.listen();
+  // Signed out elsewhere: the app takes over at once and shows the signed-out state.
+  watchSignOut(document, () => {
+    if (!starter.started) starter.start();
+  });
   let list: HandedList | undefined;
   try {
     list = await fetchList(context);
