@@ -33,6 +33,9 @@ export type MailKind =
   | "condolence-approved"
   | "plan-reminder"
   | "remembrance"
+  | "follow-confirm"
+  | "follower-gathering"
+  | "follower-remembrance"
   | "other";
 
 export interface MailMessage {

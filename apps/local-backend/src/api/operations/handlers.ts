@@ -7,14 +7,17 @@ import type { UploadService } from "../../media/upload-service.ts";
 import type { PaymentService } from "../../payments/payment-service.ts";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
 import type { MailLinks } from "../../notify/mail-links.ts";
+import type { FollowerMails } from "../../notify/follower-mails.ts";
 import type { Notifier } from "../../notify/notifier.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
+import type { FollowerStore } from "../../stores/follower-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
+import { createFollowerOperations } from "./followers.ts";
 import { createMediaOperations } from "./media.ts";
 import { createNotificationOperations } from "./notifications.ts";
 import type { OperationHandlers } from "./operation.ts";
@@ -31,6 +34,8 @@ export interface OperationServices {
   exports: ExportService;
   notifications: NotificationStore;
   notifier: Notifier;
+  followers: FollowerStore;
+  followerMails: FollowerMails;
   links: MailLinks;
   scheduler: Scheduler;
 }
@@ -43,6 +48,7 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createPaymentOperations(services),
     ...createCondolenceOperations(services),
     ...createNotificationOperations(services),
+    ...createFollowerOperations(services),
     ...createExportOperations(services),
   };
 }
