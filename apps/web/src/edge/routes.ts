@@ -15,6 +15,8 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
   "change-password",
   "toegankelijkheid",
   "bericht-intrekken",
+  "volgen",
+  "afmelden",
   "assets",
 ]);
 
