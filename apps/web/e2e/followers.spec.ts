@@ -193,8 +193,8 @@ test("follow, confirm, hear of a new time and a remembrance day, unsubscribe in 
     await owner.reload();
     await expect(
       owner.locator("[data-follower-settings]").getByRole("checkbox", { name: "Op de sterfdag" }),
-    ).toBeChecked({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    ).toBeChecked({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   await owner.locator("[data-follower-settings]").scrollIntoViewIfNeeded();
   await checkScreen(owner, "follower-settings");
 
