@@ -11,11 +11,13 @@
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as ProfileIdRouteImport } from "./routes/$profileId";
 import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
+import { Route as AfmeldenRouteImport } from "./routes/afmelden";
 import { Route as BerichtIntrekkenRouteImport } from "./routes/bericht-intrekken";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
+import { Route as VolgenRouteImport } from "./routes/volgen";
 import { Route as ProfileIdAfdrukkenRouteImport } from "./routes/$profileId_.afdrukken";
 import { Route as ProfileIdBewarenRouteImport } from "./routes/$profileId_.bewaren";
 import { Route as ProfileIdCondoleancesRouteImport } from "./routes/$profileId_.condoleances";
@@ -33,6 +35,11 @@ const ProfileIdRoute = ProfileIdRouteImport.update({
 } as any);
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: "/_authenticated",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AfmeldenRoute = AfmeldenRouteImport.update({
+  id: "/afmelden",
+  path: "/afmelden",
   getParentRoute: () => rootRouteImport,
 } as any);
 const BerichtIntrekkenRoute = BerichtIntrekkenRouteImport.update({
@@ -58,6 +65,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const ToegankelijkheidRoute = ToegankelijkheidRouteImport.update({
   id: "/toegankelijkheid",
   path: "/toegankelijkheid",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VolgenRoute = VolgenRouteImport.update({
+  id: "/volgen",
+  path: "/volgen",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfileIdAfdrukkenRoute = ProfileIdAfdrukkenRouteImport.update({
@@ -110,11 +122,13 @@ const ResetPasswordConfirmRoute = ResetPasswordConfirmRouteImport.update({
 export interface FileRoutesByFullPath {
   "/$profileId": typeof ProfileIdRoute;
   "/": typeof AuthenticatedIndexRoute;
+  "/afmelden": typeof AfmeldenRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/privacy": typeof PrivacyRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/volgen": typeof VolgenRoute;
   "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
   "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
@@ -126,11 +140,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/$profileId": typeof ProfileIdRoute;
+  "/afmelden": typeof AfmeldenRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/privacy": typeof PrivacyRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/volgen": typeof VolgenRoute;
   "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
   "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
@@ -145,11 +161,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/$profileId": typeof ProfileIdRoute;
   "/_authenticated": typeof AuthenticatedRouteWithChildren;
+  "/afmelden": typeof AfmeldenRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/privacy": typeof PrivacyRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
+  "/volgen": typeof VolgenRoute;
   "/$profileId_/afdrukken": typeof ProfileIdAfdrukkenRoute;
   "/$profileId_/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId_/condoleances": typeof ProfileIdCondoleancesRoute;
@@ -165,11 +183,13 @@ export interface FileRouteTypes {
   fullPaths:
     | "/$profileId"
     | "/"
+    | "/afmelden"
     | "/bericht-intrekken"
     | "/login"
     | "/logout"
     | "/privacy"
     | "/toegankelijkheid"
+    | "/volgen"
     | "/$profileId/afdrukken"
     | "/$profileId/bewaren"
     | "/$profileId/condoleances"
@@ -181,11 +201,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$profileId"
+    | "/afmelden"
     | "/bericht-intrekken"
     | "/login"
     | "/logout"
     | "/privacy"
     | "/toegankelijkheid"
+    | "/volgen"
     | "/$profileId/afdrukken"
     | "/$profileId/bewaren"
     | "/$profileId/condoleances"
@@ -199,11 +221,13 @@ export interface FileRouteTypes {
     | "__root__"
     | "/$profileId"
     | "/_authenticated"
+    | "/afmelden"
     | "/bericht-intrekken"
     | "/login"
     | "/logout"
     | "/privacy"
     | "/toegankelijkheid"
+    | "/volgen"
     | "/$profileId_/afdrukken"
     | "/$profileId_/bewaren"
     | "/$profileId_/condoleances"
@@ -218,11 +242,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   ProfileIdRoute: typeof ProfileIdRoute;
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
+  AfmeldenRoute: typeof AfmeldenRoute;
   BerichtIntrekkenRoute: typeof BerichtIntrekkenRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
   PrivacyRoute: typeof PrivacyRoute;
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
+  VolgenRoute: typeof VolgenRoute;
   ProfileIdAfdrukkenRoute: typeof ProfileIdAfdrukkenRoute;
   ProfileIdBewarenRoute: typeof ProfileIdBewarenRoute;
   ProfileIdCondoleancesRoute: typeof ProfileIdCondoleancesRoute;
@@ -246,6 +272,13 @@ declare module "@tanstack/react-router" {
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AuthenticatedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/afmelden": {
+      id: "/afmelden";
+      path: "/afmelden";
+      fullPath: "/afmelden";
+      preLoaderRoute: typeof AfmeldenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/bericht-intrekken": {
@@ -281,6 +314,13 @@ declare module "@tanstack/react-router" {
       path: "/toegankelijkheid";
       fullPath: "/toegankelijkheid";
       preLoaderRoute: typeof ToegankelijkheidRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/volgen": {
+      id: "/volgen";
+      path: "/volgen";
+      fullPath: "/volgen";
+      preLoaderRoute: typeof VolgenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/$profileId_/afdrukken": {
@@ -366,11 +406,13 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   ProfileIdRoute: ProfileIdRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AfmeldenRoute: AfmeldenRoute,
   BerichtIntrekkenRoute: BerichtIntrekkenRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   PrivacyRoute: PrivacyRoute,
   ToegankelijkheidRoute: ToegankelijkheidRoute,
+  VolgenRoute: VolgenRoute,
   ProfileIdAfdrukkenRoute: ProfileIdAfdrukkenRoute,
   ProfileIdBewarenRoute: ProfileIdBewarenRoute,
   ProfileIdCondoleancesRoute: ProfileIdCondoleancesRoute,

@@ -135,6 +135,16 @@ export {
   type ExportOptions,
 } from "./export";
 export {
+  confirmFollower,
+  followPage,
+  readFollowerSettings,
+  saveFollowerSettings,
+  unsubscribeFollower,
+  type FollowedPage,
+  type FollowerSettings,
+  type FollowerSettingsUpdate,
+} from "./followers";
+export {
   CONDOLENCE_NOTICES,
   readNotificationSettings,
   saveNotificationSettings,

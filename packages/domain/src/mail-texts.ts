@@ -130,6 +130,7 @@ export const MAIL_TEXTS = {
       video: "video",
       audio: "geluidsopname",
       gathering: "bijeenkomst",
+      resting_place: "rustplaats",
     } as Readonly<Record<string, string>>,
     quoted: (what: string, text: string) => `${what}:\n“${text}”`,
     action: "Naar de pagina",
@@ -168,6 +169,39 @@ export const MAIL_TEXTS = {
     action: "Naar de pagina",
     reason:
       "U ontvangt deze e-mail omdat u dit e-mailadres bij uw bericht hebt opgegeven. Wij laten het u weten wanneer over uw bericht is beslist.",
+  },
+  followConfirm: {
+    subject: (page: string) => `Bevestig dat u ${pageOf(page)} wilt volgen`,
+    paragraphs: (page: string) => [
+      `U heeft gevraagd op de hoogte te blijven van ${pageOf(page)}: een e-mail wanneer er een bijeenkomst bij komt of verandert en, als de familie dat aanzet, op de gedenkdagen.`,
+      "Bevestig dit met de knop hieronder. Zonder bevestiging sturen wij u niets meer en vergeten wij uw e-mailadres na 7 dagen.",
+    ],
+    action: "Ja, ik wil op de hoogte blijven",
+    reason:
+      "U ontvangt deze e-mail omdat dit e-mailadres is opgegeven bij 'Op de hoogte blijven'. Heeft u dat niet gedaan? Dan kunt u dit bericht negeren.",
+  },
+  followerGathering: {
+    subject: (page: string) => `Bijeenkomst voor ${page}`,
+    changes: {
+      added: "Er is een bijeenkomst toegevoegd.",
+      time: "De tijd van de bijeenkomst is gewijzigd.",
+      place: "De plaats van de bijeenkomst is gewijzigd.",
+      timeAndPlace: "De tijd en de plaats van de bijeenkomst zijn gewijzigd.",
+    },
+    intro: (page: string) => `Op ${pageOf(page)} staat nieuws over een bijeenkomst.`,
+    /** The gathering's name, its when-and-where line and where it is. */
+    details: (title: string, when: string, where: string) => `${title}\n${when}\n${where}`,
+    calendar: "Zet de bijeenkomst in uw agenda",
+    action: "Naar de pagina",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat u ${pageOf(page)} volgt. U krijgt hooguit één e-mail per dag over deze pagina.`,
+  },
+  followerRemembrance: {
+    subject: (page: string) => `Vandaag denken wij aan ${page}`,
+    visit: "Op de pagina kunt u de verhalen en foto's teruglezen, en een kaarsje aansteken.",
+    action: "Naar de pagina",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat u ${pageOf(page)} volgt en de familie herinneringen op gedenkdagen heeft aangezet.`,
   },
   signupCode: {
     kind: "signup-code",

@@ -14,11 +14,13 @@ import { createUploadService, type UploadService } from "../media/upload-service
 import { createPaymentRoutes } from "../payments/payment-routes.ts";
 import { createPaymentService, type PaymentService } from "../payments/payment-service.ts";
 import { createMailLinks } from "../notify/mail-links.ts";
+import { createFollowerMails, type FollowerMails } from "../notify/follower-mails.ts";
 import { createNotifier, type Notifier } from "../notify/notifier.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { createClock } from "../scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
+import { createFollowerStore, type FollowerStore } from "../stores/follower-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
 import { createReportStore } from "../stores/report-store.ts";
@@ -45,6 +47,8 @@ export interface ApiApp {
   exports: ExportService;
   notifications: NotificationStore;
   notifier: Notifier;
+  followers: FollowerStore;
+  followerMails: FollowerMails;
   /** The timed mails on the movable clock; `server.ts` starts it, tests run it by hand. */
   scheduler: Scheduler;
   /** Resolves when background work (upload processing, QR codes) has finished. */
@@ -73,11 +77,23 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   });
   const links = createMailLinks(ctx.db);
   const notifier = createNotifier({ ctx, clock, profiles, condolences, notifications, links });
+  const followers = createFollowerStore(ctx.db);
+  const followerMails = createFollowerMails({
+    ctx,
+    clock,
+    profiles,
+    followers,
+    notifications,
+    links,
+  });
   const scheduler = createScheduler(
     clock,
     [
       (now) => {
         notifier.runDue(now);
+      },
+      (now) => {
+        followerMails.runDue(now);
       },
     ],
     ctx.log,
@@ -92,6 +108,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     exports,
     notifications,
     notifier,
+    followers,
+    followerMails,
     links,
     scheduler,
     reports,
@@ -162,6 +180,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     exports,
     notifications,
     notifier,
+    followers,
+    followerMails,
     scheduler,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);

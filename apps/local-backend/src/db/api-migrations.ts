@@ -172,4 +172,25 @@ export const apiMigrations: Migration[] = [
     CREATE INDEX reports_open_condolence ON reports (condolence_id) WHERE closed_at IS NULL;
     CREATE INDEX reports_page ON reports (profile_id, seq);`,
   },
+  {
+    // Followers of a page ('Op de hoogte blijven'): an address waits until its confirmation
+    // link is used (and is forgotten after 7 days without), and the page's remembrance mails
+    // for its followers (each day off by default).
+    id: "api-034-followers",
+    sql: `CREATE TABLE followers (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      confirmed_at TEXT,
+      created_at TEXT NOT NULL,
+      UNIQUE (profile_id, email)
+    );
+    CREATE INDEX followers_waiting ON followers (created_at) WHERE confirmed_at IS NULL;
+    CREATE TABLE follower_settings (
+      profile_id TEXT PRIMARY KEY REFERENCES profiles (id) ON DELETE CASCADE,
+      anniversary INTEGER NOT NULL DEFAULT 0,
+      birthday INTEGER NOT NULL DEFAULT 0,
+      all_souls INTEGER NOT NULL DEFAULT 0
+    );`,
+  },
 ];

@@ -21,6 +21,7 @@ export type ErrorCode =
   | "limit_reached"
   | "condolences_closed"
   | "link_expired"
+  | "link_used"
   | "method_not_allowed"
   | "version_conflict"
   | "payload_too_large"

@@ -36,6 +36,9 @@ export type MailKind =
   | "report"
   | "report-receipt"
   | "report-decision"
+  | "follow-confirm"
+  | "follower-gathering"
+  | "follower-remembrance"
   | "other";
 
 export interface MailMessage {

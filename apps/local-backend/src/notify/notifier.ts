@@ -13,6 +13,7 @@ import type { NotificationStore } from "../stores/notification-store.ts";
 import type { ProfileRecord, ProfileStore } from "../stores/profile-store.ts";
 import type { ReportRecord } from "../stores/report-store.ts";
 import type { MailLinks } from "./mail-links.ts";
+import { dutchDate, isAllSouls, sameDay } from "./remembrance-days.ts";
 
 /** Days before the end of a bought plan on which its managers are reminded. */
 export const PLAN_REMINDER_DAYS = [90, 30, 7] as const;
@@ -57,26 +58,6 @@ export interface Notifier {
   ): void;
   /** The timed mails that are due at the clock's time (digests, reminders, remembrance days). */
   runDue(now: Date): void;
-}
-
-/** The clock's date in the Netherlands as [year, month, day]. */
-function dutchDate(now: Date): [number, number, number] {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  const [year = 0, month = 0, day = 0] = parts.split("-").map(Number);
-  return [year, month, day];
-}
-
-/** Whether a stored `YYYY-MM-DD` falls on this month and day (29 February on the 28th). */
-function sameDay(date: string, year: number, month: number, day: number): number | undefined {
-  const [y = 0, m = 0, d = 0] = date.split("-").map(Number);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const wanted = m === 2 && d === 29 && !leap ? 28 : d;
-  return m === month && wanted === day && year > y ? year - y : undefined;
 }
 
 const longDate = (iso: string) =>
@@ -197,7 +178,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       const lines = [
         ...(years === undefined ? [] : [texts.occasions.anniversary(page, years)]),
         ...(age === undefined ? [] : [texts.occasions.birthday(page, age)]),
-        ...(month === 11 && day === 2 ? [texts.occasions.allSouls] : []),
+        ...(isAllSouls(month, day) ? [texts.occasions.allSouls] : []),
       ];
       // One mail per address, page and day, whatever falls on it.
       if (

@@ -4,9 +4,11 @@
  * menu and its buttons). Features never import each other (lint: import-x/no-restricted-paths); they meet here
  * and in src/routes.
  */
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouteContext } from "@tanstack/react-router";
+import { useUserKey } from "../core/use-auth";
 import { ManageAccessDialog } from "../features/access";
 import { PageRegister } from "../features/condolences";
+import { FollowBlock } from "../features/followers";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
 import { ActivatePageDialog, ChangePlanDialog, PaymentReturnNotice } from "../features/payment";
 import { AppShareDialog } from "../features/sharing";
@@ -68,6 +70,8 @@ export function ComposedMemorialPage({
   onExtendOpened?: () => void;
 }) {
   const navigate = useNavigate();
+  const { api } = useRouteContext({ from: "__root__" });
+  const user = useUserKey();
   const manageCondolences = () => {
     void navigate({ to: "/$profileId/condoleances", params: { profileId } });
   };
@@ -77,13 +81,19 @@ export function ComposedMemorialPage({
       openExtend={openExtend}
       onExtendOpened={onExtendOpened}
       register={({ profile, isManager }) => (
-        <PageRegister
-          profileId={profileId}
-          personName={profile.name}
-          isBlocked={profile.isBlocked}
-          isManager={isManager}
-          onManage={manageCondolences}
-        />
+        <>
+          <PageRegister
+            profileId={profileId}
+            personName={profile.name}
+            isBlocked={profile.isBlocked}
+            isManager={isManager}
+            onManage={manageCondolences}
+          />
+          {/* 'Op de hoogte blijven' for the page's visitors; managers hear of it otherwise. */}
+          {profile.isPublic && !profile.isBlocked && !isManager ? (
+            <FollowBlock api={api} user={user} profileId={profileId} personName={profile.name} />
+          ) : null}
+        </>
       )}
       dialogs={(page) => <PageDialogs {...page} />}
       onManageCondolences={manageCondolences}

@@ -7,3 +7,6 @@ export const MENU_BUTTON_ATTRIBUTE = "data-visitor-menu";
 
 /** The place of the condolence register. */
 export const REGISTER_SLOT_ATTRIBUTE = "data-condolences-slot";
+
+/** The place of 'Op de hoogte blijven' (following the page). */
+export const FOLLOW_SLOT_ATTRIBUTE = "data-follow-slot";

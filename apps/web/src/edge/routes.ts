@@ -16,6 +16,8 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
   "toegankelijkheid",
   "privacy",
   "bericht-intrekken",
+  "volgen",
+  "afmelden",
   "assets",
 ]);
 

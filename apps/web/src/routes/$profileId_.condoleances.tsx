@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CondolenceModerationScreen } from "../features/condolences";
+import { FollowerSettingsPanel } from "../features/followers";
 import {
   loadMemorialPage,
   MemorialPageError,
@@ -23,6 +24,7 @@ export const Route = createFileRoute("/$profileId_/condoleances")({
         profileId={profileId}
         pageName={pageNameOf(profile)}
         isManager={isManager}
+        settingsSlot={isManager ? <FollowerSettingsPanel profileId={profileId} /> : null}
       />
     );
   },

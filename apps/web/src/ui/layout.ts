@@ -4,6 +4,7 @@ export {
   Box,
   Button,
   Center,
+  Checkbox,
   Container,
   Field,
   Flex,

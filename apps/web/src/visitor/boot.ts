@@ -5,7 +5,8 @@
 // - the photo strips' arrows and keys at once (no React, @memorial/ui/view-enhance);
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
-// - the condolence register (already in the markup, its form inert until then) and the players
+// - the condolence register and 'Op de hoogte blijven' (already in the markup, their forms inert
+//   until then) and the players
 //   (only on a page with video or audio) after `load`, once the visitor scrolls near them (or
 //   at once when they are on the first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
@@ -18,7 +19,11 @@ import {
 import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
-import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
+import {
+  FOLLOW_SLOT_ATTRIBUTE,
+  MENU_BUTTON_ATTRIBUTE,
+  REGISTER_SLOT_ATTRIBUTE,
+} from "../core/visitor-markers";
 
 /** How far below the viewport the register and the players start loading. */
 const REGISTER_MARGIN = "400px 0px";
@@ -116,6 +121,16 @@ function wireRegister(data: VisitorData): void {
   });
 }
 
+function wireFollow(data: VisitorData): void {
+  const slot = document.querySelector(`[${FOLLOW_SLOT_ATTRIBUTE}]`);
+  if (slot === null) return;
+  whenWanted(slot, () => {
+    void import("./islands/follow").then(({ mountFollow }) => {
+      mountFollow(slot, data);
+    });
+  });
+}
+
 function wireMedia(): void {
   const sections = [...document.querySelectorAll(`[${MEDIA_SOURCE_ATTRIBUTE}]`)];
   const first = sections[0];
@@ -148,6 +163,7 @@ if (data !== null) {
     enhanceRouteLinks(document, navigator.userAgent);
     wireMenu(data.page);
     wireRegister(data);
+    wireFollow(data);
     wireMedia();
   }
 }

@@ -4,7 +4,8 @@ import { MemorialView, RestingNotice } from "@memorial/ui/view";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
 import { Box } from "../ui/layout";
-import { REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
+import { VisitorFollow } from "../features/followers/visitor";
+import { FOLLOW_SLOT_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
 import { VisitorFooter } from "./visitor-footer";
 import { HiddenWithoutScript } from "./no-script";
 import { VisitorMenuButton } from "./visitor-menu";
@@ -25,7 +26,8 @@ export interface VisitorPageProps {
  * (./islands), mounted into the places this markup keeps for them (./boot.ts). The register is
  * rendered here already (readable without JavaScript), in the memorial system its island uses,
  * with its form inert until the island takes over. Video and audio sections are frames here
- * (no `mediaAssets`): their island mounts the players.
+ * (no `mediaAssets`): their island mounts the players. 'Op de hoogte blijven' is rendered above the
+ * footer the same way as the register, its form inert until its island takes over.
  */
 export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps) {
   return (
@@ -62,7 +64,23 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
             )}
           </Box>
         }
-        footer={<VisitorFooter profileId={profile.id} />}
+        footer={
+          <>
+            {profile.isBlocked ? null : (
+              <Box {...{ [FOLLOW_SLOT_ATTRIBUTE]: "" }}>
+                <MemorialSystemScope>
+                  <VisitorFollow
+                    apiBaseUrl={apiBaseUrl}
+                    profileId={profile.id}
+                    personName={profile.name}
+                    interactive={false}
+                  />
+                </MemorialSystemScope>
+              </Box>
+            )}
+            <VisitorFooter profileId={profile.id} />
+          </>
+        }
       />
     </VisitorUiProvider>
   );

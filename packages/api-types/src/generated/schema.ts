@@ -871,6 +871,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/v1/profiles/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to follow a public page ('Op de hoogte blijven')
+         * @description No session. A visitor leaves an address to hear of the page's gatherings and, when the
+         *     family switched them on, its remembrance days. Double opt-in: nothing but the
+         *     confirmation mail goes to the address until its link is used (see "Following a page").
+         *     The answer is the same whether the address is new, waiting or already following, so it
+         *     reveals nothing about other visitors; an address that follows already gets no mail.
+         *     At most one confirmation mail per address and page per day. A page that is not public
+         *     (or blocked) answers 404. A filled honeypot `website` answers 202 and stores nothing.
+         *     Limits: 5 requests per client per minute and 3 per address per hour, over either 429
+         *     `rate_limited` with `Retry-After`.
+         */
+        post: operations["followPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/follower-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm following a page with the link of the confirmation mail
+         * @description No session: the `code` of the link in the confirmation mail (`/volgen?code={code}`) is
+         *     the permission. From now on the address gets the page's follower mails. A code that is
+         *     not valid, or whose waiting address was forgotten (7 days without confirmation),
+         *     answers 410 `link_expired`; a code used before answers 409 `link_used`. At most 10
+         *     requests per client per minute (429 `rate_limited`).
+         */
+        post: operations["confirmFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/follower-unsubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe of a follower (RFC 8058)
+         * @description No session: the `code` in the query is the permission. This is the URL of the
+         *     `List-Unsubscribe` header of every follower mail, so a mail program posts
+         *     `List-Unsubscribe=One-Click` here (RFC 8058); the web app's unsubscribe page
+         *     (`/afmelden?code={code}`) posts the same body after the visitor confirms. The address
+         *     stops following the page at once and is removed. A code that is not valid, or whose
+         *     address is gone (unsubscribed before, or the page was removed), answers 410
+         *     `link_expired`. At most 10 requests per client per minute (429 `rate_limited`).
+         */
+        post: operations["unsubscribeFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/follower-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the page's remembrance mails for followers and the number of followers
+         * @description Managers only (viewers and non-members of a public page 403, others 404). `followers`
+         *     counts the confirmed addresses; who they are is never answered.
+         */
+        get: operations["getFollowerSettings"];
+        /**
+         * Switch the remembrance mails for the page's followers
+         * @description Managers only. One setting per page, shared by its managers; each day is off by
+         *     default.
+         */
+        put: operations["saveFollowerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -895,6 +1005,7 @@ export interface components {
          *     `limit_reached` (409: too many pages created),
          *     `condolences_closed` (409: the page's condolence register is off),
          *     `link_expired` (410: the link of a mail is not valid or its record is gone),
+         *     `link_used` (409: a confirmation link that was used before),
          *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
          *     `payload_too_large` (413),
@@ -909,7 +1020,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -2018,6 +2129,87 @@ export interface components {
          */
         CondolenceWithdrawn: {
             profileId: components["schemas"]["ProfileId"];
+        };
+        /**
+         * @description `website` is the honeypot field, as in `CondolenceCreate`.
+         * @example {
+         *       "email": "marja@example.nl"
+         *     }
+         */
+        FollowRequest: {
+            email: components["schemas"]["Email"];
+            website?: string;
+        };
+        /**
+         * @description The same answer for every address (see `followPage`).
+         * @example {
+         *       "status": "confirmation_sent"
+         *     }
+         */
+        FollowRequested: {
+            /** @constant */
+            status: "confirmation_sent";
+        };
+        /**
+         * @example {
+         *       "code": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87.q2J0cm9vZmxpbmtzaWduYXR1cmVleGFtcGxlMTIzNA"
+         *     }
+         */
+        FollowerLink: {
+            /** @description The `code` of the confirmation link in the follower's mail. */
+            code: string;
+        };
+        /**
+         * @description The page a follower link is about, named as the mails name it.
+         * @example {
+         *       "profileId": "3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f",
+         *       "name": "Johanna de Vries"
+         *     }
+         */
+        FollowedPage: {
+            profileId: components["schemas"]["ProfileId"];
+            /** @description The page's name ('Nieuwe herinneringspagina' when it has none). */
+            name: string;
+        };
+        /**
+         * @description The body of RFC 8058, `List-Unsubscribe=One-Click`.
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        OneClickUnsubscribe: {
+            /** @constant */
+            "List-Unsubscribe": "One-Click";
+        };
+        /**
+         * @description Which remembrance mails the page's followers get: on the anniversary of `dateOfDeath`,
+         *     on `dateOfBirth`, and on Allerzielen. Each is off by default.
+         * @example {
+         *       "anniversary": true,
+         *       "birthday": false,
+         *       "allSouls": true
+         *     }
+         */
+        FollowerSettingsUpdate: {
+            anniversary: boolean;
+            birthday: boolean;
+            allSouls: boolean;
+        };
+        /**
+         * @description The page's remembrance mails for followers and how many addresses follow it.
+         * @example {
+         *       "anniversary": true,
+         *       "birthday": false,
+         *       "allSouls": true,
+         *       "followers": 12
+         *     }
+         */
+        FollowerSettings: {
+            anniversary: boolean;
+            birthday: boolean;
+            allSouls: boolean;
+            /** @description The number of confirmed followers; never who they are. */
+            followers: number;
         };
     };
     responses: {
@@ -3666,6 +3858,188 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken; a confirmation mail is on its way unless one went out today. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerLink"];
+            };
+        };
+        responses: {
+            /** @description The address follows the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link was used before (`link_used`); the address follows the page. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or its address is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribeFollower: {
+        parameters: {
+            query: {
+                /** @description The code of the follower's unsubscribe link. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The address no longer follows the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, or its address is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's setting and its number of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored, with the number of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -7,15 +7,18 @@ import type { UploadService } from "../../media/upload-service.ts";
 import type { PaymentService } from "../../payments/payment-service.ts";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
 import type { MailLinks } from "../../notify/mail-links.ts";
+import type { FollowerMails } from "../../notify/follower-mails.ts";
 import type { Notifier } from "../../notify/notifier.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
+import type { FollowerStore } from "../../stores/follower-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import type { ReportStore } from "../../stores/report-store.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
+import { createFollowerOperations } from "./followers.ts";
 import { createMediaOperations } from "./media.ts";
 import { createNotificationOperations } from "./notifications.ts";
 import type { OperationHandlers } from "./operation.ts";
@@ -34,6 +37,8 @@ export interface OperationServices {
   notifications: NotificationStore;
   notifier: Notifier;
   reports: ReportStore;
+  followers: FollowerStore;
+  followerMails: FollowerMails;
   links: MailLinks;
   scheduler: Scheduler;
 }
@@ -47,6 +52,7 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createCondolenceOperations(services),
     ...createReportOperations(services),
     ...createNotificationOperations(services),
+    ...createFollowerOperations(services),
     ...createExportOperations(services),
   };
 }

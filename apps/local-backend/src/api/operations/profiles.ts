@@ -9,6 +9,7 @@ import {
 } from "@memorial/domain";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
+import type { FollowerMails } from "../../notify/follower-mails.ts";
 import { ApiError, notFound } from "../../errors/api-error.ts";
 import type { UploadService } from "../../media/upload-service.ts";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
@@ -39,8 +40,9 @@ export function createProfileOperations(services: {
   profiles: ProfileStore;
   uploads: UploadService;
   qrCodes: QrCodeService;
+  followerMails: FollowerMails;
 }): OperationHandlers {
-  const { ctx, profiles, uploads, qrCodes } = services;
+  const { ctx, profiles, uploads, qrCodes, followerMails } = services;
   const { readable, managed, notBlocked } = createPageGuards(profiles);
   /**
    * Reading a page by its id: one that exists but that the caller may not read answers 404
@@ -138,6 +140,8 @@ export function createProfileOperations(services: {
       if (!saved) {
         throw new ApiError(412, "version_conflict", "the page was changed by someone else");
       }
+      // Followers hear of a gathering that was added or got a new time or place.
+      followerMails.gatheringsChanged(profile, saved);
       // Media the page no longer uses stop counting against its storage.
       await uploads.collectGarbage(profile.id, JSON.stringify(content));
       return json(input.c, toWireProfile(saved, "manage"), 200, { ETag: etagOf(saved) });

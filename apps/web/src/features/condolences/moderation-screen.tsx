@@ -9,7 +9,7 @@ import {
 import { showToast } from "@memorial/ui/provider";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
@@ -38,6 +38,8 @@ export interface CondolenceModerationScreenProps {
   pageName: string;
   /** Only managers moderate; anyone else gets an explanation and the way back. */
   isManager: boolean;
+  /** More of the page's mail settings, shown beside the managers' own (the followers'). */
+  settingsSlot?: ReactNode;
 }
 
 function ModeSetting({ profileId }: { profileId: string }) {
@@ -179,6 +181,7 @@ export function CondolenceModerationScreen({
   profileId,
   pageName,
   isManager,
+  settingsSlot,
 }: CondolenceModerationScreenProps) {
   useDocumentTitle(texts.documentTitle(pageName));
   return (
@@ -190,6 +193,7 @@ export function CondolenceModerationScreen({
     >
       <ModeSetting profileId={profileId} />
       <NoticeSetting profileId={profileId} />
+      {settingsSlot}
       <Moderation profileId={profileId} />
       <Candles profileId={profileId} />
     </PageSubScreen>
