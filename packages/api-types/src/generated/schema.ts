@@ -283,7 +283,8 @@ export interface paths {
         /**
          * The caller's groups on a page
          * @description The ids of the page's groups the caller is in (empty for a signed-in non-member of a
-         *     public page). A manage id ends in `0000`, a view id in `0001`.
+         *     public page), and the caller's `role` on the page. A manage id ends in `0000`, a view id
+         *     in `0001`.
          */
         get: operations["getProfileGroups"];
         put?: never;
@@ -315,9 +316,10 @@ export interface paths {
          *     other group of this page). The user need not have an account yet: access applies as
          *     soon as an account with that e-mail signs in. The e-mail is compared case-insensitively
          *     and stored lower-case. A caller cannot change their own row (409 `own_access_row`);
-         *     nobody can change the row of the page's creator (403 `forbidden`); a group id of another
-         *     page is 400. Lowering someone to view makes the upload URLs they were given stop working.
-         *     Answers the updated list.
+         *     only the owner may lower a manager to view, and nobody else may change the owner's row
+         *     (403 `owner_required`); a group id of another page is 400. Lowering someone to view
+         *     makes the upload URLs they were given stop working, clears them as successor and ends a
+         *     hand-over to them. Answers the updated list.
          */
         put: operations["saveGroupMembership"];
         post?: never;
@@ -325,8 +327,9 @@ export interface paths {
          * Remove an access row
          * @description Managers only. Removes `username` from both groups of the page; the user loses access
          *     on their next request, and the upload URLs they were given stop working. A caller cannot
-         *     remove their own row (409 `own_access_row`); nobody can remove the row of the page's
-         *     creator (403 `forbidden`). Removing a username without a row answers 404.
+         *     remove their own row (409 `own_access_row`; to leave a page, see `leaveProfile`); only
+         *     the owner may remove a manager, and nobody can remove the owner's row (403
+         *     `owner_required`). Removing a username without a row answers 404.
          */
         delete: operations["removeGroupMembership"];
         options?: never;
@@ -816,6 +819,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The page's owner, successor and waiting hand-over
+         * @description Managers only (viewers 403).
+         */
+        get: operations["getOwnership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/ownership/successor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Name or clear the owner's successor ('Opvolger')
+         * @description The owner only (other managers 403 `owner_required`). The successor must be another
+         *     manager of the page (409 `not_a_manager`); `null` clears it. Answers the ownership.
+         */
+        put: operations["setOwnershipSuccessor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/ownership/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask another manager to become the owner ('Eigenaar overdragen')
+         * @description The owner only (other managers 403 `owner_required`). `username` must be another
+         *     manager of the page (409 `not_a_manager`); 409 `handover_pending` while a hand-over
+         *     waits. Nothing changes until the receiver accepts. Sends the receiver the request mail
+         *     (see "Ownership"). Answers the ownership with the waiting hand-over.
+         */
+        post: operations["requestOwnershipHandover"];
+        /**
+         * Cancel the waiting hand-over
+         * @description The owner only (403 `owner_required`). 404 when no hand-over waits. The link of the
+         *     request mail stops working.
+         */
+        delete: operations["cancelOwnershipHandover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/ownership/handover/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a hand-over in the app
+         * @description The receiver of the waiting hand-over only; anyone else, or when none waits for the
+         *     caller, 404. `accept` makes the caller the owner (the former owner stays a manager);
+         *     `decline` ends the hand-over and changes nothing else. The former owner gets a mail
+         *     either way (see "Ownership"). Answers the ownership after the answer.
+         */
+        post: operations["answerOwnershipHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a page ('Pagina verlaten')
+         * @description Any member but the owner removes their own access; the owner answers 409
+         *     `owner_cannot_leave` (hand the page over first). Leaving clears the caller as successor
+         *     and ends a hand-over to them. Non-members get 404 (403 on a public page).
+         */
+        post: operations["leaveProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/ownership-handover-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a hand-over with the link of the request mail
+         * @description No session: the `code` of the hand-over link is the permission, bound to one hand-over.
+         *     Answers as `answerOwnershipHandover` would for its receiver, and the page's id. A code
+         *     that is not (or no longer) valid answers 410 `link_expired`, also once the hand-over
+         *     was answered, cancelled or ended. At most 10 requests per client per minute (429
+         *     `rate_limited`).
+         */
+        post: operations["answerOwnershipHandoverByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -826,6 +982,8 @@ export interface components {
          *     `too_many_photos` (400: more than 200 photos on a page),
          *     `unauthorized` (401),
          *     `forbidden` (403: the caller's role does not allow this),
+         *     `owner_required` (403: only the page's owner may do this: hand over, name a successor,
+         *     remove or lower a manager, change the owner's row),
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
          *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
@@ -835,6 +993,9 @@ export interface components {
          *     `plan_not_available` (409: payment for a page not on trial, or bronze with media; an
          *     upgrade of a page that is not bronze with time left; an extension of a trial page),
          *     `own_access_row` (409: changing or removing one's own access row),
+         *     `owner_cannot_leave` (409: the owner leaving the page; hand it over first),
+         *     `not_a_manager` (409: a hand-over or successor who is not another manager of the page),
+         *     `handover_pending` (409: a hand-over of the page already waits for an answer),
          *     `download_expired` (403: export download URL expired, signature wrong, or no longer a manager),
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
@@ -854,7 +1015,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -1522,11 +1683,39 @@ export interface components {
          * @example {
          *       "groupIDs": [
          *         "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0000"
-         *       ]
+         *       ],
+         *       "role": "owner"
          *     }
          */
         GroupsResponse: {
             groupIDs: components["schemas"]["GroupId"][];
+            /**
+             * @description The caller's role on the page; `none` for a non-member of a public page.
+             * @enum {string}
+             */
+            role: "owner" | "manage" | "view" | "none";
+        };
+        /**
+         * @description A member's role: `owner` (the one manager who owns the page, in the manage group),
+         *     `manage` (Beheer) or `view` (Bekijk).
+         * @example owner
+         * @enum {string}
+         */
+        AccessRole: "owner" | "manage" | "view";
+        /**
+         * @description One row of a page's access list, with the person's role.
+         * @example {
+         *       "username": "demo@herinneringspagina.nl",
+         *       "groupIDs": [
+         *         "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0000"
+         *       ],
+         *       "role": "owner"
+         *     }
+         */
+        AccessMember: {
+            username: components["schemas"]["Email"];
+            groupIDs: components["schemas"]["GroupId"][];
+            role: components["schemas"]["AccessRole"];
         };
         /**
          * @description One user's access to a page; `groupIDs` holds exactly one group of this page.
@@ -1548,19 +1737,21 @@ export interface components {
          *           "username": "demo@herinneringspagina.nl",
          *           "groupIDs": [
          *             "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0000"
-         *           ]
+         *           ],
+         *           "role": "owner"
          *         },
          *         {
          *           "username": "jan@example.nl",
          *           "groupIDs": [
          *             "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0001"
-         *           ]
+         *           ],
+         *           "role": "view"
          *         }
          *       ]
          *     }
          */
         GroupMembershipList: {
-            groupMemberships: components["schemas"]["AccessRow"][];
+            groupMemberships: components["schemas"]["AccessMember"][];
         };
         /**
          * @description Years paid upfront.
@@ -1856,6 +2047,87 @@ export interface components {
          */
         CondolenceWithdrawn: {
             profileId: components["schemas"]["ProfileId"];
+        };
+        /**
+         * @description Who owns the page, who succeeds the owner, and the hand-over that waits for an answer.
+         * @example {
+         *       "owner": "demo@herinneringspagina.nl",
+         *       "successor": null,
+         *       "handover": {
+         *         "to": "jan@example.nl",
+         *         "from": "demo@herinneringspagina.nl",
+         *         "requestedAt": "2026-11-30T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        Ownership: {
+            owner: components["schemas"]["Email"];
+            /** @description The manager who becomes the owner when the owner's account is deleted. */
+            successor: components["schemas"]["Email"] | null;
+            handover: components["schemas"]["OwnershipHandover"] | null;
+        };
+        /**
+         * @description A hand-over that waits for the receiver's answer.
+         * @example {
+         *       "to": "jan@example.nl",
+         *       "from": "demo@herinneringspagina.nl",
+         *       "requestedAt": "2026-11-30T10:00:00.000Z"
+         *     }
+         */
+        OwnershipHandover: {
+            to: components["schemas"]["Email"];
+            from: components["schemas"]["Email"];
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /**
+         * @example {
+         *       "username": "jan@example.nl"
+         *     }
+         */
+        OwnershipHandoverRequest: {
+            username: components["schemas"]["Email"];
+        };
+        /**
+         * @description The successor's e-mail, or `null` to clear it.
+         * @example {
+         *       "username": "jan@example.nl"
+         *     }
+         */
+        OwnershipSuccessorRequest: {
+            username: components["schemas"]["Email"] | null;
+        };
+        /**
+         * @example {
+         *       "answer": "accept"
+         *     }
+         */
+        OwnershipHandoverAnswer: {
+            /** @enum {string} */
+            answer: "accept" | "decline";
+        };
+        /**
+         * @example {
+         *       "code": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87.q2J0cm9vZmxpbmtzaWduYXR1cmVleGFtcGxlMTIzNA",
+         *       "answer": "accept"
+         *     }
+         */
+        OwnershipHandoverLinkAnswer: {
+            /** @description The `code` of the hand-over link in the receiver's mail. */
+            code: string;
+            /** @enum {string} */
+            answer: "accept" | "decline";
+        };
+        /**
+         * @example {
+         *       "profileId": "3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f",
+         *       "answer": "accept"
+         *     }
+         */
+        OwnershipHandoverAnswered: {
+            profileId: components["schemas"]["ProfileId"];
+            /** @enum {string} */
+            answer: "accept" | "decline";
         };
     };
     responses: {
@@ -3427,6 +3699,237 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description The link is not valid, or its message is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ownership of the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setOwnershipSuccessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipSuccessorRequest"];
+            };
+        };
+        responses: {
+            /** @description The ownership after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestOwnershipHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipHandoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The hand-over waits for the receiver. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelOwnershipHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerOwnershipHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipHandoverAnswer"];
+            };
+        };
+        responses: {
+            /** @description The ownership after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The caller no longer has access. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerOwnershipHandoverByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipHandoverLinkAnswer"];
+            };
+        };
+        responses: {
+            /** @description The answer is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipHandoverAnswered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, or its hand-over is no longer waiting (`link_expired`). */
             410: {
                 headers: {
                     [name: string]: unknown;
