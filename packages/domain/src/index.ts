@@ -50,7 +50,13 @@ export {
   type CondolenceMode,
   type CondolenceStatus,
 } from "./condolences";
-export { ACCESS_LEVELS, isAccessLevel, type AccessLevel } from "./access";
+export {
+  ACCESS_LEVELS,
+  ACCESS_ROLES,
+  isAccessLevel,
+  type AccessLevel,
+  type AccessRole,
+} from "./access";
 export {
   MAX_DATE,
   MIN_DATE,

@@ -14,12 +14,14 @@ import { createUploadService, type UploadService } from "../media/upload-service
 import { createPaymentRoutes } from "../payments/payment-routes.ts";
 import { createPaymentService, type PaymentService } from "../payments/payment-service.ts";
 import { createMailLinks } from "../notify/mail-links.ts";
+import { createOwnershipMails } from "../notify/ownership-mails.ts";
 import { createNotifier, type Notifier } from "../notify/notifier.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { createClock } from "../scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
+import { createOwnershipStore, type OwnershipStore } from "../stores/ownership-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
 import type { TokenVerifier } from "./auth.ts";
 import { createContractRoutes } from "./contract-routes.ts";
@@ -44,6 +46,8 @@ export interface ApiApp {
   exports: ExportService;
   notifications: NotificationStore;
   notifier: Notifier;
+  /** The owner, successor and hand-overs of each page. */
+  ownership: OwnershipStore;
   /** The timed mails on the movable clock; `server.ts` starts it, tests run it by hand. */
   scheduler: Scheduler;
   /** Resolves when background work (upload processing, QR codes) has finished. */
@@ -70,6 +74,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     pageAddress: (id) => qrCodes.pageAddress(id),
   });
   const links = createMailLinks(ctx.db);
+  const ownership = createOwnershipStore(ctx.db);
+  const ownershipMails = createOwnershipMails(ctx, links);
   const notifier = createNotifier({ ctx, clock, profiles, condolences, notifications, links });
   const scheduler = createScheduler(
     clock,
@@ -92,6 +98,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     notifier,
     links,
     scheduler,
+    ownership,
+    ownershipMails,
   };
 
   const app = new Hono();
@@ -159,6 +167,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     exports,
     notifications,
     notifier,
+    ownership,
     scheduler,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);

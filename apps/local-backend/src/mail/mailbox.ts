@@ -33,6 +33,8 @@ export type MailKind =
   | "condolence-approved"
   | "plan-reminder"
   | "remembrance"
+  | "ownership-request"
+  | "ownership-answer"
   | "other";
 
 export interface MailMessage {

@@ -43,9 +43,9 @@ describe("ownership store", () => {
     const migration = apiMigrations.find((m) => m.id === "api-032-ownership");
     if (!migration) throw new Error("migration api-032-ownership is missing");
     fresh.exec(migration.sql);
-    expect(
-      fresh.prepare("SELECT profile_id, owner_email FROM page_owners").all(),
-    ).toEqual([{ profile_id: oldId, owner_email: "old@example.nl" }]);
+    expect(fresh.prepare("SELECT profile_id, owner_email FROM page_owners").all()).toEqual([
+      { profile_id: oldId, owner_email: "old@example.nl" },
+    ]);
     fresh.close();
   });
 

@@ -43,7 +43,12 @@ export interface OwnershipStore {
   get(profileId: string): OwnershipRecord | undefined;
   setSuccessor(profileId: string, email: string | null): void;
   /** Records a waiting hand-over; undefined when one already waits. */
-  requestHandover(profileId: string, from: string, to: string, now: Date): HandoverRecord | undefined;
+  requestHandover(
+    profileId: string,
+    from: string,
+    to: string,
+    now: Date,
+  ): HandoverRecord | undefined;
   pendingHandover(profileId: string): HandoverRecord | undefined;
   /** The hand-over with this id while it waits, else undefined. */
   pendingHandoverById(id: string): HandoverRecord | undefined;
@@ -91,10 +96,7 @@ const toHandover = (row: HandoverRow): HandoverRecord => ({
 });
 
 export function createOwnershipStore(db: Db): OwnershipStore {
-  const selectOwner = db.prepare<
-    [string],
-    { owner_email: string; successor_email: string | null }
-  >(
+  const selectOwner = db.prepare<[string], { owner_email: string; successor_email: string | null }>(
     `SELECT COALESCE(o.owner_email, p.creator_email) AS owner_email, o.successor_email
      FROM profiles p LEFT JOIN page_owners o ON o.profile_id = p.id WHERE p.id = ?`,
   );

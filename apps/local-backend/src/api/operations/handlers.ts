@@ -8,15 +8,18 @@ import type { PaymentService } from "../../payments/payment-service.ts";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
 import type { MailLinks } from "../../notify/mail-links.ts";
 import type { Notifier } from "../../notify/notifier.ts";
+import type { OwnershipMails } from "../../notify/ownership-mails.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
+import type { OwnershipStore } from "../../stores/ownership-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
 import { createMediaOperations } from "./media.ts";
 import { createNotificationOperations } from "./notifications.ts";
+import { createOwnershipOperations } from "./ownership.ts";
 import type { OperationHandlers } from "./operation.ts";
 import { createPaymentOperations } from "./payments.ts";
 import { createProfileOperations } from "./profiles.ts";
@@ -33,6 +36,8 @@ export interface OperationServices {
   notifier: Notifier;
   links: MailLinks;
   scheduler: Scheduler;
+  ownership: OwnershipStore;
+  ownershipMails: OwnershipMails;
 }
 
 export function createOperationHandlers(services: OperationServices): OperationHandlers {
@@ -44,5 +49,6 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createCondolenceOperations(services),
     ...createNotificationOperations(services),
     ...createExportOperations(services),
+    ...createOwnershipOperations(services),
   };
 }
