@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as ProfileIdRouteImport } from "./routes/$profileId";
 import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
 import { Route as BerichtIntrekkenRouteImport } from "./routes/bericht-intrekken";
+import { Route as EigenaarWordenRouteImport } from "./routes/eigenaar-worden";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
@@ -37,6 +38,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const BerichtIntrekkenRoute = BerichtIntrekkenRouteImport.update({
   id: "/bericht-intrekken",
   path: "/bericht-intrekken",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EigenaarWordenRoute = EigenaarWordenRouteImport.update({
+  id: "/eigenaar-worden",
+  path: "/eigenaar-worden",
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   "/$profileId": typeof ProfileIdRoute;
   "/": typeof AuthenticatedIndexRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
+  "/eigenaar-worden": typeof EigenaarWordenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
@@ -120,6 +127,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/$profileId": typeof ProfileIdRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
+  "/eigenaar-worden": typeof EigenaarWordenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
@@ -138,6 +146,7 @@ export interface FileRoutesById {
   "/$profileId": typeof ProfileIdRoute;
   "/_authenticated": typeof AuthenticatedRouteWithChildren;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
+  "/eigenaar-worden": typeof EigenaarWordenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | "/$profileId"
     | "/"
     | "/bericht-intrekken"
+    | "/eigenaar-worden"
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
   to:
     | "/$profileId"
     | "/bericht-intrekken"
+    | "/eigenaar-worden"
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | "/$profileId"
     | "/_authenticated"
     | "/bericht-intrekken"
+    | "/eigenaar-worden"
     | "/login"
     | "/logout"
     | "/toegankelijkheid"
@@ -207,6 +219,7 @@ export interface RootRouteChildren {
   ProfileIdRoute: typeof ProfileIdRoute;
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
   BerichtIntrekkenRoute: typeof BerichtIntrekkenRoute;
+  EigenaarWordenRoute: typeof EigenaarWordenRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
@@ -240,6 +253,13 @@ declare module "@tanstack/react-router" {
       path: "/bericht-intrekken";
       fullPath: "/bericht-intrekken";
       preLoaderRoute: typeof BerichtIntrekkenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/eigenaar-worden": {
+      id: "/eigenaar-worden";
+      path: "/eigenaar-worden";
+      fullPath: "/eigenaar-worden";
+      preLoaderRoute: typeof EigenaarWordenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/login": {
@@ -347,6 +367,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileIdRoute: ProfileIdRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BerichtIntrekkenRoute: BerichtIntrekkenRoute,
+  EigenaarWordenRoute: EigenaarWordenRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   ToegankelijkheidRoute: ToegankelijkheidRoute,

@@ -5,7 +5,7 @@
  * and in src/routes.
  */
 import { useNavigate } from "@tanstack/react-router";
-import { ManageAccessDialog } from "../features/access";
+import { ManageAccessDialog, PageHandoverNotice } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
 import { ActivatePageDialog, ChangePlanDialog, PaymentReturnNotice } from "../features/payment";
@@ -85,6 +85,7 @@ export function ComposedMemorialPage({
           onManage={manageCondolences}
         />
       )}
+      managerNotice={() => <PageHandoverNotice profileId={profileId} />}
       dialogs={(page) => <PageDialogs {...page} />}
       onManageCondolences={manageCondolences}
       onKeepPage={() => {

@@ -15,6 +15,7 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
   "change-password",
   "toegankelijkheid",
   "bericht-intrekken",
+  "eigenaar-worden",
   "assets",
 ]);
 
