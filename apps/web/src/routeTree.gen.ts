@@ -13,6 +13,7 @@ import { Route as ProfileIdRouteImport } from "./routes/$profileId";
 import { Route as AuthenticatedRouteImport } from "./routes/_authenticated";
 import { Route as AfmeldenRouteImport } from "./routes/afmelden";
 import { Route as BerichtIntrekkenRouteImport } from "./routes/bericht-intrekken";
+import { Route as EigenaarWordenRouteImport } from "./routes/eigenaar-worden";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LogoutRouteImport } from "./routes/logout";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
@@ -45,6 +46,11 @@ const AfmeldenRoute = AfmeldenRouteImport.update({
 const BerichtIntrekkenRoute = BerichtIntrekkenRouteImport.update({
   id: "/bericht-intrekken",
   path: "/bericht-intrekken",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EigenaarWordenRoute = EigenaarWordenRouteImport.update({
+  id: "/eigenaar-worden",
+  path: "/eigenaar-worden",
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   "/": typeof AuthenticatedIndexRoute;
   "/afmelden": typeof AfmeldenRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
+  "/eigenaar-worden": typeof EigenaarWordenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/privacy": typeof PrivacyRoute;
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   "/$profileId": typeof ProfileIdRoute;
   "/afmelden": typeof AfmeldenRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
+  "/eigenaar-worden": typeof EigenaarWordenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/privacy": typeof PrivacyRoute;
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   "/_authenticated": typeof AuthenticatedRouteWithChildren;
   "/afmelden": typeof AfmeldenRoute;
   "/bericht-intrekken": typeof BerichtIntrekkenRoute;
+  "/eigenaar-worden": typeof EigenaarWordenRoute;
   "/login": typeof LoginRoute;
   "/logout": typeof LogoutRoute;
   "/privacy": typeof PrivacyRoute;
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | "/"
     | "/afmelden"
     | "/bericht-intrekken"
+    | "/eigenaar-worden"
     | "/login"
     | "/logout"
     | "/privacy"
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | "/$profileId"
     | "/afmelden"
     | "/bericht-intrekken"
+    | "/eigenaar-worden"
     | "/login"
     | "/logout"
     | "/privacy"
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | "/_authenticated"
     | "/afmelden"
     | "/bericht-intrekken"
+    | "/eigenaar-worden"
     | "/login"
     | "/logout"
     | "/privacy"
@@ -244,6 +256,7 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
   AfmeldenRoute: typeof AfmeldenRoute;
   BerichtIntrekkenRoute: typeof BerichtIntrekkenRoute;
+  EigenaarWordenRoute: typeof EigenaarWordenRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
   PrivacyRoute: typeof PrivacyRoute;
@@ -286,6 +299,13 @@ declare module "@tanstack/react-router" {
       path: "/bericht-intrekken";
       fullPath: "/bericht-intrekken";
       preLoaderRoute: typeof BerichtIntrekkenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/eigenaar-worden": {
+      id: "/eigenaar-worden";
+      path: "/eigenaar-worden";
+      fullPath: "/eigenaar-worden";
+      preLoaderRoute: typeof EigenaarWordenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/login": {
@@ -408,6 +428,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AfmeldenRoute: AfmeldenRoute,
   BerichtIntrekkenRoute: BerichtIntrekkenRoute,
+  EigenaarWordenRoute: EigenaarWordenRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   PrivacyRoute: PrivacyRoute,

@@ -13,8 +13,8 @@ import {
 const MANAGE = "p1-0000";
 const VIEW = "p1-0001";
 const ROWS = [
-  { username: "demo@herinneringspagina.nl", groupIDs: [MANAGE] },
-  { username: "jan@example.nl", groupIDs: [VIEW] },
+  { username: "demo@herinneringspagina.nl", groupIDs: [MANAGE], role: "owner" },
+  { username: "jan@example.nl", groupIDs: [VIEW], role: "view" },
 ];
 
 describe("group ids and roles", () => {

@@ -1,7 +1,7 @@
 /** The caller's groups and the access rows of a page (spec sections 3, 6 and 7). */
 
 import { type ApiClient, expectBody, isRecord, send } from "./client";
-import type { AccessRow } from "@memorial/api-types";
+import type { AccessMember, AccessRow } from "@memorial/api-types";
 import type { AccessLevel } from "@memorial/domain";
 import { assertResourceId } from "./ids";
 
@@ -31,12 +31,19 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
 
-function isMembershipList(value: unknown): value is { groupMemberships: AccessRow[] } {
+const ROLES: readonly string[] = ["owner", "manage", "view"];
+
+function isMembershipList(value: unknown): value is { groupMemberships: AccessMember[] } {
   return (
     isRecord(value) &&
     Array.isArray(value.groupMemberships) &&
     value.groupMemberships.every(
-      (row) => isRecord(row) && typeof row.username === "string" && isStringArray(row.groupIDs),
+      (row) =>
+        isRecord(row) &&
+        typeof row.username === "string" &&
+        isStringArray(row.groupIDs) &&
+        typeof row.role === "string" &&
+        ROLES.includes(row.role),
     )
   );
 }
@@ -59,8 +66,8 @@ export async function readGroups(client: ApiClient, profileId: string): Promise<
   return body.groupIDs;
 }
 
-/** The access rows of a page (managers only). */
-export async function listAccess(client: ApiClient, profileId: string): Promise<AccessRow[]> {
+/** The access rows of a page with each person's role (managers only). */
+export async function listAccess(client: ApiClient, profileId: string): Promise<AccessMember[]> {
   assertResourceId(profileId, "profile");
   const { data, response } = await send(
     client.http.GET("/api/v1/profiles/{id}/group-membership", {
@@ -86,7 +93,7 @@ export async function saveAccessRow(
   client: ApiClient,
   profileId: string,
   row: AccessRow,
-): Promise<AccessRow[]> {
+): Promise<AccessMember[]> {
   assertResourceId(profileId, "profile");
   const username = normaliseUsername(row.username);
   const [groupID, ...others] = row.groupIDs;

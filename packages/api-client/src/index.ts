@@ -153,3 +153,16 @@ export {
   type CondolenceWithdrawn,
   type NotificationSettings,
 } from "./notifications";
+export {
+  answerHandover,
+  answerHandoverByLink,
+  cancelHandover,
+  leavePage,
+  readOwnership,
+  requestHandover,
+  setSuccessor,
+  type HandoverAnswer,
+  type HandoverAnswered,
+  type Ownership,
+  type OwnershipHandover,
+} from "./ownership";

@@ -39,6 +39,9 @@ export type SetPublicRequest = Schemas["SetPublicRequest"];
 export type SetPublicResponse = Schemas["SetPublicResponse"];
 export type GroupsResponse = Schemas["GroupsResponse"];
 export type AccessRow = Schemas["AccessRow"];
+/** A row of a page's access list as the API answers it, with the person's role. */
+export type AccessMember = Schemas["AccessMember"];
+export type Ownership = Schemas["Ownership"];
 export type GroupMembershipList = Schemas["GroupMembershipList"];
 
 export type WireYearsUpfront = Schemas["YearsUpfront"];

@@ -2,7 +2,9 @@
 // x page visibility {public, shared, private} x every endpoint give the statuses the contract
 // describes. Pages a caller may not see answer 404; a member without manage rights, or a
 // non-member of a public page, gets 403 on changes; a removed invitee loses access at once;
-// nobody changes or removes their own access row.
+// nobody changes or removes their own access row. The owner alone hands the page over, names a
+// successor and removes or lowers managers (other managers: 403 `owner_required`), and cannot
+// leave the page (409 `owner_cannot_leave`).
 //
 // The three pages all belong to the owner and carry one public and one members-only section:
 // - public:  plan bought (silver), public flag on; manager and viewer rows.
@@ -98,6 +100,14 @@ interface Expected {
 }
 
 const unauthorized: Expected = { status: 401, code: "unauthorized" };
+
+/** A call only the owner may make: other managers get 403 `owner_required`. */
+function ownerOnly(role: MatrixRole, visibility: Visibility, owner: Expected): Expected {
+  if (role === "anonymous") return unauthorized;
+  if (role === "owner") return owner;
+  if (isManager(role, visibility)) return { status: 403, code: "owner_required" };
+  return refused(role, visibility);
+}
 
 function refused(role: MatrixRole, visibility: Visibility): Expected {
   return canSee(role, visibility)
@@ -303,6 +313,15 @@ const ENDPOINTS: Endpoint[] = [
               ? [groupId(target.id, "view")]
               : [];
           expect(bodyOf<{ groupIDs: string[] }>(response).groupIDs).toEqual(expectedIds);
+          const expectedRole =
+            role === "owner"
+              ? "owner"
+              : isManager(role, visibility)
+                ? "manage"
+                : isMember(role, visibility)
+                  ? "view"
+                  : "none";
+          expect(bodyOf<{ role: string }>(response).role).toBe(expectedRole);
         },
       };
     },
@@ -322,11 +341,16 @@ const ENDPOINTS: Endpoint[] = [
         return {
           status: 200,
           check: (response, target) => {
-            const rows = bodyOf<{ groupMemberships: { username: string }[] }>(
+            const rows = bodyOf<{ groupMemberships: { username: string; role: string }[] }>(
               response,
             ).groupMemberships;
             const names = rows.map((row) => row.username);
-            expect(names).toContain(useSuite().accounts.owner.email.toLowerCase());
+            const ownerEmail = useSuite().accounts.owner.email.toLowerCase();
+            expect(names).toContain(ownerEmail);
+            // Exactly one owner, the page's creator.
+            expect(rows.filter((row) => row.role === "owner").map((row) => row.username)).toEqual([
+              ownerEmail,
+            ]);
             expect(names).toContain(target.bystander);
             expect(names).not.toContain(useSuite().accounts.removed.email.toLowerCase());
           },
@@ -375,6 +399,98 @@ const ENDPOINTS: Endpoint[] = [
     expected: (role, visibility) => {
       if (role === "anonymous") return unauthorized;
       if (isManager(role, visibility)) return { status: 204 };
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "GET /api/v1/profiles/{id}/ownership",
+    call: (target, role, token) =>
+      useSuite().api.request("GET", `/api/v1/profiles/${target.id}/ownership`, { token }, role),
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (isManager(role, visibility)) {
+        return {
+          status: 200,
+          check: (response) => {
+            expect(bodyOf<{ owner: string }>(response).owner).toBe(
+              useSuite().accounts.owner.email.toLowerCase(),
+            );
+          },
+        };
+      }
+      return refused(role, visibility);
+    },
+  },
+  {
+    operation: "PUT /api/v1/profiles/{id}/ownership/successor",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "PUT",
+        `/api/v1/profiles/${target.id}/ownership/successor`,
+        { token, json: { username: null } },
+        role,
+      ),
+    expected: (role, visibility) => ownerOnly(role, visibility, { status: 200 }),
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/ownership/handover",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/ownership/handover`,
+        // The bystander is a viewer: even the owner cannot hand the page to them.
+        { token, json: { username: target.bystander } },
+        role,
+      ),
+    expected: (role, visibility) =>
+      ownerOnly(role, visibility, { status: 409, code: "not_a_manager" }),
+  },
+  {
+    operation: "DELETE /api/v1/profiles/{id}/ownership/handover",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "DELETE",
+        `/api/v1/profiles/${target.id}/ownership/handover`,
+        { token },
+        role,
+      ),
+    // No hand-over waits on the matrix's pages.
+    expected: (role, visibility) => ownerOnly(role, visibility, { status: 404, code: "not_found" }),
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/ownership/handover/answer",
+    call: (target, role, token) =>
+      useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/ownership/handover/answer`,
+        { token, json: { answer: "accept" } },
+        role,
+      ),
+    // Nobody is waiting for an answer: a hand-over nobody asked for cannot be taken.
+    expected: (role) => (role === "anonymous" ? unauthorized : { status: 404, code: "not_found" }),
+  },
+  {
+    operation: "POST /api/v1/profiles/{id}/leave",
+    call: async (target, role, token, visibility) => {
+      const response = await useSuite().api.request(
+        "POST",
+        `/api/v1/profiles/${target.id}/leave`,
+        { token },
+        role,
+      );
+      // A member who left is put back at their level, so the other cells see the same page.
+      if (response.status === 204 && (role === "manager" || role === "viewer")) {
+        const { accounts } = useSuite();
+        const level = isManager(role, visibility) ? "manage" : "view";
+        const back = await putRow(accounts.owner.idToken, target.id, accounts[role].email, level);
+        expect(back.status).toBe(200);
+      }
+      return response;
+    },
+    expected: (role, visibility) => {
+      if (role === "anonymous") return unauthorized;
+      if (role === "owner") return { status: 409, code: "owner_cannot_leave" };
+      if (isMember(role, visibility)) return { status: 204 };
       return refused(role, visibility);
     },
   },

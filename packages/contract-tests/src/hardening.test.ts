@@ -157,7 +157,7 @@ describe("upload URLs follow the requester's access (docs/security.md item 22)",
     expectStatus(await putUpload(target, photo), 403, "upload_expired");
   });
 
-  it("a manager cannot remove or demote the page's creator", async () => {
+  it("a manager cannot remove or demote the page's owner (its creator)", async () => {
     const { api } = useSuite();
     const id = await createPage(owner().idToken);
     await grant(id, manager().email, "manage");
@@ -167,7 +167,7 @@ describe("upload URLs follow the requester's access (docs/security.md item 22)",
       { token: manager().idToken },
       "manager",
     );
-    expectStatus(remove, 403, "forbidden");
+    expectStatus(remove, 403, "owner_required");
     const demote = await api.request(
       "PUT",
       `/api/v1/profiles/${id}/group-membership`,
@@ -177,7 +177,7 @@ describe("upload URLs follow the requester's access (docs/security.md item 22)",
       },
       "manager",
     );
-    expectStatus(demote, 403, "forbidden");
+    expectStatus(demote, 403, "owner_required");
     const rows = await api.request(
       "GET",
       `/api/v1/profiles/${id}/group-membership`,

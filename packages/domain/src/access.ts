@@ -11,3 +11,11 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export function isAccessLevel(value: unknown): value is AccessLevel {
   return ACCESS_LEVELS.some((level) => level === value);
 }
+
+/**
+ * A member's role on a page: the one `owner` (a manager who may also hand the page over, name a
+ * successor and remove or lower managers), or a plain access level.
+ */
+export const ACCESS_ROLES = ["owner", "manage", "view"] as const;
+
+export type AccessRole = (typeof ACCESS_ROLES)[number];

@@ -56,7 +56,13 @@ export {
   type ReportReason,
   type ReportSubject,
 } from "./condolences";
-export { ACCESS_LEVELS, isAccessLevel, type AccessLevel } from "./access";
+export {
+  ACCESS_LEVELS,
+  ACCESS_ROLES,
+  isAccessLevel,
+  type AccessLevel,
+  type AccessRole,
+} from "./access";
 export {
   MAX_DATE,
   MIN_DATE,

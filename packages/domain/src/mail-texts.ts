@@ -251,4 +251,36 @@ export const MAIL_TEXTS = {
     reason: (page: string) =>
       `U ontvangt deze e-mail omdat een beheerder van ${pageOf(page)} uw e-mailadres heeft toegevoegd.`,
   },
+  ownershipRequest: {
+    subject: (page: string) => `Verzoek om eigenaar te worden van ${pageOf(page)}`,
+    paragraphs: (page: string, owner: string) => [
+      `${owner} vraagt u om eigenaar te worden van ${pageOf(page)}.`,
+      `Als eigenaar kunt u beheerders verwijderen, een opvolger kiezen en de pagina later zelf weer overdragen. ${owner} blijft de pagina mee beheren.`,
+      "Er verandert pas iets als u het verzoek accepteert. U kunt ook antwoorden op de pagina zelf, nadat u bent ingelogd.",
+    ],
+    action: "Verzoek accepteren",
+    decline: "Verzoek weigeren",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat u ${pageOf(page)} mee beheert en de eigenaar u heeft gevraagd de pagina over te nemen.`,
+  },
+  ownershipAccepted: {
+    subject: (page: string) => `U heeft ${pageOf(page)} overgedragen`,
+    paragraphs: (page: string, newOwner: string) => [
+      `${newOwner} heeft uw verzoek geaccepteerd en is nu de eigenaar van ${pageOf(page)}.`,
+      "U blijft de pagina mee beheren, zoals voorheen.",
+    ],
+    action: "Naar de pagina",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat u heeft gevraagd ${pageOf(page)} aan een andere beheerder over te dragen.`,
+  },
+  ownershipDeclined: {
+    subject: (page: string) => `Uw verzoek over ${pageOf(page)} is niet aangenomen`,
+    paragraphs: (page: string, receiver: string) => [
+      `${receiver} heeft uw verzoek om eigenaar te worden van ${pageOf(page)} niet aangenomen.`,
+      "Er is niets veranderd: u blijft de eigenaar. U kunt de pagina later aan een andere beheerder overdragen.",
+    ],
+    action: "Naar de pagina",
+    reason: (page: string) =>
+      `U ontvangt deze e-mail omdat u heeft gevraagd ${pageOf(page)} aan een andere beheerder over te dragen.`,
+  },
 } as const;

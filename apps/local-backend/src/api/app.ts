@@ -15,6 +15,7 @@ import { createPaymentRoutes } from "../payments/payment-routes.ts";
 import { createPaymentService, type PaymentService } from "../payments/payment-service.ts";
 import { createMailLinks } from "../notify/mail-links.ts";
 import { createFollowerMails, type FollowerMails } from "../notify/follower-mails.ts";
+import { createOwnershipMails } from "../notify/ownership-mails.ts";
 import { createNotifier, type Notifier } from "../notify/notifier.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { createClock } from "../scheduler/clock.ts";
@@ -22,6 +23,7 @@ import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
 import { createFollowerStore, type FollowerStore } from "../stores/follower-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
+import { createOwnershipStore, type OwnershipStore } from "../stores/ownership-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
 import { createReportStore } from "../stores/report-store.ts";
 import type { TokenVerifier } from "./auth.ts";
@@ -49,6 +51,8 @@ export interface ApiApp {
   notifier: Notifier;
   followers: FollowerStore;
   followerMails: FollowerMails;
+  /** The owner, successor and hand-overs of each page. */
+  ownership: OwnershipStore;
   /** The timed mails on the movable clock; `server.ts` starts it, tests run it by hand. */
   scheduler: Scheduler;
   /** Resolves when background work (upload processing, QR codes) has finished. */
@@ -76,6 +80,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     pageAddress: (id) => qrCodes.pageAddress(id),
   });
   const links = createMailLinks(ctx.db);
+  const ownership = createOwnershipStore(ctx.db);
+  const ownershipMails = createOwnershipMails(ctx, links);
   const notifier = createNotifier({ ctx, clock, profiles, condolences, notifications, links });
   const followers = createFollowerStore(ctx.db);
   const followerMails = createFollowerMails({
@@ -113,6 +119,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     links,
     scheduler,
     reports,
+    ownership,
+    ownershipMails,
   };
 
   const app = new Hono();
@@ -182,6 +190,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     notifier,
     followers,
     followerMails,
+    ownership,
     scheduler,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);

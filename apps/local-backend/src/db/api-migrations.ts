@@ -193,4 +193,27 @@ export const apiMigrations: Migration[] = [
       all_souls INTEGER NOT NULL DEFAULT 0
     );`,
   },
+  {
+    // Ownership: every page has one owner (a manager) and may name a successor; the creator of
+    // each existing page becomes its owner. A hand-over waits for its receiver's answer; at most
+    // one waits per page.
+    id: "api-032-ownership",
+    sql: `CREATE TABLE page_owners (
+      profile_id TEXT PRIMARY KEY REFERENCES profiles (id) ON DELETE CASCADE,
+      owner_email TEXT NOT NULL,
+      successor_email TEXT
+    );
+    INSERT INTO page_owners (profile_id, owner_email) SELECT id, creator_email FROM profiles;
+    CREATE TABLE ownership_handovers (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      from_email TEXT NOT NULL,
+      to_email TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'declined', 'cancelled', 'ended')),
+      created_at TEXT NOT NULL,
+      answered_at TEXT
+    );
+    CREATE UNIQUE INDEX ownership_handovers_waiting ON ownership_handovers (profile_id)
+      WHERE status = 'pending';`,
+  },
 ];

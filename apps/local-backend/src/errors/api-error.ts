@@ -17,6 +17,10 @@ export type ErrorCode =
   | "media_not_allowed"
   | "plan_not_available"
   | "own_access_row"
+  | "owner_required"
+  | "owner_cannot_leave"
+  | "not_a_manager"
+  | "handover_pending"
   | "already_uploaded"
   | "limit_reached"
   | "condolences_closed"
@@ -53,6 +57,9 @@ export const notFound = (what = "profile"): ApiError =>
   new ApiError(404, "not_found", `${what} not found`);
 export const forbidden = (message = "manage access required"): ApiError =>
   new ApiError(403, "forbidden", message);
+/** 403 `owner_required`: only the page's owner may do this. */
+export const ownerRequired = (message = "only the owner of the page may do this"): ApiError =>
+  new ApiError(403, "owner_required", message);
 export const invalidRequest = (message: string): ApiError =>
   new ApiError(400, "invalid_request", message);
 

@@ -39,6 +39,8 @@ export type MailKind =
   | "follow-confirm"
   | "follower-gathering"
   | "follower-remembrance"
+  | "ownership-request"
+  | "ownership-answer"
   | "other";
 
 export interface MailMessage {

@@ -1,12 +1,14 @@
 // The links in notification mails that act without a session (withdrawing a message,
-// confirming or ending the following of a page): each
+// confirming or ending the following of a page, answering a hand-over of a
+// page's ownership): each
 // carries a token bound to one record and one action, `<record id>.<HMAC-SHA256 of the action and
 // the id>` under a key kept in the database. A token cannot be guessed, cannot be turned to
 // another record or action, and stops working when its record goes (the record is looked up).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/database.ts";
 
-export type LinkAction = "withdraw-condolence" | "confirm-follower" | "unsubscribe-follower";
+export type LinkAction = "withdraw-condolence" | "confirm-follower" | "unsubscribe-follower"
+  | "answer-ownership-handover";
 
 export interface MailLinks {
   token(action: LinkAction, recordId: string): string;

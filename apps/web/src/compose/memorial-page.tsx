@@ -6,7 +6,7 @@
  */
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useUserKey } from "../core/use-auth";
-import { ManageAccessDialog } from "../features/access";
+import { ManageAccessDialog, PageHandoverNotice } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { FollowBlock } from "../features/followers";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
@@ -95,6 +95,7 @@ export function ComposedMemorialPage({
           ) : null}
         </>
       )}
+      managerNotice={() => <PageHandoverNotice profileId={profileId} />}
       dialogs={(page) => <PageDialogs {...page} />}
       onManageCondolences={manageCondolences}
       onKeepPage={() => {

@@ -18,6 +18,7 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
   "bericht-intrekken",
   "volgen",
   "afmelden",
+  "eigenaar-worden",
   "assets",
 ]);
 

@@ -77,6 +77,16 @@ export const errorTexts = {
     "Er is geen verbinding. Controleer uw internetverbinding en probeer het opnieuw. Wat u invulde is bewaard.",
   reportFailed:
     "Uw melding kon niet worden verstuurd. Wat u invulde is bewaard; probeer het over een moment opnieuw.",
+  // The page's owner: hand-over, successor, leaving.
+  ownerRequired: "Alleen de eigenaar van de pagina kan dit doen.",
+  ownerCannotLeave:
+    "Als eigenaar kunt u de pagina niet verlaten. Draag de pagina eerst over aan een andere beheerder.",
+  notAManager: "Kies iemand die de pagina mee beheert (met 'Beheer').",
+  handoverPending: "Er wacht al een verzoek om eigenaar te worden. Trek dat eerst in.",
+  handoverGone: "Dit verzoek bestaat niet meer. Misschien is het ingetrokken of al beantwoord.",
+  handoverLinkExpired: "Deze link werkt niet meer. Het verzoek is al beantwoord of ingetrokken.",
+  ownershipFailed: `${FAILED} bij het wijzigen van de eigenaar van de pagina`,
+  leaveFailed: `${FAILED} bij het verlaten van de pagina`,
 } as const;
 
 /** The API calls whose failure the spec names; each has its toast text. */
@@ -105,6 +115,28 @@ const CONDOLENCE_BY_CODE: Record<string, string> = {
   forbidden: errorTexts.condolenceForbidden,
   version_conflict: errorTexts.condolenceConflict,
 };
+
+const OWNERSHIP_BY_CODE: Record<string, string> = {
+  owner_required: errorTexts.ownerRequired,
+  owner_cannot_leave: errorTexts.ownerCannotLeave,
+  not_a_manager: errorTexts.notAManager,
+  handover_pending: errorTexts.handoverPending,
+  link_expired: errorTexts.handoverLinkExpired,
+  not_found: errorTexts.handoverGone,
+};
+
+/**
+ * The Dutch message for a refused call about the page's owner (also an access change only the
+ * owner may make), by the API's error code; `fallback` for anything else.
+ */
+export function ownershipErrorMessage(
+  error: unknown,
+  fallback: string = errorTexts.ownershipFailed,
+): string {
+  if (isRateLimited(error)) return errorTexts.rateLimited;
+  if (isApiError(error)) return OWNERSHIP_BY_CODE[error.code] ?? fallback;
+  return fallback;
+}
 
 /**
  * The Dutch message for a failed call of the condolence register (writing, lighting a candle,

@@ -1,6 +1,6 @@
 /** The access dialog: who may see or manage the page, the table of them and the add form. */
 import { Button, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
@@ -31,6 +31,8 @@ export interface AccessDialogProps {
   onRemove: (username: string) => Promise<void> | void;
   /** Retry after a loading error. */
   onRetry?: () => void;
+  /** Under the table and the form: the page's owner ('Eigenaar overdragen', 'Pagina verlaten'). */
+  ownership?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function AccessDialog({
   onSave,
   onRemove,
   onRetry,
+  ownership,
 }: AccessDialogProps) {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   // The e-mail stays after closing so the question does not change during the close animation.
@@ -115,6 +118,7 @@ export function AccessDialog({
                 }}
               />
               <AddAccessForm rows={rows} onAdd={(row) => track(row.username, () => onSave(row))} />
+              {ownership}
             </>
           )}
         </Stack>

@@ -11,6 +11,8 @@ export interface AccessListRow {
   /** The person's e-mail address. */
   username: string;
   level: AccessLevel;
+  /** The page's owner (a manager whose row nobody changes and who alone removes managers). */
+  owner?: boolean;
 }
 
 export type AccessListStatus = "loading" | "error" | "ready";

@@ -76,6 +76,13 @@ export function AccessTable({
   onAskRemove: (username: string) => void;
 }) {
   const others = rows.filter((row) => !sameEmail(row.username, currentUserEmail));
+  // With a known owner only the owner changes or removes managers; nobody touches the owner.
+  const ownerKnown = rows.some((row) => row.owner === true);
+  const viewerIsOwner = rows.some(
+    (row) => row.owner === true && sameEmail(row.username, currentUserEmail),
+  );
+  const locked = (row: AccessListRow) =>
+    row.owner === true || (ownerKnown && !viewerIsOwner && row.level === "manage");
   return (
     <Stack gap="2">
       {/* A data table may scroll sideways on its own on a very narrow screen with enlarged text
@@ -98,6 +105,7 @@ export function AccessTable({
             {rows.map((row) => {
               const own = sameEmail(row.username, currentUserEmail);
               const busy = pending.has(row.username);
+              const fixed = own || locked(row);
               return (
                 <Table.Row key={row.username} data-own={own ? "" : undefined}>
                   <Table.Cell overflowWrap="anywhere" minWidth="0">
@@ -107,11 +115,25 @@ export function AccessTable({
                         {texts.ownRow}
                       </Badge>
                     ) : null}
+                    {row.owner === true ? (
+                      <Badge ms="2" variant="outline" size="sm" colorPalette="dusk">
+                        {texts.owner}
+                      </Badge>
+                    ) : null}
                   </Table.Cell>
                   <Table.Cell>
-                    {own ? (
-                      <Text as="span" title={texts.ownRowHint}>
-                        {texts.levels[row.level]}
+                    {fixed ? (
+                      <Text
+                        as="span"
+                        title={
+                          own
+                            ? texts.ownRowHint
+                            : row.owner === true
+                              ? texts.ownerRowHint
+                              : texts.managerRowHint
+                        }
+                      >
+                        {row.owner === true ? texts.owner : texts.levels[row.level]}
                       </Text>
                     ) : (
                       <LevelSelect
@@ -124,7 +146,7 @@ export function AccessTable({
                     )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    {own ? null : (
+                    {fixed ? null : (
                       <IconButton
                         aria-label={texts.remove(row.username)}
                         variant="ghost"
@@ -147,6 +169,18 @@ export function AccessTable({
       {rows.some((row) => sameEmail(row.username, currentUserEmail)) ? (
         <Text textStyle="sm" color="fg.muted">
           {texts.ownRowHint}
+        </Text>
+      ) : null}
+      {ownerKnown &&
+      !viewerIsOwner &&
+      rows.some(
+        (row) =>
+          row.level === "manage" &&
+          !sameEmail(row.username, currentUserEmail) &&
+          row.owner !== true,
+      ) ? (
+        <Text textStyle="sm" color="fg.muted">
+          {texts.managerRowHint}
         </Text>
       ) : null}
       {others.length === 0 ? <Text color="fg.muted">{texts.empty}</Text> : null}

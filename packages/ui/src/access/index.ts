@@ -6,3 +6,6 @@ export {
   type AccessListRow,
   type AccessListStatus,
 } from "./access-dialog.js";
+export { HandoverDialog, type HandoverDialogProps } from "./handover-dialog.js";
+export { HandoverNotice, type HandoverNoticeProps } from "./handover-notice.js";
+export { OwnershipPanel, type OwnershipPanelProps, type OwnershipView } from "./ownership-panel.js";

@@ -106,6 +106,48 @@ export const dialogTexts = {
     loadError: "Er is een fout opgetreden bij het ophalen van de personen met toegang",
     invalidEmail: "Vul een geldig e-mailadres in.",
     duplicateEmail: "Deze persoon heeft al toegang.",
+    owner: "Eigenaar",
+    ownerRowHint:
+      "De eigenaar blijft altijd beheerder. Alleen de eigenaar kan de pagina overdragen.",
+    managerRowHint: "Alleen de eigenaar kan beheerders verwijderen of hun toegang wijzigen.",
+  },
+  /** The owner, the successor, handing the page over and leaving it. */
+  ownership: {
+    heading: "Eigenaar van de pagina",
+    youAreOwner:
+      "U bent de eigenaar. U kunt beheerders verwijderen, een opvolger kiezen en de pagina overdragen aan een andere beheerder.",
+    ownerIs: (email: string) =>
+      `${email} is de eigenaar. Alleen de eigenaar kan beheerders verwijderen en de pagina overdragen.`,
+    handOver: "Eigenaar overdragen",
+    handOverNoManagers:
+      "Voeg eerst iemand toe met 'Beheer': u kunt de pagina alleen overdragen aan een andere beheerder.",
+    pending: (email: string) =>
+      `U heeft ${email} gevraagd eigenaar te worden. Er verandert pas iets als ${email} het verzoek accepteert.`,
+    pendingOther: (email: string) => `${email} is gevraagd eigenaar te worden.`,
+    cancel: "Verzoek intrekken",
+    successor: "Opvolger",
+    successorHint: "Wordt eigenaar als uw account ooit wordt verwijderd. Kies iemand met 'Beheer'.",
+    noSuccessor: "Geen opvolger",
+    successorSaved: "De opvolger is opgeslagen.",
+    leave: "Pagina verlaten",
+    leaveOwnerHint:
+      "Als eigenaar kunt u de pagina niet verlaten. Draag de pagina eerst over aan een andere beheerder.",
+    leaveTitle: "Pagina verlaten",
+    leaveQuestion:
+      "Weet u zeker dat u deze herinneringspagina wilt verlaten? U heeft daarna geen toegang meer, tenzij iemand u opnieuw uitnodigt.",
+    dialogTitle: "Eigenaar overdragen",
+    dialogIntro:
+      "Kies de beheerder die de pagina van u overneemt. Die krijgt een e-mail en kan het verzoek accepteren of weigeren.",
+    dialogKeep:
+      "Tot het verzoek is geaccepteerd, verandert er niets. Daarna blijft u de pagina mee beheren, maar kan alleen de nieuwe eigenaar beheerders verwijderen en de pagina weer overdragen.",
+    dialogReceiver: "Nieuwe eigenaar",
+    dialogSubmit: "Verzoek versturen",
+    dialogChoose: "Kies een beheerder.",
+    noticeTitle: "Verzoek om eigenaar te worden",
+    notice: (email: string) =>
+      `${email} vraagt u om eigenaar te worden van deze herinneringspagina. Er verandert pas iets als u accepteert; ${email} blijft de pagina mee beheren.`,
+    accept: "Accepteren",
+    decline: "Weigeren",
   },
   payment: {
     title: "Selecteer het gewenste pakket",

@@ -59,16 +59,16 @@ afterEach(async () => {
 
 describe("who sees a page", () => {
   it("gives members every section and the right group ids", async () => {
-    for (const [user, suffix] of [
-      [owner, "0000"],
-      [manager, "0000"],
-      [viewer, "0001"],
+    for (const [user, suffix, role] of [
+      [owner, "0000", "owner"],
+      [manager, "0000", "manage"],
+      [viewer, "0001", "view"],
     ] as const) {
       const read = await h.call("GET", `/api/v1/profiles/${id}`, { token: user.token });
       expect(read.status).toBe(200);
       expect((read.body as { sections: unknown[] }).sections).toHaveLength(2);
       const groups = await h.call("GET", `/api/v1/profiles/${id}/groups`, { token: user.token });
-      expect(groups.body).toEqual({ groupIDs: [`${id}-${suffix}`] });
+      expect(groups.body).toEqual({ groupIDs: [`${id}-${suffix}`], role });
     }
   });
 
@@ -111,7 +111,7 @@ describe("who sees a page", () => {
     const signedIn = await h.call("GET", `/api/v1/profiles/${id}`, { token: outsider.token });
     expect((signedIn.body as { sections: unknown[] }).sections).toEqual([sections[0]]);
     const groups = await h.call("GET", `/api/v1/profiles/${id}/groups`, { token: outsider.token });
-    expect(groups.body).toEqual({ groupIDs: [] });
+    expect(groups.body).toEqual({ groupIDs: [], role: "none" });
     // Outsiders of a public page may look, not touch: 403.
     const save = await h.call("PUT", `/api/v1/profiles/${id}`, {
       token: outsider.token,
@@ -166,10 +166,10 @@ describe("what viewers and managers may do", () => {
     expect(add.status).toBe(200);
     expect(add.body).toEqual({
       groupMemberships: [
-        { username: "friend@example.nl", groupIDs: [`${id}-0001`] },
-        { username: "manager@example.nl", groupIDs: [`${id}-0000`] },
-        { username: "owner@example.nl", groupIDs: [`${id}-0000`] },
-        { username: "viewer@example.nl", groupIDs: [`${id}-0001`] },
+        { username: "friend@example.nl", groupIDs: [`${id}-0001`], role: "view" },
+        { username: "manager@example.nl", groupIDs: [`${id}-0000`], role: "manage" },
+        { username: "owner@example.nl", groupIDs: [`${id}-0000`], role: "owner" },
+        { username: "viewer@example.nl", groupIDs: [`${id}-0001`], role: "view" },
       ],
     });
   });

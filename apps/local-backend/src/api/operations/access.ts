@@ -1,13 +1,16 @@
 // The operations of tag `access` of openapi/memorial-api.yaml: the public and searchable flags,
 // the caller's groups of a page, and the page's access rows (an invitation mail goes to a new
-// member). Nobody changes or removes their own row, and the creator keeps manage access.
+// member). Nobody changes or removes their own row; only the page's owner removes or lowers a
+// manager, and nobody else touches the owner's row, so a page always keeps its one owner.
 import { displayName } from "@memorial/domain";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
-import { ApiError, forbidden, notFound } from "../../errors/api-error.ts";
+import { ApiError, notFound, ownerRequired } from "../../errors/api-error.ts";
 import { composeMail } from "../../mail/compose.ts";
 import { MAIL_TEXTS } from "@memorial/domain";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
+import type { Scheduler } from "../../scheduler/scheduler.ts";
+import type { OwnershipStore } from "../../stores/ownership-store.ts";
 import { groupIdOf, levelOfGroupId, type ProfileStore } from "../../stores/profile-store.ts";
 import {
   createPageGuards,
@@ -23,16 +26,34 @@ export function createAccessOperations(services: {
   ctx: BackendContext;
   profiles: ProfileStore;
   qrCodes: QrCodeService;
+  ownership: OwnershipStore;
+  scheduler: Scheduler;
 }): OperationHandlers {
-  const { ctx, profiles, qrCodes } = services;
+  const { ctx, profiles, qrCodes, ownership, scheduler } = services;
   const { readable, managed, notBlocked } = createPageGuards(profiles);
 
-  const membershipList = (profileId: string): Schemas["GroupMembershipList"] => ({
-    groupMemberships: profiles.accessRows(profileId).map((row) => ({
-      username: row.email,
-      groupIDs: [groupIdOf(profileId, row.level)],
-    })),
-  });
+  const membershipList = (profileId: string): Schemas["GroupMembershipList"] => {
+    const owner = ownership.ownerOf(profileId);
+    return {
+      groupMemberships: profiles.accessRows(profileId).map((row) => ({
+        username: row.email,
+        groupIDs: [groupIdOf(profileId, row.level)],
+        role: row.email === owner ? "owner" : row.level,
+      })),
+    };
+  };
+
+  /**
+   * Only the owner removes or lowers a manager; nobody but the owner touches the owner's row
+   * (the owner's own row is refused before this as `own_access_row`).
+   */
+  const guardManagerRow = (profileId: string, caller: string, email: string, lowers: boolean) => {
+    const owner = ownership.ownerOf(profileId);
+    if (email === owner) throw ownerRequired("the owner's access cannot be changed");
+    if (lowers && profiles.roleOf(profileId, email) === "manage" && caller !== owner) {
+      throw ownerRequired("only the owner may remove or lower a manager");
+    }
+  };
 
   return {
     setProfilePublic(input) {
@@ -57,9 +78,11 @@ export function createAccessOperations(services: {
     },
 
     getProfileGroups(input) {
-      const { profile, role } = readable(param(input, "id"), requireCaller(input.caller));
+      const caller = requireCaller(input.caller);
+      const { profile, role } = readable(param(input, "id"), caller);
       return json(input.c, {
         groupIDs: role === "none" ? [] : [groupIdOf(profile.id, role)],
+        role: role === "manage" && ownership.ownerOf(profile.id) === caller.email ? "owner" : role,
       } satisfies Schemas["GroupsResponse"]);
     },
 
@@ -81,10 +104,9 @@ export function createAccessOperations(services: {
       if (email === user.email) {
         throw new ApiError(409, "own_access_row", "you cannot change your own access");
       }
-      if (email === profile.creatorEmail.toLowerCase()) {
-        throw forbidden("the creator of the page keeps manage access");
-      }
+      guardManagerRow(profile.id, user.email, email, level === "view");
       const isNew = profiles.putAccessRow(profile.id, email, level);
+      if (level === "view") ownership.managerGone(profile.id, email, scheduler.clock.now());
       if (isNew) {
         const name = displayName(profile.name);
         const address = qrCodes.pageAddress(profile.id);
@@ -111,10 +133,9 @@ export function createAccessOperations(services: {
       if (email === user.email) {
         throw new ApiError(409, "own_access_row", "you cannot remove your own access");
       }
-      if (email === profile.creatorEmail.toLowerCase()) {
-        throw forbidden("the creator of the page keeps manage access");
-      }
+      guardManagerRow(profile.id, user.email, email, true);
       if (!profiles.removeAccessRow(profile.id, email)) throw notFound("access row");
+      ownership.managerGone(profile.id, email, scheduler.clock.now());
       return input.c.body(null, 204);
     },
   };

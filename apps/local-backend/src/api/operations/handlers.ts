@@ -9,10 +9,12 @@ import type { QrCodeService } from "../../qr/qr-codes.ts";
 import type { MailLinks } from "../../notify/mail-links.ts";
 import type { FollowerMails } from "../../notify/follower-mails.ts";
 import type { Notifier } from "../../notify/notifier.ts";
+import type { OwnershipMails } from "../../notify/ownership-mails.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { FollowerStore } from "../../stores/follower-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
+import type { OwnershipStore } from "../../stores/ownership-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import type { ReportStore } from "../../stores/report-store.ts";
 import { createAccessOperations } from "./access.ts";
@@ -21,6 +23,7 @@ import { createExportOperations } from "./export.ts";
 import { createFollowerOperations } from "./followers.ts";
 import { createMediaOperations } from "./media.ts";
 import { createNotificationOperations } from "./notifications.ts";
+import { createOwnershipOperations } from "./ownership.ts";
 import type { OperationHandlers } from "./operation.ts";
 import { createPaymentOperations } from "./payments.ts";
 import { createProfileOperations } from "./profiles.ts";
@@ -41,6 +44,8 @@ export interface OperationServices {
   followerMails: FollowerMails;
   links: MailLinks;
   scheduler: Scheduler;
+  ownership: OwnershipStore;
+  ownershipMails: OwnershipMails;
 }
 
 export function createOperationHandlers(services: OperationServices): OperationHandlers {
@@ -54,5 +59,6 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createNotificationOperations(services),
     ...createFollowerOperations(services),
     ...createExportOperations(services),
+    ...createOwnershipOperations(services),
   };
 }

@@ -1,1 +1,3 @@
 export { ManageAccessDialog, type ManageAccessDialogProps } from "./manage-access-dialog";
+export { PageHandoverNotice } from "./handover-notice";
+export { HandoverLinkScreen, type HandoverLinkScreenProps } from "./handover-link-screen";

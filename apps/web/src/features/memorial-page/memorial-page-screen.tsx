@@ -15,7 +15,7 @@ import { useAuthState, useUserKey } from "../../core/use-auth";
 import { memorialPageTexts as texts } from "../../texts/memorial-page";
 import { mediaAssets } from "../../ui/media-assets";
 import { forgetMenuTapBeforeApp, menuTappedBeforeApp } from "../../core/visitor-handoff";
-import { Text } from "../../ui/layout";
+import { Text, VStack } from "../../ui/layout";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
 import { PageActions } from "./page-actions";
@@ -58,6 +58,8 @@ export interface MemorialPageScreenProps {
   profileId: string;
   /** Near the bottom of the page in view mode (the route plugs in the condolence register). */
   register?: ((page: PageSlotContext) => ReactNode) | undefined;
+  /** Managers, in view mode: a notice of another feature (a hand-over waiting for them). */
+  managerNotice?: ((page: PageSlotContext) => ReactNode) | undefined;
   /** The side menu's dialogs: access, activation (payment) and the QR code. */
   dialogs?: ((page: PageDialogsContext) => ReactNode) | undefined;
   /** Managers: 'Condoleances beheren' in the side menu (shown only when this is given). */
@@ -88,6 +90,7 @@ function isEmptyPage(profile: Profile): boolean {
 export function MemorialPageScreen({
   profileId,
   register,
+  managerNotice,
   dialogs,
   onManageCondolences,
   onKeepPage,
@@ -228,6 +231,19 @@ export function MemorialPageScreen({
         {texts.emptyPageManager}
       </Text>
     ) : undefined;
+    const slotNotice =
+      isManager && managerNotice !== undefined
+        ? managerNotice({ profile, isManager, onActivate: openPayment })
+        : undefined;
+    const notices =
+      notice !== undefined && slotNotice !== undefined ? (
+        <VStack gap="4" align="stretch">
+          {slotNotice}
+          {notice}
+        </VStack>
+      ) : (
+        (slotNotice ?? notice)
+      );
     const wire = toWireProfile(profile);
     page = (
       <MemorialView
@@ -249,7 +265,7 @@ export function MemorialPageScreen({
               ),
             }
           : {})}
-        {...(notice === undefined ? {} : { notice })}
+        {...(notices === undefined ? {} : { notice: notices })}
         {...(register === undefined
           ? {}
           : { register: register({ profile, isManager, onActivate: openPayment }) })}
