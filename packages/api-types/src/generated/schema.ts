@@ -795,6 +795,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page, a section or a message ('Melden')
+         * @description Anyone who can read the page (see `getProfile`). `subject` says what is reported: the
+         *     `page` as a whole, a `section` (`sectionIndex`, its position in the `sections` the caller
+         *     read with `getProfile`) or a `condolence` (`condolenceID`, a message the caller can
+         *     see). The report is stored and mailed to the service's report address; with an `email`
+         *     the reporter gets a confirmation of receipt (see "Notification mails"). Nothing is hidden
+         *     by a report. 404 for a page the caller cannot read, a section index past the end or a
+         *     message the caller cannot see; 400 when the subject's field is missing; 429 past the
+         *     per-client limit. Works on blocked pages too.
+         */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a part of a public page without a session
+         * @description Like `reportContent`, for anonymous visitors of a public page (404 otherwise):
+         *     `sectionIndex` counts the `sections` of `getPublicProfile`, and only approved messages
+         *     can be reported. An `Authorization` header is ignored.
+         */
+        post: operations["reportPublicContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/condolence-withdrawals": {
         parameters: {
             query?: never;
@@ -972,6 +1027,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/v1/profiles/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to follow a public page ('Op de hoogte blijven')
+         * @description No session. A visitor leaves an address to hear of the page's gatherings and, when the
+         *     family switched them on, its remembrance days. Double opt-in: nothing but the
+         *     confirmation mail goes to the address until its link is used (see "Following a page").
+         *     The answer is the same whether the address is new, waiting or already following, so it
+         *     reveals nothing about other visitors; an address that follows already gets no mail.
+         *     At most one confirmation mail per address and page per day. A page that is not public
+         *     (or blocked) answers 404. A filled honeypot `website` answers 202 and stores nothing.
+         *     Limits: 5 requests per client per minute and 3 per address per hour, over either 429
+         *     `rate_limited` with `Retry-After`.
+         */
+        post: operations["followPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/follower-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm following a page with the link of the confirmation mail
+         * @description No session: the `code` of the link in the confirmation mail (`/volgen?code={code}`) is
+         *     the permission. From now on the address gets the page's follower mails. A code that is
+         *     not valid, or whose waiting address was forgotten (7 days without confirmation),
+         *     answers 410 `link_expired`; a code used before answers 409 `link_used`. At most 10
+         *     requests per client per minute (429 `rate_limited`).
+         */
+        post: operations["confirmFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/follower-unsubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe of a follower (RFC 8058)
+         * @description No session: the `code` in the query is the permission. This is the URL of the
+         *     `List-Unsubscribe` header of every follower mail, so a mail program posts
+         *     `List-Unsubscribe=One-Click` here (RFC 8058); the web app's unsubscribe page
+         *     (`/afmelden?code={code}`) posts the same body after the visitor confirms. The address
+         *     stops following the page at once and is removed. A code that is not valid, or whose
+         *     address is gone (unsubscribed before, or the page was removed), answers 410
+         *     `link_expired`. At most 10 requests per client per minute (429 `rate_limited`).
+         */
+        post: operations["unsubscribeFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/follower-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the page's remembrance mails for followers and the number of followers
+         * @description Managers only (viewers and non-members of a public page 403, others 404). `followers`
+         *     counts the confirmed addresses; who they are is never answered.
+         */
+        get: operations["getFollowerSettings"];
+        /**
+         * Switch the remembrance mails for the page's followers
+         * @description Managers only. One setting per page, shared by its managers; each day is off by
+         *     default.
+         */
+        put: operations["saveFollowerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1001,6 +1166,7 @@ export interface components {
          *     `limit_reached` (409: too many pages created),
          *     `condolences_closed` (409: the page's condolence register is off),
          *     `link_expired` (410: the link of a mail is not valid or its record is gone),
+         *     `link_used` (409: a confirmation link that was used before),
          *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
          *     `payload_too_large` (413),
@@ -1015,7 +1181,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -1188,7 +1354,7 @@ export interface components {
          *       "video": "http://localhost:4000/media/3f1c6a2e/afscheid.mp4"
          *     }
          */
-        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"];
+        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"] | components["schemas"]["RestingPlaceSection"];
         /**
          * @description Rich text (HTML limited to h1, h2, h3, p, br, strong, em, u).
          * @example {
@@ -1214,6 +1380,10 @@ export interface components {
          *       "photos": [
          *         "http://localhost:4000/media/3f1c6a2e/zomer-1975.jpg",
          *         "http://localhost:4000/media/3f1c6a2e/bruiloft.png"
+         *       ],
+         *       "captions": [
+         *         "Zomer 1975 in Bergen aan Zee",
+         *         ""
          *       ]
          *     }
          */
@@ -1225,6 +1395,13 @@ export interface components {
             type: "photo_carousel";
             isPublic: boolean;
             photos: components["schemas"]["HttpUrl"][];
+            /**
+             * @description The family's captions, parallel to `photos` (caption `i` belongs to photo `i`); an
+             *     empty string is no caption, and the list may be shorter than `photos` but never
+             *     longer. Plain text. Shown under the photo, used as its alternative text, printed
+             *     under it and written into the export.
+             */
+            captions?: string[];
         };
         /**
          * @description One video; `video` is absent until a file has been uploaded.
@@ -1303,6 +1480,52 @@ export interface components {
              */
             onlineUrl?: string;
             notes?: string;
+        };
+        /**
+         * @description Where the person rests ('Rustplaats'): the cemetery or place of the ashes, its address,
+         *     the plot or niche number, short directions and an optional point on the map (degrees,
+         *     WGS 84), which a route link prefers over the address. At most one per page. Texts are
+         *     plain text.
+         * @example {
+         *       "type": "resting_place",
+         *       "isPublic": true,
+         *       "place": "Begraafplaats Zorgvlied",
+         *       "address": "Amsteldijk 273, 1079 LM Amsterdam",
+         *       "plot": "Vak C, nr. 112",
+         *       "directions": "Vanaf de hoofdingang rechtsaf, voorbij de treurbeuk.",
+         *       "mapPoint": {
+         *         "latitude": 52.3447,
+         *         "longitude": 4.9041
+         *       }
+         *     }
+         */
+        RestingPlaceSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resting_place";
+            isPublic: boolean;
+            /** @description The name of the cemetery or the place of the ashes. */
+            place: string;
+            /** @description The address on one line, e.g. "Amsteldijk 273, 1079 LM Amsterdam". */
+            address?: string;
+            /** @description The plot, row or niche number ('Vak/nummer'). */
+            plot?: string;
+            /** @description How to find the grave from the entrance. */
+            directions?: string;
+            mapPoint?: components["schemas"]["MapPoint"];
+        };
+        /**
+         * @description A point on the map in degrees (WGS 84).
+         * @example {
+         *       "latitude": 52.3447,
+         *       "longitude": 4.9041
+         *     }
+         */
+        MapPoint: {
+            latitude: number;
+            longitude: number;
         };
         /**
          * @description `afscheidsdienst` (funeral or farewell service), `condoleance` (chance to offer
@@ -1804,6 +2027,12 @@ export interface components {
          */
         CondolenceStatus: "pending" | "approved" | "hidden";
         /**
+         * @description A status of `CondolenceStatus`, or `reported` for messages with open reports.
+         * @example reported
+         * @enum {string}
+         */
+        CondolenceFilter: "pending" | "approved" | "hidden" | "reported";
+        /**
          * @description One message. `message` is plain text with `\n` line breaks; clients show it as text,
          *     never as HTML. `email` (the signed-in writer's address) is only sent to managers.
          * @example {
@@ -1828,19 +2057,24 @@ export interface components {
             /** @description True when the caller wrote it (signed in, or named by `own`). */
             own: boolean;
             email?: string | null;
+            /** @description Managers only; the number of open reports ('Melden') on this message. */
+            reports?: number;
         };
         /**
          * @description Messages per status (managers only).
          * @example {
          *       "pending": 3,
          *       "approved": 41,
-         *       "hidden": 1
+         *       "hidden": 1,
+         *       "reported": 1
          *     }
          */
         CondolenceCounts: {
             pending: number;
             approved: number;
             hidden: number;
+            /** @description Messages with at least one open report. */
+            reported?: number;
         };
         /**
          * @description A position in one list (`nextCursor`, passed back as `cursor`). Opaque: its content is
@@ -1918,6 +2152,45 @@ export interface components {
             condolence: components["schemas"]["Condolence"];
             /** @description Secret of this message; send it in `own` to see it while it waits. */
             ownerToken: string;
+        };
+        /**
+         * @description Why something is reported: `offensive` ('Onjuist of kwetsend'), `privacy` ('Privacy'),
+         *     `copyright` ('Auteursrecht of portretrecht'), `other` ('Anders').
+         * @example privacy
+         * @enum {string}
+         */
+        ReportReason: "offensive" | "privacy" | "copyright" | "other";
+        /**
+         * @description One report. `sectionIndex` is required with `subject: section`, `condolenceID` with
+         *     `subject: condolence`; the other is ignored. `explanation` is plain text. `email` is
+         *     optional (an empty string means none) and only used for the confirmation of receipt.
+         * @example {
+         *       "subject": "condolence",
+         *       "condolenceID": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *       "reason": "privacy",
+         *       "explanation": "Dit bericht noemt mijn adres.",
+         *       "email": "melder@example.nl"
+         *     }
+         */
+        ReportCreate: {
+            /** @enum {string} */
+            subject: "page" | "section" | "condolence";
+            sectionIndex?: number;
+            condolenceID?: components["schemas"]["CondolenceId"];
+            reason: components["schemas"]["ReportReason"];
+            explanation?: string;
+            email?: string;
+        };
+        /**
+         * @example {
+         *       "id": "3f1e2d4c-5b6a-4789-8a0b-1c2d3e4f5a6b",
+         *       "createdAt": "2026-11-21T09:30:00.000Z"
+         *     }
+         */
+        ReportReceived: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @example {
@@ -2129,6 +2402,87 @@ export interface components {
             /** @enum {string} */
             answer: "accept" | "decline";
         };
+        /**
+         * @description `website` is the honeypot field, as in `CondolenceCreate`.
+         * @example {
+         *       "email": "marja@example.nl"
+         *     }
+         */
+        FollowRequest: {
+            email: components["schemas"]["Email"];
+            website?: string;
+        };
+        /**
+         * @description The same answer for every address (see `followPage`).
+         * @example {
+         *       "status": "confirmation_sent"
+         *     }
+         */
+        FollowRequested: {
+            /** @constant */
+            status: "confirmation_sent";
+        };
+        /**
+         * @example {
+         *       "code": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87.q2J0cm9vZmxpbmtzaWduYXR1cmVleGFtcGxlMTIzNA"
+         *     }
+         */
+        FollowerLink: {
+            /** @description The `code` of the confirmation link in the follower's mail. */
+            code: string;
+        };
+        /**
+         * @description The page a follower link is about, named as the mails name it.
+         * @example {
+         *       "profileId": "3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f",
+         *       "name": "Johanna de Vries"
+         *     }
+         */
+        FollowedPage: {
+            profileId: components["schemas"]["ProfileId"];
+            /** @description The page's name ('Nieuwe herinneringspagina' when it has none). */
+            name: string;
+        };
+        /**
+         * @description The body of RFC 8058, `List-Unsubscribe=One-Click`.
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        OneClickUnsubscribe: {
+            /** @constant */
+            "List-Unsubscribe": "One-Click";
+        };
+        /**
+         * @description Which remembrance mails the page's followers get: on the anniversary of `dateOfDeath`,
+         *     on `dateOfBirth`, and on Allerzielen. Each is off by default.
+         * @example {
+         *       "anniversary": true,
+         *       "birthday": false,
+         *       "allSouls": true
+         *     }
+         */
+        FollowerSettingsUpdate: {
+            anniversary: boolean;
+            birthday: boolean;
+            allSouls: boolean;
+        };
+        /**
+         * @description The page's remembrance mails for followers and how many addresses follow it.
+         * @example {
+         *       "anniversary": true,
+         *       "birthday": false,
+         *       "allSouls": true,
+         *       "followers": 12
+         *     }
+         */
+        FollowerSettings: {
+            anniversary: boolean;
+            birthday: boolean;
+            allSouls: boolean;
+            /** @description The number of confirmed followers; never who they are. */
+            followers: number;
+        };
     };
     responses: {
         /**
@@ -2330,10 +2684,11 @@ export interface components {
          */
         CondolenceLimit: string;
         /**
-         * @description Managers only; only messages with this status.
+         * @description Managers only; only messages with this status, or with `reported` only the messages
+         *     with open reports (whatever their status).
          * @example pending
          */
-        CondolenceStatusFilter: components["schemas"]["CondolenceStatus"];
+        CondolenceStatusFilter: components["schemas"]["CondolenceFilter"];
         /**
          * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
          *     messages are shown to them with `own: true`.
@@ -2998,7 +3353,8 @@ export interface operations {
                  */
                 limit?: components["parameters"]["CondolenceLimit"];
                 /**
-                 * @description Managers only; only messages with this status.
+                 * @description Managers only; only messages with this status, or with `reported` only the messages
+                 *     with open reports (whatever their status).
                  * @example pending
                  */
                 status?: components["parameters"]["CondolenceStatusFilter"];
@@ -3675,6 +4031,73 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportPublicContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     withdrawCondolence: {
         parameters: {
             query?: never;
@@ -3938,6 +4361,188 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken; a confirmation mail is on its way unless one went out today. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerLink"];
+            };
+        };
+        responses: {
+            /** @description The address follows the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link was used before (`link_used`); the address follows the page. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or its address is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribeFollower: {
+        parameters: {
+            query: {
+                /** @description The code of the follower's unsubscribe link. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The address no longer follows the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, or its address is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's setting and its number of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored, with the number of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
