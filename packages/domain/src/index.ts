@@ -151,3 +151,12 @@ export {
   type PoolMail,
 } from "./user-pool-mails";
 export { MAIL_FRAME, MAIL_TEXTS } from "./mail-texts";
+export { UTF8_BOM, toCsv } from "./csv";
+export {
+  DUTCH_POSTCODE,
+  THANK_YOU_LIMITS,
+  normalisePostcode,
+  thankYouAddressProblems,
+  type ThankYouAddressFields,
+  type ThankYouAddressProblem,
+} from "./thank-you";

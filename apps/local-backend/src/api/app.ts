@@ -18,7 +18,9 @@ import { createNotifier, type Notifier } from "../notify/notifier.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { createClock } from "../scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
+import { createAccountStore, type AccountStore } from "../stores/account-store.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
+import { createThankYouStore } from "../stores/thank-you-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
 import type { TokenVerifier } from "./auth.ts";
@@ -44,6 +46,8 @@ export interface ApiApp {
   exports: ExportService;
   notifications: NotificationStore;
   notifier: Notifier;
+  /** The names account holders gave ('Uw naam'). */
+  accounts: AccountStore;
   /** The timed mails on the movable clock; `server.ts` starts it, tests run it by hand. */
   scheduler: Scheduler;
   /** Resolves when background work (upload processing, QR codes) has finished. */
@@ -59,6 +63,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const clock = createClock();
   const condolences = createCondolenceStore(ctx.db, () => clock.now());
   const notifications = createNotificationStore(ctx.db);
+  const accounts = createAccountStore(ctx.db);
+  const thankYou = createThankYouStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
@@ -70,7 +76,15 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     pageAddress: (id) => qrCodes.pageAddress(id),
   });
   const links = createMailLinks(ctx.db);
-  const notifier = createNotifier({ ctx, clock, profiles, condolences, notifications, links });
+  const notifier = createNotifier({
+    ctx,
+    clock,
+    profiles,
+    condolences,
+    notifications,
+    links,
+    accounts,
+  });
   const scheduler = createScheduler(
     clock,
     [
@@ -92,6 +106,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     notifier,
     links,
     scheduler,
+    accounts,
+    thankYou,
   };
 
   const app = new Hono();
@@ -159,6 +175,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     exports,
     notifications,
     notifier,
+    accounts,
     scheduler,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);

@@ -20,6 +20,8 @@ export type ErrorCode =
   | "already_uploaded"
   | "limit_reached"
   | "condolences_closed"
+  | "thank_you_sent"
+  | "no_recipients"
   | "link_expired"
   | "method_not_allowed"
   | "version_conflict"

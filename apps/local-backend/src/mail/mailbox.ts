@@ -33,6 +33,7 @@ export type MailKind =
   | "condolence-approved"
   | "plan-reminder"
   | "remembrance"
+  | "thank-you"
   | "other";
 
 export interface MailMessage {

@@ -12,6 +12,7 @@ import type { CondolenceRecord, CondolenceStore } from "../stores/condolence-sto
 import type { NotificationStore } from "../stores/notification-store.ts";
 import type { ProfileRecord, ProfileStore } from "../stores/profile-store.ts";
 import type { MailLinks } from "./mail-links.ts";
+import type { AccountStore } from "../stores/account-store.ts";
 
 /** Days before the end of a bought plan on which its managers are reminded. */
 export const PLAN_REMINDER_DAYS = [90, 30, 7] as const;
@@ -27,6 +28,8 @@ export interface NotifierDeps {
   condolences: CondolenceStore;
   notifications: NotificationStore;
   links: MailLinks;
+  /** The names account holders gave: managers are greeted by theirs. */
+  accounts: AccountStore;
 }
 
 export interface Notifier {
@@ -34,6 +37,12 @@ export interface Notifier {
   condolenceWritten(profile: ProfileRecord, record: CondolenceRecord): void;
   /** The family placed a waiting message: the writer hears of it. */
   condolenceApproved(profile: ProfileRecord, record: CondolenceRecord): void;
+  /** The family's one digital thank-you, to each address once; answers how many were sent. */
+  thankYou(
+    profile: ProfileRecord,
+    recipients: readonly { email: string; name: string }[],
+    text: string,
+  ): number;
   /** The timed mails that are due at the clock's time (digests, reminders, remembrance days). */
   runDue(now: Date): void;
 }
@@ -67,7 +76,8 @@ const longDate = (iso: string) =>
   });
 
 export function createNotifier(deps: NotifierDeps): Notifier {
-  const { ctx, profiles, condolences, notifications, links } = deps;
+  const { ctx, profiles, condolences, notifications, links, accounts } = deps;
+  const nameOf = (email: string) => accounts.nameOf(email);
   const origin = ctx.config.webOrigin;
   const pageUrl = (id: string) => `${origin}/${id}`;
   const manageUrl = (id: string, condolenceId?: string) =>
@@ -119,7 +129,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         composeMail({
           kind: "condolence-digest",
           to: recipient.email,
-          name: null,
+          name: nameOf(recipient.email),
           subject: texts.subject(page),
           paragraphs: texts.paragraphs(page, pending, candles),
           action: { label: texts.action, url: manageUrl(profile.id) },
@@ -150,7 +160,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           composeMail({
             kind: "plan-reminder",
             to: manager.email,
-            name: null,
+            name: nameOf(manager.email),
             subject: texts.subject(page, days),
             paragraphs: texts.paragraphs(page, longDate(paidUntil)),
             action: { label: texts.action, url: `${pageUrl(id)}?plan=verlengen` },
@@ -189,7 +199,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         composeMail({
           kind: "remembrance",
           to: email,
-          name: null,
+          name: nameOf(email),
           subject: texts.subject(page),
           paragraphs: [...lines, ...(years === 1 ? [texts.firstYear] : []), texts.visit],
           action: { label: texts.action, url: pageUrl(profileId) },
@@ -211,7 +221,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             composeMail({
               kind: "condolence",
               to: manager.email,
-              name: null,
+              name: nameOf(manager.email),
               subject: texts.subject(page),
               paragraphs: texts.paragraphs(page, record.name, record.message),
               action: { label: texts.action, url: manageUrl(profile.id, record.id) },
@@ -229,6 +239,24 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       if (record.writerEmail !== null) {
         writerMail(profile, record, record.writerEmail, "approved");
       }
+    },
+    thankYou(profile, recipients, text) {
+      const page = displayName(profile.name);
+      const texts = MAIL_TEXTS.thankYou;
+      for (const recipient of recipients) {
+        ctx.mailbox.send(
+          composeMail({
+            kind: "thank-you",
+            to: recipient.email,
+            name: recipient.name,
+            subject: texts.subject(page),
+            paragraphs: texts.paragraphs(text),
+            action: { label: texts.action, url: pageUrl(profile.id) },
+            reason: texts.reason(page),
+          }),
+        );
+      }
+      return recipients.length;
     },
     runDue(now) {
       sendDigests(now);

@@ -625,6 +625,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/thank-you-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The addresses of writers who asked for a thank-you card
+         * @description Managers only (viewers and non-members of a public page 403, outsiders 404). Every
+         *     message of the page with a `thankYouAddress`, oldest first, whatever its status, so the
+         *     family can write the cards. The addresses are personal data and appear in no other
+         *     answer; they are removed with their message.
+         */
+        get: operations["listThankYouAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/thank-you-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether the digital thank-you was sent, and to how many
+         * @description Managers only. Before the send: `sentAt` null and `recipients` the number of addresses
+         *     it would go to now. After it: when it was sent, the text, and how many got it.
+         */
+        get: operations["getThankYouMail"];
+        put?: never;
+        /**
+         * Send the one digital thank-you to every writer who left an e-mail address
+         * @description Managers only. Sends `text` (plain text, paragraphs separated by an empty line) once, to
+         *     every address left with a message of the page that is not hidden, one mail per address
+         *     (see "Notification mails"). A page sends it once: a second send answers 409
+         *     `thank_you_sent` and sends nothing; with no address to send to it answers 409
+         *     `no_recipients`. Works on a blocked page too (the messages are the family's).
+         */
+        post: operations["sendThankYouMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own name ('Uw naam')
+         * @description Any signed-in caller, about themselves only. `name` is null until they give one;
+         *     `nameAsked` says whether the app has asked for it (given or skipped), so it asks once.
+         */
+        get: operations["getAccountProfile"];
+        /**
+         * Change the caller's own name
+         * @description Sets the caller's name (white space folded; an empty or null name removes it) and marks
+         *     it asked. Invitation mails name the caller by it and mails to them greet them by it.
+         */
+        put: operations["updateAccountProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -839,6 +923,8 @@ export interface components {
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
          *     `condolences_closed` (409: the page's condolence register is off),
+         *     `thank_you_sent` (409: the page's digital thank-you was already sent),
+         *     `no_recipients` (409: no writer of the page left an e-mail address),
          *     `link_expired` (410: the link of a mail is not valid or its record is gone),
          *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
@@ -854,7 +940,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -1694,7 +1780,12 @@ export interface components {
          * @example {
          *       "name": "Marja Hoekstra",
          *       "message": "Lieve familie,\nWat een mooi mens was Johanna. Veel sterkte.",
-         *       "relation": "Buurvrouw"
+         *       "relation": "Buurvrouw",
+         *       "thankYouAddress": {
+         *         "street": "Lindelaan 12",
+         *         "postcode": "3581 AB",
+         *         "place": "Utrecht"
+         *       }
          *     }
          */
         CondolenceCreate: {
@@ -1708,6 +1799,112 @@ export interface components {
              */
             email?: string;
             website?: string;
+            /**
+             * @description Optional: the writer would like a thank-you card at this address. Only managers
+             *     read it (`listThankYouAddresses`). Null or absent means no card.
+             */
+            thankYouAddress?: components["schemas"]["ThankYouAddress"] | null;
+        };
+        /**
+         * @description A Dutch postal address for a thank-you card. Each field needs a character other than
+         *     white space; the postcode is stored as `1234 AB`.
+         * @example {
+         *       "street": "Lindelaan 12",
+         *       "postcode": "3581 AB",
+         *       "place": "Utrecht"
+         *     }
+         */
+        ThankYouAddress: {
+            /** @description Street and house number. */
+            street: string;
+            postcode: string;
+            place: string;
+        };
+        /**
+         * @example {
+         *       "condolenceId": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *       "name": "Marja Hoekstra",
+         *       "street": "Lindelaan 12",
+         *       "postcode": "3581 AB",
+         *       "place": "Utrecht",
+         *       "createdAt": "2026-11-20T14:03:12.000Z"
+         *     }
+         */
+        ThankYouAddressEntry: {
+            condolenceId: components["schemas"]["CondolenceId"];
+            /** @description The writer's name as given with the message. */
+            name: string;
+            street: string;
+            postcode: string;
+            place: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "condolenceId": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *           "name": "Marja Hoekstra",
+         *           "street": "Lindelaan 12",
+         *           "postcode": "3581 AB",
+         *           "place": "Utrecht",
+         *           "createdAt": "2026-11-20T14:03:12.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ThankYouAddressList: {
+            items: components["schemas"]["ThankYouAddressEntry"][];
+        };
+        /**
+         * @example {
+         *       "text": "Lieve mensen,\n\nDank u voor uw warme woorden."
+         *     }
+         */
+        ThankYouMailSend: {
+            /** @description Plain text; an empty line starts a new paragraph. */
+            text: string;
+        };
+        /**
+         * @example {
+         *       "sentAt": "2026-12-28T10:15:00.000Z",
+         *       "recipients": 23,
+         *       "text": "Lieve mensen,\n\nDank u voor uw warme woorden."
+         *     }
+         */
+        ThankYouMailState: {
+            /**
+             * Format: date-time
+             * @description When the thank-you was sent; null before.
+             */
+            sentAt: string | null;
+            /** @description Before the send, the addresses it would reach now; after it, how many got it. */
+            recipients: number;
+            /** @description The text that was sent; null before. */
+            text: string | null;
+        };
+        /**
+         * @example {
+         *       "email": "anna@example.nl",
+         *       "name": "Anna de Jong",
+         *       "nameAsked": true
+         *     }
+         */
+        AccountProfile: {
+            email: components["schemas"]["Email"];
+            name: string | null;
+            /** @description True once the caller gave a name or chose not to. */
+            nameAsked: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Anna de Jong"
+         *     }
+         */
+        AccountProfileUpdate: {
+            /** @description The name; null or empty to give none (it is still marked asked). */
+            name: string | null;
         };
         /**
          * @example {
@@ -3071,6 +3268,151 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listThankYouAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouAddressList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getThankYouMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thank-you's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouMailState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendThankYouMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThankYouMailSend"];
+            };
+        };
+        responses: {
+            /** @description Sent; the state after the send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouMailState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's account details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account details as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

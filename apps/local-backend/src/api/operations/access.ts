@@ -8,6 +8,7 @@ import { ApiError, forbidden, notFound } from "../../errors/api-error.ts";
 import { composeMail } from "../../mail/compose.ts";
 import { MAIL_TEXTS } from "@memorial/domain";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
+import type { AccountStore } from "../../stores/account-store.ts";
 import { groupIdOf, levelOfGroupId, type ProfileStore } from "../../stores/profile-store.ts";
 import {
   createPageGuards,
@@ -23,8 +24,9 @@ export function createAccessOperations(services: {
   ctx: BackendContext;
   profiles: ProfileStore;
   qrCodes: QrCodeService;
+  accounts: AccountStore;
 }): OperationHandlers {
-  const { ctx, profiles, qrCodes } = services;
+  const { ctx, profiles, qrCodes, accounts } = services;
   const { readable, managed, notBlocked } = createPageGuards(profiles);
 
   const membershipList = (profileId: string): Schemas["GroupMembershipList"] => ({
@@ -89,15 +91,17 @@ export function createAccessOperations(services: {
         const name = displayName(profile.name);
         const address = qrCodes.pageAddress(profile.id);
         const texts = MAIL_TEXTS.invitation;
+        // The inviter by the name they gave, their e-mail only when they gave none.
+        const inviter = accounts.nameOf(user.email) ?? user.email;
         ctx.mailbox.send(
           composeMail({
             kind: "invitation",
             to: email,
-            name: null,
+            name: accounts.nameOf(email),
             subject: texts.subject(name),
-            paragraphs: texts.paragraphs(name, user.email, level === "manage"),
+            paragraphs: texts.paragraphs(name, inviter, level === "manage"),
             action: { label: texts.action, url: address },
-            reason: texts.reason(name),
+            reason: texts.reason(name, inviter),
           }),
         );
       }

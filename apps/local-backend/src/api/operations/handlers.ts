@@ -9,9 +9,12 @@ import type { QrCodeService } from "../../qr/qr-codes.ts";
 import type { MailLinks } from "../../notify/mail-links.ts";
 import type { Notifier } from "../../notify/notifier.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
+import type { AccountStore } from "../../stores/account-store.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
+import type { ThankYouStore } from "../../stores/thank-you-store.ts";
+import { createAccountOperations } from "./account.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
@@ -20,6 +23,7 @@ import { createNotificationOperations } from "./notifications.ts";
 import type { OperationHandlers } from "./operation.ts";
 import { createPaymentOperations } from "./payments.ts";
 import { createProfileOperations } from "./profiles.ts";
+import { createThankYouOperations } from "./thank-you.ts";
 
 export interface OperationServices {
   ctx: BackendContext;
@@ -33,6 +37,8 @@ export interface OperationServices {
   notifier: Notifier;
   links: MailLinks;
   scheduler: Scheduler;
+  accounts: AccountStore;
+  thankYou: ThankYouStore;
 }
 
 export function createOperationHandlers(services: OperationServices): OperationHandlers {
@@ -44,5 +50,7 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createCondolenceOperations(services),
     ...createNotificationOperations(services),
     ...createExportOperations(services),
+    ...createThankYouOperations(services),
+    ...createAccountOperations(services),
   };
 }
