@@ -9,6 +9,8 @@ import {
   CONDOLENCE_STATUSES,
   GATHERING_KINDS,
   GATHERING_LIMITS,
+  THANK_YOU_LIMITS,
+  normalisePostcode,
   MAX_DATE,
   MAX_FILE_NAME_LENGTH,
   MIN_DATE,
@@ -129,6 +131,23 @@ describe("the client agrees with the contract", () => {
     const time = new RegExp(schema("WireTime").pattern ?? "(?!)");
     for (const value of ["00:00", "09:30", "23:59", "24:00", "9:30", "12:60", "12.00"]) {
       expect(time.test(value), value).toBe(minutesOfTime(value) !== null);
+    }
+  });
+
+  it("thank-you card address, thank-you text and account name limits", () => {
+    const address = schema("ThankYouAddress");
+    expect(address.properties?.street?.maxLength).toBe(THANK_YOU_LIMITS.street);
+    expect(address.properties?.place?.maxLength).toBe(THANK_YOU_LIMITS.place);
+    expect(schema("ThankYouAddressEntry").properties?.postcode?.maxLength).toBe(
+      THANK_YOU_LIMITS.postcode,
+    );
+    expect(schema("ThankYouMailSend").properties?.text?.maxLength).toBe(THANK_YOU_LIMITS.text);
+    expect(schema("AccountProfileUpdate").properties?.name?.maxLength).toBe(
+      THANK_YOU_LIMITS.accountName,
+    );
+    const postcode = new RegExp(address.properties?.postcode?.pattern ?? "(?!)");
+    for (const value of ["3581 AB", "3581ab", "0123 AB", "12345", "3581-AB"]) {
+      expect(postcode.test(value), value).toBe(normalisePostcode(value) !== undefined);
     }
   });
 

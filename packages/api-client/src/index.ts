@@ -134,3 +134,13 @@ export {
   type CondolenceWithdrawn,
   type NotificationSettings,
 } from "./notifications";
+export {
+  listThankYouAddresses,
+  readAccountProfile,
+  readThankYouMail,
+  saveAccountName,
+  sendThankYouMail,
+  type AccountProfile,
+  type ThankYouAddressEntry,
+  type ThankYouMailState,
+} from "./thank-you";

@@ -40,7 +40,22 @@ export const condolenceTexts = {
       "Dank u wel. Uw bericht is verzonden en wordt zichtbaar zodra de familie het heeft goedgekeurd.",
     thanksImmediate: "Dank u wel. Uw bericht staat nu op de pagina.",
     writeAnother: "Nog een bericht schrijven",
+    thankYouCard: "Wilt u een bedankkaart ontvangen?",
+    thankYouCardHelp:
+      "De familie stuurt vaak enkele weken na de uitvaart een bedankkaart. Alleen de familie ziet uw adres.",
+    thankYouAddress: "Uw adres voor de bedankkaart",
+    street: "Straat en huisnummer",
+    postcode: "Postcode",
+    postcodeHelp: "Bijvoorbeeld 1234 AB.",
+    place: "Plaats",
     errors: {
+      streetMissing: "Vul uw straat en huisnummer in.",
+      streetTooLong: (max: number) => `De straat is te lang: ten hoogste ${max} tekens.`,
+      postcodeMissing: "Vul uw postcode in.",
+      postcodeInvalid:
+        "Dit is geen Nederlandse postcode. Schrijf vier cijfers en twee letters, zoals 1234 AB.",
+      placeMissing: "Vul uw woonplaats in.",
+      placeTooLong: (max: number) => `De plaatsnaam is te lang: ten hoogste ${max} tekens.`,
       nameMissing: "Vul uw naam in.",
       nameTooLong: (max: number) => `Uw naam is te lang: ten hoogste ${max} tekens.`,
       messageMissing: "Schrijf een bericht.",
