@@ -4,6 +4,7 @@ export {
   Box,
   Button,
   Center,
+  Checkbox,
   Container,
   Field,
   Flex,
@@ -21,6 +22,7 @@ export {
   Spinner,
   Stack,
   Text,
+  Textarea,
   VisuallyHidden,
   VStack,
 } from "@memorial/ui/layout";

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { userKeyOf } from "../../core/auth-session";
 import { takeHomeList } from "../../core/home-handoff";
+import { NamePrompt } from "../../features/account/name-prompt";
 import { HomeError } from "../../features/my-pages/home-error";
 import { HomeScreen } from "../../features/my-pages/home-screen";
 import { HomeSkeleton } from "../../features/my-pages/home-skeleton";
@@ -17,5 +18,12 @@ export const Route = createFileRoute("/_authenticated/")({
   },
   pendingComponent: HomeSkeleton,
   errorComponent: HomeError,
-  component: HomeScreen,
+  component: function Home() {
+    return (
+      <>
+        <HomeScreen />
+        <NamePrompt />
+      </>
+    );
+  },
 });
