@@ -236,12 +236,6 @@ function ThankYouMail({ profileId, pageName }: { profileId: string; pageName: st
             <Text fontSize="sm" color="fg.muted">
               {mailTexts.confirm}
             </Text>
-            {failure === undefined ? null : (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
             <Stack direction={{ base: "column", sm: "row" }} gap="3">
               <Button
                 minHeight="11"
@@ -329,6 +323,12 @@ function ThankYouMail({ profileId, pageName }: { profileId: string; pageName: st
       <Heading id={titleId} as="h2" fontWeight="normal" fontSize={{ base: "xl", md: "2xl" }} mb="3">
         {mailTexts.title}
       </Heading>
+      {failure === undefined ? null : (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      )}
       {body()}
     </Box>
   );
