@@ -62,6 +62,8 @@ test("change password: its messages, the success toast, home; the old password t
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL("/");
 
+  await page.getByRole("link", { name: "Mijn account" }).click();
+  await expect(page).toHaveURL("/mijn-account");
   await page.getByRole("link", { name: "Wachtwoord wijzigen" }).click();
   await expect(page).toHaveURL("/change-password");
   await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();

@@ -20,14 +20,17 @@ import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as ToegankelijkheidRouteImport } from "./routes/toegankelijkheid";
 import { Route as VolgenRouteImport } from "./routes/volgen";
 import { Route as ProfileIdAfdrukkenRouteImport } from "./routes/$profileId_.afdrukken";
+import { Route as ProfileIdBedankkaartenRouteImport } from "./routes/$profileId_.bedankkaarten";
 import { Route as ProfileIdBewarenRouteImport } from "./routes/$profileId_.bewaren";
 import { Route as ProfileIdCondoleancesRouteImport } from "./routes/$profileId_.condoleances";
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index";
 import { Route as AuthenticatedChangePasswordRouteImport } from "./routes/_authenticated/change-password";
+import { Route as AuthenticatedMijnAccountRouteImport } from "./routes/_authenticated/mijn-account";
 import { Route as RegisterIndexRouteImport } from "./routes/register/index";
 import { Route as RegisterConfirmRouteImport } from "./routes/register/confirm";
 import { Route as ResetPasswordIndexRouteImport } from "./routes/reset-password/index";
 import { Route as ResetPasswordConfirmRouteImport } from "./routes/reset-password/confirm";
+import { Route as ProfileIdBedankkaartenEtikettenRouteImport } from "./routes/$profileId_.bedankkaarten_.etiketten";
 
 const ProfileIdRoute = ProfileIdRouteImport.update({
   id: "/$profileId",
@@ -83,6 +86,11 @@ const ProfileIdAfdrukkenRoute = ProfileIdAfdrukkenRouteImport.update({
   path: "/$profileId/afdrukken",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProfileIdBedankkaartenRoute = ProfileIdBedankkaartenRouteImport.update({
+  id: "/$profileId_/bedankkaarten",
+  path: "/$profileId/bedankkaarten",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileIdBewarenRoute = ProfileIdBewarenRouteImport.update({
   id: "/$profileId_/bewaren",
   path: "/$profileId/bewaren",
@@ -102,6 +110,12 @@ const AuthenticatedChangePasswordRoute =
   AuthenticatedChangePasswordRouteImport.update({
     id: "/change-password",
     path: "/change-password",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedMijnAccountRoute =
+  AuthenticatedMijnAccountRouteImport.update({
+    id: "/mijn-account",
+    path: "/mijn-account",
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
@@ -124,6 +138,12 @@ const ResetPasswordConfirmRoute = ResetPasswordConfirmRouteImport.update({
   path: "/reset-password/confirm",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProfileIdBedankkaartenEtikettenRoute =
+  ProfileIdBedankkaartenEtikettenRouteImport.update({
+    id: "/$profileId_/bedankkaarten_/etiketten",
+    path: "/$profileId/bedankkaarten/etiketten",
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/$profileId": typeof ProfileIdRoute;
@@ -137,13 +157,16 @@ export interface FileRoutesByFullPath {
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
   "/volgen": typeof VolgenRoute;
   "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
+  "/$profileId/bedankkaarten": typeof ProfileIdBedankkaartenRoute;
   "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
   "/change-password": typeof AuthenticatedChangePasswordRoute;
+  "/mijn-account": typeof AuthenticatedMijnAccountRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
   "/reset-password/confirm": typeof ResetPasswordConfirmRoute;
   "/register/": typeof RegisterIndexRoute;
   "/reset-password/": typeof ResetPasswordIndexRoute;
+  "/$profileId/bedankkaarten/etiketten": typeof ProfileIdBedankkaartenEtikettenRoute;
 }
 export interface FileRoutesByTo {
   "/$profileId": typeof ProfileIdRoute;
@@ -156,14 +179,17 @@ export interface FileRoutesByTo {
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
   "/volgen": typeof VolgenRoute;
   "/$profileId/afdrukken": typeof ProfileIdAfdrukkenRoute;
+  "/$profileId/bedankkaarten": typeof ProfileIdBedankkaartenRoute;
   "/$profileId/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId/condoleances": typeof ProfileIdCondoleancesRoute;
   "/change-password": typeof AuthenticatedChangePasswordRoute;
+  "/mijn-account": typeof AuthenticatedMijnAccountRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
   "/reset-password/confirm": typeof ResetPasswordConfirmRoute;
   "/": typeof AuthenticatedIndexRoute;
   "/register": typeof RegisterIndexRoute;
   "/reset-password": typeof ResetPasswordIndexRoute;
+  "/$profileId/bedankkaarten/etiketten": typeof ProfileIdBedankkaartenEtikettenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -178,14 +204,17 @@ export interface FileRoutesById {
   "/toegankelijkheid": typeof ToegankelijkheidRoute;
   "/volgen": typeof VolgenRoute;
   "/$profileId_/afdrukken": typeof ProfileIdAfdrukkenRoute;
+  "/$profileId_/bedankkaarten": typeof ProfileIdBedankkaartenRoute;
   "/$profileId_/bewaren": typeof ProfileIdBewarenRoute;
   "/$profileId_/condoleances": typeof ProfileIdCondoleancesRoute;
   "/_authenticated/change-password": typeof AuthenticatedChangePasswordRoute;
+  "/_authenticated/mijn-account": typeof AuthenticatedMijnAccountRoute;
   "/register/confirm": typeof RegisterConfirmRoute;
   "/reset-password/confirm": typeof ResetPasswordConfirmRoute;
   "/_authenticated/": typeof AuthenticatedIndexRoute;
   "/register/": typeof RegisterIndexRoute;
   "/reset-password/": typeof ResetPasswordIndexRoute;
+  "/$profileId_/bedankkaarten_/etiketten": typeof ProfileIdBedankkaartenEtikettenRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -201,13 +230,16 @@ export interface FileRouteTypes {
     | "/toegankelijkheid"
     | "/volgen"
     | "/$profileId/afdrukken"
+    | "/$profileId/bedankkaarten"
     | "/$profileId/bewaren"
     | "/$profileId/condoleances"
     | "/change-password"
+    | "/mijn-account"
     | "/register/confirm"
     | "/reset-password/confirm"
     | "/register/"
-    | "/reset-password/";
+    | "/reset-password/"
+    | "/$profileId/bedankkaarten/etiketten";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$profileId"
@@ -220,14 +252,17 @@ export interface FileRouteTypes {
     | "/toegankelijkheid"
     | "/volgen"
     | "/$profileId/afdrukken"
+    | "/$profileId/bedankkaarten"
     | "/$profileId/bewaren"
     | "/$profileId/condoleances"
     | "/change-password"
+    | "/mijn-account"
     | "/register/confirm"
     | "/reset-password/confirm"
     | "/"
     | "/register"
-    | "/reset-password";
+    | "/reset-password"
+    | "/$profileId/bedankkaarten/etiketten";
   id:
     | "__root__"
     | "/$profileId"
@@ -241,14 +276,17 @@ export interface FileRouteTypes {
     | "/toegankelijkheid"
     | "/volgen"
     | "/$profileId_/afdrukken"
+    | "/$profileId_/bedankkaarten"
     | "/$profileId_/bewaren"
     | "/$profileId_/condoleances"
     | "/_authenticated/change-password"
+    | "/_authenticated/mijn-account"
     | "/register/confirm"
     | "/reset-password/confirm"
     | "/_authenticated/"
     | "/register/"
-    | "/reset-password/";
+    | "/reset-password/"
+    | "/$profileId_/bedankkaarten_/etiketten";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -263,12 +301,14 @@ export interface RootRouteChildren {
   ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
   VolgenRoute: typeof VolgenRoute;
   ProfileIdAfdrukkenRoute: typeof ProfileIdAfdrukkenRoute;
+  ProfileIdBedankkaartenRoute: typeof ProfileIdBedankkaartenRoute;
   ProfileIdBewarenRoute: typeof ProfileIdBewarenRoute;
   ProfileIdCondoleancesRoute: typeof ProfileIdCondoleancesRoute;
   RegisterConfirmRoute: typeof RegisterConfirmRoute;
   ResetPasswordConfirmRoute: typeof ResetPasswordConfirmRoute;
   RegisterIndexRoute: typeof RegisterIndexRoute;
   ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute;
+  ProfileIdBedankkaartenEtikettenRoute: typeof ProfileIdBedankkaartenEtikettenRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -350,6 +390,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProfileIdAfdrukkenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/$profileId_/bedankkaarten": {
+      id: "/$profileId_/bedankkaarten";
+      path: "/$profileId/bedankkaarten";
+      fullPath: "/$profileId/bedankkaarten";
+      preLoaderRoute: typeof ProfileIdBedankkaartenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/$profileId_/bewaren": {
       id: "/$profileId_/bewaren";
       path: "/$profileId/bewaren";
@@ -376,6 +423,13 @@ declare module "@tanstack/react-router" {
       path: "/change-password";
       fullPath: "/change-password";
       preLoaderRoute: typeof AuthenticatedChangePasswordRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    "/_authenticated/mijn-account": {
+      id: "/_authenticated/mijn-account";
+      path: "/mijn-account";
+      fullPath: "/mijn-account";
+      preLoaderRoute: typeof AuthenticatedMijnAccountRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     "/register/": {
@@ -406,16 +460,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ResetPasswordConfirmRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/$profileId_/bedankkaarten_/etiketten": {
+      id: "/$profileId_/bedankkaarten_/etiketten";
+      path: "/$profileId/bedankkaarten/etiketten";
+      fullPath: "/$profileId/bedankkaarten/etiketten";
+      preLoaderRoute: typeof ProfileIdBedankkaartenEtikettenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedChangePasswordRoute: typeof AuthenticatedChangePasswordRoute;
+  AuthenticatedMijnAccountRoute: typeof AuthenticatedMijnAccountRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedChangePasswordRoute: AuthenticatedChangePasswordRoute,
+  AuthenticatedMijnAccountRoute: AuthenticatedMijnAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 };
 
@@ -435,12 +498,14 @@ const rootRouteChildren: RootRouteChildren = {
   ToegankelijkheidRoute: ToegankelijkheidRoute,
   VolgenRoute: VolgenRoute,
   ProfileIdAfdrukkenRoute: ProfileIdAfdrukkenRoute,
+  ProfileIdBedankkaartenRoute: ProfileIdBedankkaartenRoute,
   ProfileIdBewarenRoute: ProfileIdBewarenRoute,
   ProfileIdCondoleancesRoute: ProfileIdCondoleancesRoute,
   RegisterConfirmRoute: RegisterConfirmRoute,
   ResetPasswordConfirmRoute: ResetPasswordConfirmRoute,
   RegisterIndexRoute: RegisterIndexRoute,
   ResetPasswordIndexRoute: ResetPasswordIndexRoute,
+  ProfileIdBedankkaartenEtikettenRoute: ProfileIdBedankkaartenEtikettenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,10 @@ import {
   isCondolenceMode,
   isCondolenceStatus,
   isWriterEmail,
+  normalisePostcode,
   textLength,
+  thankYouAddressProblems,
+  type ThankYouAddressFields,
   type CondolenceMode,
   type CondolenceStatus,
 } from "@memorial/domain";
@@ -34,6 +37,8 @@ export interface CondolenceDraft {
   /** Optional: the writer's address for a receipt and a mail when the message is placed. */
   readonly email?: string;
   readonly website?: string;
+  /** Optional: the writer would like a thank-you card at this address (managers only read it). */
+  readonly thankYouAddress?: ThankYouAddressFields | null;
 }
 
 export interface CondolencePageOptions {
@@ -169,7 +174,8 @@ export type CondolenceDraftProblem =
   | "message_missing"
   | "message_too_long"
   | "relation_too_long"
-  | "email_invalid";
+  | "email_invalid"
+  | "address_invalid";
 
 export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftProblem[] {
   const problems: CondolenceDraftProblem[] = [];
@@ -185,6 +191,9 @@ export function checkCondolenceDraft(draft: CondolenceDraft): CondolenceDraftPro
   const email = draft.email?.trim() ?? "";
   if (email !== "" && !isWriterEmail(email)) {
     problems.push("email_invalid");
+  }
+  if (draft.thankYouAddress && thankYouAddressProblems(draft.thankYouAddress).length > 0) {
+    problems.push("address_invalid");
   }
   return problems;
 }
@@ -211,6 +220,16 @@ export async function writeCondolence(
     ...(relation === "" ? {} : { relation }),
     ...(email === "" ? {} : { email }),
     ...(draft.website === undefined || draft.website === "" ? {} : { website: draft.website }),
+    ...(draft.thankYouAddress
+      ? {
+          thankYouAddress: {
+            street: draft.thankYouAddress.street.trim(),
+            postcode:
+              normalisePostcode(draft.thankYouAddress.postcode) ?? draft.thankYouAddress.postcode,
+            place: draft.thankYouAddress.place.trim(),
+          },
+        }
+      : {}),
   };
   const path = { id: profileId };
   const { data, response } = await send(

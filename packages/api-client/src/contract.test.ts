@@ -9,6 +9,8 @@ import {
   CONDOLENCE_STATUSES,
   GATHERING_KINDS,
   GATHERING_LIMITS,
+  THANK_YOU_LIMITS,
+  normalisePostcode,
   MAX_DATE,
   MAX_FILE_NAME_LENGTH,
   MIN_DATE,
@@ -154,6 +156,23 @@ describe("the client agrees with the contract", () => {
     const captions = schema("PhotoCarouselSection").properties?.captions;
     expect(captions?.items?.maxLength).toBe(PHOTO_CAPTION_MAX_LENGTH);
     expect(captions?.maxItems).toBe(schema("PhotoCarouselSection").properties?.photos?.maxItems);
+  });
+
+  it("thank-you card address, thank-you text and account name limits", () => {
+    const address = schema("ThankYouAddress");
+    expect(address.properties?.street?.maxLength).toBe(THANK_YOU_LIMITS.street);
+    expect(address.properties?.place?.maxLength).toBe(THANK_YOU_LIMITS.place);
+    expect(schema("ThankYouAddressEntry").properties?.postcode?.maxLength).toBe(
+      THANK_YOU_LIMITS.postcode,
+    );
+    expect(schema("ThankYouMailSend").properties?.text?.maxLength).toBe(THANK_YOU_LIMITS.text);
+    expect(schema("AccountProfileUpdate").properties?.name?.maxLength).toBe(
+      THANK_YOU_LIMITS.accountName,
+    );
+    const postcode = new RegExp(address.properties?.postcode?.pattern ?? "(?!)");
+    for (const value of ["3581 AB", "3581ab", "0123 AB", "12345", "3581-AB"]) {
+      expect(postcode.test(value), value).toBe(normalisePostcode(value) !== undefined);
+    }
   });
 
   it("page and job ids", () => {

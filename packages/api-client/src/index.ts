@@ -166,3 +166,12 @@ export {
   type Ownership,
   type OwnershipHandover,
 } from "./ownership";
+  listThankYouAddresses,
+  readAccountProfile,
+  readThankYouMail,
+  saveAccountName,
+  sendThankYouMail,
+  type AccountProfile,
+  type ThankYouAddressEntry,
+  type ThankYouMailState,
+} from "./thank-you";

@@ -178,3 +178,12 @@ export {
   type RestingPlaceProblem,
 } from "./resting-place";
 export { PHOTO_CAPTION_MAX_LENGTH, photoCaptionProblem } from "./photo-captions";
+export { UTF8_BOM, toCsv } from "./csv";
+export {
+  DUTCH_POSTCODE,
+  THANK_YOU_LIMITS,
+  normalisePostcode,
+  thankYouAddressProblems,
+  type ThankYouAddressFields,
+  type ThankYouAddressProblem,
+} from "./thank-you";

@@ -238,18 +238,29 @@ export const MAIL_TEXTS = {
   },
   invitation: {
     subject: (page: string) => `Uitnodiging voor ${pageOf(page)}`,
+    /** `inviter` is the inviting manager's name ('Uw naam'), or their e-mail when none is known. */
     paragraphs: (page: string, inviter: string, manage: boolean) => [
-      `U bent uitgenodigd voor ${pageOf(page)}. ${
-        manage
-          ? "U mag de pagina bekijken en ook mee beheren."
-          : "U mag de pagina bekijken, ook de delen die alleen voor familie en vrienden zijn."
-      }`,
-      `De uitnodiging komt van ${inviter}, die de pagina beheert.`,
+      `${inviter} heeft u toegang gegeven tot ${pageOf(page)}.`,
+      manage
+        ? "U mag de pagina bekijken en ook mee beheren."
+        : "U mag de pagina bekijken, ook de delen die alleen voor familie en vrienden zijn.",
       "Log in of maak een account aan met dit e-mailadres om de pagina te openen.",
     ],
     action: "Naar de pagina",
+    reason: (page: string, inviter: string) =>
+      `U ontvangt deze e-mail omdat ${inviter}, die ${pageOf(page)} beheert, uw e-mailadres heeft toegevoegd.`,
+  },
+  thankYou: {
+    subject: (page: string) => `Een woord van dank van de familie van ${page}`,
+    /** The family's own text, one paragraph per block between empty lines. */
+    paragraphs: (text: string) =>
+      text
+        .split(/\n\s*\n/)
+        .map((part) => part.trim())
+        .filter((part) => part !== ""),
+    action: "Naar de pagina",
     reason: (page: string) =>
-      `U ontvangt deze e-mail omdat een beheerder van ${pageOf(page)} uw e-mailadres heeft toegevoegd.`,
+      `U ontvangt deze e-mail omdat u een bericht schreef op ${pageOf(page)} en daarbij dit e-mailadres opgaf. De familie stuurt dit bedankje één keer; u krijgt hierover geen e-mail meer.`,
   },
   ownershipRequest: {
     subject: (page: string) => `Verzoek om eigenaar te worden van ${pageOf(page)}`,

@@ -20,8 +20,10 @@ import { createNotifier, type Notifier } from "../notify/notifier.ts";
 import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { createClock } from "../scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
+import { createAccountStore, type AccountStore } from "../stores/account-store.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
 import { createFollowerStore, type FollowerStore } from "../stores/follower-store.ts";
+import { createThankYouStore } from "../stores/thank-you-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createOwnershipStore, type OwnershipStore } from "../stores/ownership-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
@@ -53,6 +55,8 @@ export interface ApiApp {
   followerMails: FollowerMails;
   /** The owner, successor and hand-overs of each page. */
   ownership: OwnershipStore;
+  /** The names account holders gave ('Uw naam'). */
+  accounts: AccountStore;
   /** The timed mails on the movable clock; `server.ts` starts it, tests run it by hand. */
   scheduler: Scheduler;
   /** Resolves when background work (upload processing, QR codes) has finished. */
@@ -69,6 +73,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const condolences = createCondolenceStore(ctx.db, () => clock.now());
   const notifications = createNotificationStore(ctx.db);
   const reports = createReportStore(ctx.db, () => clock.now());
+  const accounts = createAccountStore(ctx.db);
+  const thankYou = createThankYouStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
@@ -82,7 +88,15 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const links = createMailLinks(ctx.db);
   const ownership = createOwnershipStore(ctx.db);
   const ownershipMails = createOwnershipMails(ctx, links);
-  const notifier = createNotifier({ ctx, clock, profiles, condolences, notifications, links });
+  const notifier = createNotifier({
+    ctx,
+    clock,
+    profiles,
+    condolences,
+    notifications,
+    links,
+    accounts,
+  });
   const followers = createFollowerStore(ctx.db);
   const followerMails = createFollowerMails({
     ctx,
@@ -121,6 +135,8 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     reports,
     ownership,
     ownershipMails,
+    accounts,
+    thankYou,
   };
 
   const app = new Hono();
@@ -191,6 +207,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     followers,
     followerMails,
     ownership,
+    accounts,
     scheduler,
     async idle() {
       await Promise.all([uploads.idle(), qrCodes.idle(), exports.idle()]);

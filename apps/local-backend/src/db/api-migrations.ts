@@ -216,4 +216,27 @@ export const apiMigrations: Migration[] = [
     CREATE UNIQUE INDEX ownership_handovers_waiting ON ownership_handovers (profile_id)
       WHERE status = 'pending';`,
   },
+  {
+    // The bedankkaart: the postal address a writer left with a message (personal data, it goes
+    // with the message), and the one digital thank-you a page's managers send.
+    id: "api-035-thank-you",
+    sql: `ALTER TABLE condolences ADD COLUMN thank_you_street TEXT;
+    ALTER TABLE condolences ADD COLUMN thank_you_postcode TEXT;
+    ALTER TABLE condolences ADD COLUMN thank_you_place TEXT;
+    CREATE TABLE thank_you_mails (
+      profile_id TEXT PRIMARY KEY REFERENCES profiles (id) ON DELETE CASCADE,
+      text TEXT NOT NULL,
+      recipients INTEGER NOT NULL,
+      sent_at TEXT NOT NULL
+    );`,
+  },
+  {
+    // 'Uw naam': the name an account holder gives (or declines to give) once, by e-mail.
+    id: "api-036-user-names",
+    sql: `CREATE TABLE account_names (
+      email TEXT PRIMARY KEY,
+      name TEXT,
+      asked_at TEXT NOT NULL
+    );`,
+  },
 ];

@@ -24,6 +24,8 @@ export type ErrorCode =
   | "already_uploaded"
   | "limit_reached"
   | "condolences_closed"
+  | "thank_you_sent"
+  | "no_recipients"
   | "link_expired"
   | "link_used"
   | "method_not_allowed"

@@ -93,6 +93,7 @@ async function pageWithContent(): Promise<{ id: string; photos: string[] }> {
         authorSub: null,
         authorEmail: null,
         writerEmail: null,
+        thankYouAddress: null,
       },
       `token-${name}-${status}`.padEnd(24, "x"),
     );

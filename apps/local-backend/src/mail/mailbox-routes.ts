@@ -16,6 +16,7 @@ const KIND_LABELS: Record<string, string> = {
   "condolence-approved": "Bericht geplaatst",
   "plan-reminder": "Einde abonnement",
   remembrance: "Herinnering",
+  "thank-you": "Bedankje",
   other: "Overig",
 };
 

@@ -41,6 +41,7 @@ export type MailKind =
   | "follower-remembrance"
   | "ownership-request"
   | "ownership-answer"
+  | "thank-you"
   | "other";
 
 export interface MailMessage {

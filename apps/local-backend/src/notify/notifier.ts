@@ -14,6 +14,7 @@ import type { ProfileRecord, ProfileStore } from "../stores/profile-store.ts";
 import type { ReportRecord } from "../stores/report-store.ts";
 import type { MailLinks } from "./mail-links.ts";
 import { dutchDate, isAllSouls, sameDay } from "./remembrance-days.ts";
+import type { AccountStore } from "../stores/account-store.ts";
 
 /** Days before the end of a bought plan on which its managers are reminded. */
 export const PLAN_REMINDER_DAYS = [90, 30, 7] as const;
@@ -29,6 +30,8 @@ export interface NotifierDeps {
   condolences: CondolenceStore;
   notifications: NotificationStore;
   links: MailLinks;
+  /** The names account holders gave: managers are greeted by theirs. */
+  accounts: AccountStore;
 }
 
 export interface Notifier {
@@ -56,6 +59,12 @@ export interface Notifier {
     reports: readonly ReportRecord[],
     removed: boolean,
   ): void;
+  /** The family's one digital thank-you, to each address once; answers how many were sent. */
+  thankYou(
+    profile: ProfileRecord,
+    recipients: readonly { email: string; name: string }[],
+    text: string,
+  ): number;
   /** The timed mails that are due at the clock's time (digests, reminders, remembrance days). */
   runDue(now: Date): void;
 }
@@ -69,7 +78,8 @@ const longDate = (iso: string) =>
   });
 
 export function createNotifier(deps: NotifierDeps): Notifier {
-  const { ctx, profiles, condolences, notifications, links } = deps;
+  const { ctx, profiles, condolences, notifications, links, accounts } = deps;
+  const nameOf = (email: string) => accounts.nameOf(email);
   const origin = ctx.config.webOrigin;
   const pageUrl = (id: string) => `${origin}/${id}`;
   const manageUrl = (id: string, condolenceId?: string) =>
@@ -121,7 +131,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         composeMail({
           kind: "condolence-digest",
           to: recipient.email,
-          name: null,
+          name: nameOf(recipient.email),
           subject: texts.subject(page),
           paragraphs: texts.paragraphs(page, pending, candles),
           action: { label: texts.action, url: manageUrl(profile.id) },
@@ -152,7 +162,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           composeMail({
             kind: "plan-reminder",
             to: manager.email,
-            name: null,
+            name: nameOf(manager.email),
             subject: texts.subject(page, days),
             paragraphs: texts.paragraphs(page, longDate(paidUntil)),
             action: { label: texts.action, url: `${pageUrl(id)}?plan=verlengen` },
@@ -191,7 +201,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         composeMail({
           kind: "remembrance",
           to: email,
-          name: null,
+          name: nameOf(email),
           subject: texts.subject(page),
           paragraphs: [...lines, ...(years === 1 ? [texts.firstYear] : []), texts.visit],
           action: { label: texts.action, url: pageUrl(profileId) },
@@ -213,7 +223,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             composeMail({
               kind: "condolence",
               to: manager.email,
-              name: null,
+              name: nameOf(manager.email),
               subject: texts.subject(page),
               paragraphs: texts.paragraphs(page, record.name, record.message),
               action: { label: texts.action, url: manageUrl(profile.id, record.id) },
@@ -292,6 +302,24 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           reason: texts.reason,
         }),
       );
+    },
+    thankYou(profile, recipients, text) {
+      const page = displayName(profile.name);
+      const texts = MAIL_TEXTS.thankYou;
+      for (const recipient of recipients) {
+        ctx.mailbox.send(
+          composeMail({
+            kind: "thank-you",
+            to: recipient.email,
+            name: recipient.name,
+            subject: texts.subject(page),
+            paragraphs: texts.paragraphs(text),
+            action: { label: texts.action, url: pageUrl(profile.id) },
+            reason: texts.reason(page),
+          }),
+        );
+      }
+      return recipients.length;
     },
     runDue(now) {
       sendDigests(now);

@@ -140,6 +140,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
         authorSub: null,
         authorEmail: null,
         writerEmail: null,
+        thankYouAddress: null,
       },
       newOwnerToken(),
     );

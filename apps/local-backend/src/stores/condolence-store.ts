@@ -35,8 +35,16 @@ export interface CondolenceRecord {
   authorEmail: string | null;
   /** The address the writer left for a receipt (personal data: only managers see it). */
   writerEmail: string | null;
+  /** Where the writer would like a thank-you card (personal data: only managers read it). */
+  thankYouAddress: ThankYouAddress | null;
   ownerTokenHash: string;
   createdAt: string;
+}
+
+export interface ThankYouAddress {
+  street: string;
+  postcode: string;
+  place: string;
 }
 
 export interface CandleRecord {
@@ -54,6 +62,7 @@ export interface NewCondolence {
   authorSub: string | null;
   authorEmail: string | null;
   writerEmail: string | null;
+  thankYouAddress: ThankYouAddress | null;
 }
 
 /** Who is reading: their own waiting messages are shown to them. */
@@ -85,6 +94,9 @@ interface CondolenceRow {
   author_sub: string | null;
   author_email: string | null;
   writer_email: string | null;
+  thank_you_street: string | null;
+  thank_you_postcode: string | null;
+  thank_you_place: string | null;
   owner_token_hash: string;
   created_at: string;
 }
@@ -110,6 +122,14 @@ const toCondolence = (row: CondolenceRow): CondolenceRecord => ({
   authorSub: row.author_sub,
   authorEmail: row.author_email,
   writerEmail: row.writer_email,
+  thankYouAddress:
+    row.thank_you_street === null || row.thank_you_postcode === null || row.thank_you_place === null
+      ? null
+      : {
+          street: row.thank_you_street,
+          postcode: row.thank_you_postcode,
+          place: row.thank_you_place,
+        },
   ownerTokenHash: row.owner_token_hash,
   createdAt: row.created_at,
 });
@@ -179,6 +199,10 @@ export interface CondolenceStore {
     limit: number,
   ): Page<CondolenceRecord>;
   markNotified(profileId: string, at: string): void;
+  /** Every message with a thank-you card address, oldest first (managers). */
+  thankYouAddresses(profileId: string): CondolenceRecord[];
+  /** One writer per address left with a message that is not hidden, oldest message first. */
+  thankYouRecipients(profileId: string): { email: string; name: string }[];
   lightCandle(profileId: string, name: string | null): { candle: CandleRecord; count: number };
   namedCandles(profileId: string, before: number | undefined, limit: number): Page<CandleRecord>;
   /** Removes one candle and lowers the count; false when the page has no such candle. */
@@ -198,9 +222,10 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
   );
   const insert = db.prepare(
     `INSERT INTO condolences (id, profile_id, name, message, relation, status, author_sub,
-       author_email, writer_email, owner_token_hash, created_at)
+       author_email, writer_email, thank_you_street, thank_you_postcode, thank_you_place,
+       owner_token_hash, created_at)
      VALUES (@id, @profileId, @name, @message, @relation, @status, @authorSub, @authorEmail,
-       @writerEmail, @ownerTokenHash, @createdAt)`,
+       @writerEmail, @street, @postcode, @place, @ownerTokenHash, @createdAt)`,
   );
   const listAllStmt = db.prepare<[string, number, number], CondolenceRow>(
     "SELECT * FROM condolences WHERE profile_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
@@ -278,10 +303,14 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
         ensureRegister.run(profileId);
         const pendingBefore = store.register(profileId).pending;
         const id = randomUUID();
+        const { thankYouAddress, ...fields } = input;
         insert.run({
           id,
           profileId,
-          ...input,
+          ...fields,
+          street: thankYouAddress?.street ?? null,
+          postcode: thankYouAddress?.postcode ?? null,
+          place: thankYouAddress?.place ?? null,
           ownerTokenHash: hashOwnerToken(ownerToken),
           createdAt: now().toISOString(),
         });
@@ -372,6 +401,28 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
             );
       const merged = [...approved, ...own].sort((a, b) => b.seq - a.seq);
       return pageOf(merged.map(toCondolence), limit);
+    },
+    thankYouAddresses(profileId) {
+      return db
+        .prepare<[string], CondolenceRow>(
+          `SELECT * FROM condolences WHERE profile_id = ? AND thank_you_street IS NOT NULL
+           ORDER BY seq`,
+        )
+        .all(profileId)
+        .map(toCondolence);
+    },
+    thankYouRecipients(profileId) {
+      const rows = db
+        .prepare<[string], { email: string; name: string }>(
+          `SELECT lower(COALESCE(writer_email, author_email)) AS email, name FROM condolences
+           WHERE profile_id = ? AND status != 'hidden'
+             AND COALESCE(writer_email, author_email) IS NOT NULL
+           ORDER BY seq`,
+        )
+        .all(profileId);
+      const seen = new Map<string, string>();
+      for (const row of rows) if (!seen.has(row.email)) seen.set(row.email, row.name);
+      return [...seen].map(([email, name]) => ({ email, name }));
     },
     markNotified(profileId, at) {
       db.prepare("UPDATE condolence_registers SET last_notified_at = ? WHERE profile_id = ?").run(

@@ -75,7 +75,7 @@ export function SignedInLinks({
   link,
   signOut,
 }: {
-  link: (to: "/" | "/change-password", text: string) => ReactElement;
+  link: (to: "/" | "/mijn-account", text: string) => ReactElement;
   signOut: ReactElement;
 }) {
   return (
@@ -84,7 +84,7 @@ export function SignedInLinks({
         {link("/", commonTexts.header.home)}
       </Box>
       <Box asChild {...navLinkStyle}>
-        {link("/change-password", commonTexts.header.changePassword)}
+        {link("/mijn-account", commonTexts.header.myAccount)}
       </Box>
       {signOut}
     </>

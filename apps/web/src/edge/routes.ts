@@ -13,6 +13,7 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
   "register",
   "reset-password",
   "change-password",
+  "mijn-account",
   "toegankelijkheid",
   "privacy",
   "bericht-intrekken",

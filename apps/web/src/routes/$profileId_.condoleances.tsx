@@ -12,6 +12,11 @@ import {
 /** 'Condoleances beheren' of a page: /{profileId}/condoleances, for its managers. */
 export const Route = createFileRoute("/$profileId_/condoleances")({
   staticData: { fullPage: true },
+  // ?bericht=<id>: the link of a manager's mail points out that message.
+  validateSearch: (search: Record<string, unknown>): { bericht?: string } =>
+    typeof search.bericht === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(search.bericht)
+      ? { bericht: search.bericht }
+      : {},
   beforeLoad: requireSignIn,
   loader: loadMemorialPage,
   pendingComponent: MemorialPageSkeleton,
@@ -19,9 +24,11 @@ export const Route = createFileRoute("/$profileId_/condoleances")({
   component: function CondolenceModerationRoute() {
     const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
+    const { bericht } = Route.useSearch();
     return (
       <CondolenceModerationScreen
         profileId={profileId}
+        messageId={bericht}
         pageName={pageNameOf(profile)}
         isManager={isManager}
         settingsSlot={isManager ? <FollowerSettingsPanel profileId={profileId} /> : null}

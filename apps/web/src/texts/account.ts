@@ -78,6 +78,31 @@ export const accountTexts = {
     success: "Uw nieuwe wachtwoord is succesvol opgeslagen. U kunt nu inloggen.",
     requestCode: "Nieuwe code aanvragen",
   },
+  myAccount: {
+    title: "Mijn account",
+    signedInAs: (email: string) => `U bent ingelogd als ${email}.`,
+    nameTitle: "Uw naam",
+    nameIntro:
+      "Met deze naam noemen wij u in uitnodigingen die u verstuurt, en begroeten wij u in e-mails.",
+    nameLabel: "Uw naam",
+    nameHelp: "Bijvoorbeeld: Anna de Jong.",
+    nameTooLong: (max: number) => `Uw naam is te lang: ten hoogste ${max} tekens.`,
+    save: "Naam opslaan",
+    saving: "Bezig met opslaan",
+    saved: "Uw naam is opgeslagen.",
+    saveFailed: "Uw naam kon niet worden opgeslagen. Uw tekst is bewaard; probeer het opnieuw.",
+    loadFailed: "Uw gegevens konden niet worden geladen. Probeer het opnieuw.",
+    passwordTitle: "Wachtwoord",
+    passwordIntro: "Kies een nieuw wachtwoord wanneer u dat wilt.",
+    passwordLink: "Wachtwoord wijzigen",
+  },
+  namePrompt: {
+    title: "Hoe mogen wij u noemen?",
+    intro:
+      "Als u iemand uitnodigt, noemen wij u in de e-mail bij uw naam. U kunt uw naam later wijzigen bij 'Mijn account'.",
+    save: "Opslaan",
+    skip: "Liever niet",
+  },
   changePassword: {
     title: "Wachtwoord wijzigen",
     intro: "Vul uw huidige wachtwoord in en kies een nieuw wachtwoord.",

@@ -13,6 +13,7 @@ export const commonTexts = {
     signIn: "Inloggen",
     register: "Registreren",
     changePassword: "Wachtwoord wijzigen",
+    myAccount: "Mijn account",
     signOut: "Uitloggen",
     signedInAs: (email: string) => `Ingelogd als ${email}`,
   },

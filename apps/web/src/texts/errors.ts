@@ -114,6 +114,9 @@ const CONDOLENCE_BY_CODE: Record<string, string> = {
   not_found: errorTexts.condolenceNotFound,
   forbidden: errorTexts.condolenceForbidden,
   version_conflict: errorTexts.condolenceConflict,
+  thank_you_sent: "Het bedankje is al verstuurd. Het kan maar één keer worden verstuurd.",
+  no_recipients:
+    "Niemand heeft bij een bericht een e-mailadres achtergelaten. Er is nog niemand om het bedankje aan te sturen.",
 };
 
 const OWNERSHIP_BY_CODE: Record<string, string> = {

@@ -22,6 +22,7 @@ export {
   Spinner,
   Stack,
   Text,
+  Textarea,
   VisuallyHidden,
   VStack,
 } from "@memorial/ui/layout";

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Field,
   Heading,
   Input,
@@ -11,7 +12,13 @@ import {
   Textarea,
   chakra,
 } from "@chakra-ui/react";
-import { CONDOLENCE_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
+import {
+  CONDOLENCE_LIMITS,
+  THANK_YOU_LIMITS,
+  isWriterEmail,
+  textLength,
+  thankYouAddressProblems,
+} from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
@@ -38,8 +45,29 @@ export interface CondolenceFormProps {
   headingLevel?: "h2" | "h3";
 }
 
-type FieldName = "name" | "message" | "relation" | "email";
+type FieldName = "name" | "message" | "relation" | "email" | "street" | "postcode" | "place";
 type Problems = Partial<Record<FieldName, string>>;
+type AddressField = "street" | "postcode" | "place";
+type Address = Record<AddressField, string>;
+
+const EMPTY_ADDRESS: Address = { street: "", postcode: "", place: "" };
+
+function checkAddress(address: Address): Problems {
+  const problems: Problems = {};
+  for (const problem of thankYouAddressProblems(address)) {
+    if (problem === "street_missing") problems.street = texts.errors.streetMissing;
+    if (problem === "street_too_long") {
+      problems.street = texts.errors.streetTooLong(THANK_YOU_LIMITS.street);
+    }
+    if (problem === "postcode_missing") problems.postcode = texts.errors.postcodeMissing;
+    if (problem === "postcode_invalid") problems.postcode = texts.errors.postcodeInvalid;
+    if (problem === "place_missing") problems.place = texts.errors.placeMissing;
+    if (problem === "place_too_long") {
+      problems.place = texts.errors.placeTooLong(THANK_YOU_LIMITS.place);
+    }
+  }
+  return problems;
+}
 
 function check(draft: CondolenceDraft): Problems {
   const problems: Problems = {};
@@ -56,7 +84,9 @@ function check(draft: CondolenceDraft): Problems {
   }
   const email = draft.email.trim();
   if (email !== "" && !isWriterEmail(email)) problems.email = texts.errors.emailInvalid;
-  return problems;
+  return draft.thankYouAddress === null
+    ? problems
+    : { ...problems, ...checkAddress(draft.thankYouAddress) };
 }
 
 const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
@@ -76,13 +106,17 @@ export function CondolenceForm({
 }: CondolenceFormProps) {
   const titleId = useId();
   const counterId = useId();
-  const [draft, setDraft] = useState<CondolenceDraft>({
+  const addressId = useId();
+  const [draft, setDraft] = useState<Omit<CondolenceDraft, "thankYouAddress">>({
     name: defaultName,
     message: "",
     relation: "",
     email: "",
     website: "",
   });
+  // The address is kept while the box is unticked, so ticking it again loses nothing.
+  const [wantsCard, setWantsCard] = useState(false);
+  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -92,33 +126,43 @@ export function CondolenceForm({
     relation: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
     email: useRef<HTMLInputElement>(null),
+    street: useRef<HTMLInputElement>(null),
+    postcode: useRef<HTMLInputElement>(null),
+    place: useRef<HTMLInputElement>(null),
   };
   const thanksRef = useRef<HTMLDivElement>(null);
 
-  const change = (field: keyof CondolenceDraft, value: string) => {
+  const change = (field: keyof Omit<CondolenceDraft, "thankYouAddress">, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     if (field !== "website") setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const changeAddress = (field: AddressField, value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const found = check(draft);
+    const full: CondolenceDraft = { ...draft, thankYouAddress: wantsCard ? address : null };
+    const found = check(full);
     setProblems(found);
     setFailure(undefined);
-    const first = (["name", "relation", "message", "email"] as const).find(
-      (f) => found[f] !== undefined,
-    );
+    const first = (
+      ["name", "relation", "message", "email", "street", "postcode", "place"] as const
+    ).find((f) => found[f] !== undefined);
     if (first !== undefined) {
       refs[first].current?.focus();
       return;
     }
     setSending(true);
     try {
-      await onSubmit(draft);
+      await onSubmit(full);
       // A shared tablet at the funeral: the next writer starts with an empty form, nothing of
-      // the previous writer (name, relation, message, address) is kept.
+      // the previous writer (name, relation, message, e-mail, address) is kept.
       setDraft({ name: "", message: "", relation: "", email: "", website: "" });
+      setWantsCard(false);
+      setAddress(EMPTY_ADDRESS);
       setSent(true);
       requestAnimationFrame(() => thanksRef.current?.focus());
     } catch (error) {
@@ -268,6 +312,111 @@ export function CondolenceForm({
                 <Field.ErrorText>{problems.email}</Field.ErrorText>
               )}
             </Field.Root>
+            <Box as="fieldset">
+              <Checkbox.Root
+                checked={wantsCard}
+                alignItems="flex-start"
+                minHeight="11"
+                onCheckedChange={(details) => {
+                  setWantsCard(details.checked === true);
+                  setProblems((current) => ({
+                    ...current,
+                    street: undefined,
+                    postcode: undefined,
+                    place: undefined,
+                  }));
+                }}
+              >
+                <Checkbox.HiddenInput name="thankYouCard" />
+                <Checkbox.Control mt="0.5" borderColor="fg.muted" />
+                <Checkbox.Label>
+                  <Text as="span" display="block">
+                    {texts.thankYouCard}
+                  </Text>
+                  <Text
+                    as="span"
+                    display="block"
+                    color="fg.muted"
+                    fontSize="sm"
+                    fontWeight="normal"
+                  >
+                    {texts.thankYouCardHelp}
+                  </Text>
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {wantsCard ? (
+                <Stack
+                  id={addressId}
+                  gap="4"
+                  mt="4"
+                  pl={{ base: "0", sm: "8" }}
+                  role="group"
+                  aria-label={texts.thankYouAddress}
+                >
+                  <Field.Root required invalid={problems.street !== undefined}>
+                    <Field.Label>
+                      {texts.street}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={refs.street}
+                      name="street"
+                      autoComplete="street-address"
+                      value={address.street}
+                      onChange={(e) => {
+                        changeAddress("street", e.currentTarget.value);
+                      }}
+                      {...inputProps}
+                    />
+                    {problems.street === undefined ? null : (
+                      <Field.ErrorText>{problems.street}</Field.ErrorText>
+                    )}
+                  </Field.Root>
+                  <Field.Root required invalid={problems.postcode !== undefined} maxWidth="12rem">
+                    <Field.Label>
+                      {texts.postcode}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={refs.postcode}
+                      name="postcode"
+                      autoComplete="postal-code"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      value={address.postcode}
+                      onChange={(e) => {
+                        changeAddress("postcode", e.currentTarget.value);
+                      }}
+                      {...inputProps}
+                    />
+                    {problems.postcode === undefined ? (
+                      <Field.HelperText color="fg.muted">{texts.postcodeHelp}</Field.HelperText>
+                    ) : (
+                      <Field.ErrorText>{problems.postcode}</Field.ErrorText>
+                    )}
+                  </Field.Root>
+                  <Field.Root required invalid={problems.place !== undefined}>
+                    <Field.Label>
+                      {texts.place}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={refs.place}
+                      name="place"
+                      autoComplete="address-level2"
+                      value={address.place}
+                      onChange={(e) => {
+                        changeAddress("place", e.currentTarget.value);
+                      }}
+                      {...inputProps}
+                    />
+                    {problems.place === undefined ? null : (
+                      <Field.ErrorText>{problems.place}</Field.ErrorText>
+                    )}
+                  </Field.Root>
+                </Stack>
+              ) : null}
+            </Box>
             {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
             <Box
               aria-hidden="true"

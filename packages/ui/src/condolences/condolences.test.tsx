@@ -102,6 +102,7 @@ describe("CondolenceForm", () => {
       message: "Sterkte\nMarja",
       email: "",
       website: "",
+      thankYouAddress: null,
     });
     await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
     expect(await screen.findByText(/zodra de familie het heeft goedgekeurd/)).toBeInTheDocument();
@@ -151,7 +152,37 @@ describe("CondolenceForm", () => {
       message: "Sterkte",
       email: "marja@example.nl",
       website: "",
+      thankYouAddress: null,
     });
+  });
+
+  it("asks for a bedankkaart address only when ticked, and refuses a postcode that is not Dutch", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<CondolenceForm mode="approval" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw bericht/ }), "Sterkte");
+    expect(screen.queryByRole("textbox", { name: /Postcode/ })).toBeNull();
+    await userEvent.click(screen.getByRole("checkbox", { name: /bedankkaart ontvangen/ }));
+    await userEvent.type(
+      screen.getByRole("textbox", { name: /Straat en huisnummer/ }),
+      "Lindelaan 12",
+    );
+    const postcode = screen.getByRole("textbox", { name: /Postcode/ });
+    await userEvent.type(postcode, "35811");
+    await userEvent.type(screen.getByRole("textbox", { name: /Plaats/ }), "Utrecht");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByText(/Dit is geen Nederlandse postcode/)).toBeInTheDocument();
+    expect(postcode).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("Sterkte");
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, "3581 ab");
+    await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        thankYouAddress: { street: "Lindelaan 12", postcode: "3581 ab", place: "Utrecht" },
+      }),
+    );
   });
 
   it("hides the honeypot from people and assistive technology", async () => {

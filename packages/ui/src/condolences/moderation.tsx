@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   chakra,
 } from "@chakra-ui/react";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, TrashIcon } from "../icons/icons.js";
 import { formatCondolenceDate } from "./format.js";
@@ -61,6 +61,13 @@ export interface CondolenceModerationProps {
   onApproveMany: (ids: string[]) => Promise<void>;
   /** The Dutch text of a failed action (default: a general one). */
   describeError?: (error: unknown) => string;
+  /**
+   * A message to point out (the link of a manager's mail): once it is in the list it is
+   * scrolled into view, marked calmly and given the focus.
+   */
+  highlightId?: string | undefined;
+  /** Read out with the pointed-out message. */
+  highlightLabel?: string;
 }
 
 const STATUS_PALETTE: Record<CondolenceStatus, string> = {
@@ -76,7 +83,9 @@ function ModerationItem({
   busy,
   onAction,
   onAskDelete,
+  highlight,
 }: {
+  highlight?: { label: string; ref: (node: HTMLLIElement | null) => void } | undefined;
   item: CondolenceItem;
   selected: boolean;
   onSelect: (selected: boolean) => void;
@@ -87,9 +96,23 @@ function ModerationItem({
   return (
     <chakra.li
       listStyleType="none"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
+      bg={highlight ? "dusk.subtle" : "bg.panel"}
+      borderWidth={highlight ? "2px" : "1px"}
+      borderColor={highlight ? "dusk.solid" : "border"}
+      {...(highlight
+        ? {
+            ref: highlight.ref,
+            tabIndex: -1,
+            "aria-label": highlight.label,
+            "data-highlighted": "",
+            scrollMarginTop: "24",
+            _focusVisible: {
+              outline: "2px solid",
+              outlineColor: "focusRing",
+              outlineOffset: "2px",
+            },
+          }
+        : {})}
       borderRadius="l2"
       px={{ base: "4", md: "6" }}
       py="4"
@@ -215,7 +238,22 @@ export function CondolenceModeration({
   onDelete,
   onApproveMany,
   describeError = () => texts.failed,
+  highlightId,
+  highlightLabel,
 }: CondolenceModerationProps) {
+  // The pointed-out message is scrolled to and focused once, when it first appears.
+  const pointedOut = useRef<string | undefined>(undefined);
+  const focusHighlighted = useCallback(
+    (node: HTMLLIElement | null) => {
+      if (node === null || highlightId === undefined || pointedOut.current === highlightId) return;
+      pointedOut.current = highlightId;
+      requestAnimationFrame(() => {
+        node.scrollIntoView({ block: "center" });
+        node.focus({ preventScroll: true });
+      });
+    },
+    [highlightId],
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busyId, setBusyId] = useState<string | undefined>();
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -329,6 +367,11 @@ export function CondolenceModeration({
           {items.map((item) => (
             <ModerationItem
               key={item.id}
+              highlight={
+                item.id === highlightId
+                  ? { label: `${highlightLabel ?? ""} ${item.name}`.trim(), ref: focusHighlighted }
+                  : undefined
+              }
               item={item}
               selected={selected.has(item.id)}
               busy={busyId === item.id || bulkBusy}

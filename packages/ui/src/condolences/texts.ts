@@ -78,7 +78,22 @@ export const condolenceTexts = {
     privacyLink: "privacyverklaring",
     /** The web app's privacy statement (a plain link: it works before any script runs). */
     privacyHref: "/privacy",
+    thankYouCard: "Wilt u een bedankkaart ontvangen?",
+    thankYouCardHelp:
+      "De familie stuurt vaak enkele weken na de uitvaart een bedankkaart. Alleen de familie ziet uw adres.",
+    thankYouAddress: "Uw adres voor de bedankkaart",
+    street: "Straat en huisnummer",
+    postcode: "Postcode",
+    postcodeHelp: "Bijvoorbeeld 1234 AB.",
+    place: "Plaats",
     errors: {
+      streetMissing: "Vul uw straat en huisnummer in.",
+      streetTooLong: (max: number) => `De straat is te lang: ten hoogste ${max} tekens.`,
+      postcodeMissing: "Vul uw postcode in.",
+      postcodeInvalid:
+        "Dit is geen Nederlandse postcode. Schrijf vier cijfers en twee letters, zoals 1234 AB.",
+      placeMissing: "Vul uw woonplaats in.",
+      placeTooLong: (max: number) => `De plaatsnaam is te lang: ten hoogste ${max} tekens.`,
       nameMissing: "Vul uw naam in.",
       nameTooLong: (max: number) => `Uw naam is te lang: ten hoogste ${max} tekens.`,
       messageMissing: "Schrijf een bericht.",

@@ -38,4 +38,6 @@ export interface CondolenceDraft {
   /** Optional address for a receipt and a mail when the message is placed ("" for none). */
   email: string;
   website: string;
+  /** Where the writer would like a thank-you card; null when they did not ask for one. */
+  thankYouAddress: { street: string; postcode: string; place: string } | null;
 }

@@ -11,6 +11,7 @@ import { MAIL_TEXTS } from "@memorial/domain";
 import type { QrCodeService } from "../../qr/qr-codes.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { OwnershipStore } from "../../stores/ownership-store.ts";
+import type { AccountStore } from "../../stores/account-store.ts";
 import { groupIdOf, levelOfGroupId, type ProfileStore } from "../../stores/profile-store.ts";
 import {
   createPageGuards,
@@ -28,8 +29,9 @@ export function createAccessOperations(services: {
   qrCodes: QrCodeService;
   ownership: OwnershipStore;
   scheduler: Scheduler;
+  accounts: AccountStore;
 }): OperationHandlers {
-  const { ctx, profiles, qrCodes, ownership, scheduler } = services;
+  const { ctx, profiles, qrCodes, ownership, scheduler, accounts } = services;
   const { readable, managed, notBlocked } = createPageGuards(profiles);
 
   const membershipList = (profileId: string): Schemas["GroupMembershipList"] => {
@@ -111,15 +113,17 @@ export function createAccessOperations(services: {
         const name = displayName(profile.name);
         const address = qrCodes.pageAddress(profile.id);
         const texts = MAIL_TEXTS.invitation;
+        // The inviter by the name they gave, their e-mail only when they gave none.
+        const inviter = accounts.nameOf(user.email) ?? user.email;
         ctx.mailbox.send(
           composeMail({
             kind: "invitation",
             to: email,
-            name: null,
+            name: accounts.nameOf(email),
             subject: texts.subject(name),
-            paragraphs: texts.paragraphs(name, user.email, level === "manage"),
+            paragraphs: texts.paragraphs(name, inviter, level === "manage"),
             action: { label: texts.action, url: address },
-            reason: texts.reason(name),
+            reason: texts.reason(name, inviter),
           }),
         );
       }

@@ -36,6 +36,7 @@ import { isBlocked, type ProfileRecord, type ProfileStore } from "../../stores/p
 import { clientAddress, createRateLimiter } from "../../http/rate-limit.ts";
 import { versionFromIfMatch } from "../../stores/profile-view.ts";
 import type { ReportStore } from "../../stores/report-store.ts";
+import { normalisePostcode } from "@memorial/domain";
 
 type Schemas = components["schemas"];
 
@@ -228,6 +229,21 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     if (name === "" || message === "") {
       throw invalidRequest("name and message need a visible character");
     }
+    const address = request.thankYouAddress ?? null;
+    const postcode = address === null ? undefined : normalisePostcode(address.postcode);
+    if (address !== null && postcode === undefined) {
+      throw invalidRequest("thankYouAddress/postcode: must be a Dutch postcode like 1234 AB");
+    }
+    const thankYouAddress =
+      address === null || postcode === undefined
+        ? null
+        : { street: normaliseLine(address.street), postcode, place: normaliseLine(address.place) };
+    if (
+      thankYouAddress !== null &&
+      (thankYouAddress.street === "" || thankYouAddress.place === "")
+    ) {
+      throw invalidRequest("thankYouAddress: street and place need a visible character");
+    }
     const status: CondolenceStatus = register.mode === "immediate" ? "approved" : "pending";
     const ownerToken = newOwnerToken();
     const reader: Reader = { sub: caller?.sub, tokenHashes: [hashOwnerToken(ownerToken)] };
@@ -254,6 +270,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
         authorSub: caller?.sub ?? null,
         authorEmail: caller?.email ?? null,
         writerEmail: writerEmail === "" ? null : writerEmail,
+        thankYouAddress,
       },
       ownerToken,
     );

@@ -11,12 +11,15 @@ import type { FollowerMails } from "../../notify/follower-mails.ts";
 import type { Notifier } from "../../notify/notifier.ts";
 import type { OwnershipMails } from "../../notify/ownership-mails.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
+import type { AccountStore } from "../../stores/account-store.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { FollowerStore } from "../../stores/follower-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { OwnershipStore } from "../../stores/ownership-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import type { ReportStore } from "../../stores/report-store.ts";
+import type { ThankYouStore } from "../../stores/thank-you-store.ts";
+import { createAccountOperations } from "./account.ts";
 import { createAccessOperations } from "./access.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
@@ -28,6 +31,7 @@ import type { OperationHandlers } from "./operation.ts";
 import { createPaymentOperations } from "./payments.ts";
 import { createProfileOperations } from "./profiles.ts";
 import { createReportOperations } from "./reports.ts";
+import { createThankYouOperations } from "./thank-you.ts";
 
 export interface OperationServices {
   ctx: BackendContext;
@@ -46,6 +50,8 @@ export interface OperationServices {
   scheduler: Scheduler;
   ownership: OwnershipStore;
   ownershipMails: OwnershipMails;
+  accounts: AccountStore;
+  thankYou: ThankYouStore;
 }
 
 export function createOperationHandlers(services: OperationServices): OperationHandlers {
@@ -60,5 +66,7 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createFollowerOperations(services),
     ...createExportOperations(services),
     ...createOwnershipOperations(services),
+    ...createThankYouOperations(services),
+    ...createAccountOperations(services),
   };
 }

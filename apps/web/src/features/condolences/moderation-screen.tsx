@@ -8,13 +8,13 @@ import {
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
+import { Link, useRouteContext } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Skeleton, Stack, Text } from "../../ui/layout";
+import { Box, Button, Skeleton, Stack, Text } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
 import {
@@ -40,6 +40,8 @@ export interface CondolenceModerationScreenProps {
   isManager: boolean;
   /** More of the page's mail settings, shown beside the managers' own (the followers'). */
   settingsSlot?: ReactNode;
+  /** The message a manager's mail links to (`?bericht=`), pointed out in the list. */
+  messageId?: string | undefined;
 }
 
 function ModeSetting({ profileId }: { profileId: string }) {
@@ -124,7 +126,13 @@ function NoticeSetting({ profileId }: { profileId: string }) {
   );
 }
 
-function Moderation({ profileId }: { profileId: string }) {
+function Moderation({
+  profileId,
+  messageId,
+}: {
+  profileId: string;
+  messageId?: string | undefined;
+}) {
   const { api } = useRouteContext({ from: "__root__" });
   const user = useUserKey();
   const writes = useModerationWrites(api, user, profileId);
@@ -132,22 +140,68 @@ function Moderation({ profileId }: { profileId: string }) {
   const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
+  // The mail's message is gone (removed, withdrawn) or unknown: one calm line, no error.
+  const gone =
+    messageId !== undefined &&
+    list.data !== undefined &&
+    filter === "all" &&
+    !items.some((item) => item.id === messageId);
   return (
-    <CondolenceModeration
-      items={items}
-      counts={counts}
-      filter={filter}
-      onFilterChange={setFilter}
-      {...pagedListProps(list, errorTexts.condolenceLoad)}
-      onApprove={writes.approve}
-      onHide={writes.hide}
-      onDelete={writes.remove}
-      onApproveMany={async (ids) => {
-        await writes.approveMany(ids);
-        showToast("success", texts.approved(ids.length));
-      }}
-      describeError={condolenceErrorMessage}
-    />
+    <Stack gap="4">
+      {gone ? (
+        <Text
+          role="status"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          px="4"
+          py="3"
+        >
+          {texts.messageGone}
+        </Text>
+      ) : null}
+      <CondolenceModeration
+        highlightId={messageId}
+        highlightLabel={texts.messageFound}
+        items={items}
+        counts={counts}
+        filter={filter}
+        onFilterChange={setFilter}
+        {...pagedListProps(list, errorTexts.condolenceLoad)}
+        onApprove={writes.approve}
+        onHide={writes.hide}
+        onDelete={writes.remove}
+        onApproveMany={async (ids) => {
+          await writes.approveMany(ids);
+          showToast("success", texts.approved(ids.length));
+        }}
+        describeError={condolenceErrorMessage}
+      />
+    </Stack>
+  );
+}
+
+/** The way to 'Adressen voor bedankkaarten' and the digital thank-you. */
+function ThankYouLink({ profileId }: { profileId: string }) {
+  return (
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      px={{ base: "5", md: "6" }}
+      py="5"
+    >
+      <Text color="fg.muted" mb="3">
+        {texts.thankYouLinkHelp}
+      </Text>
+      <Button asChild variant="outline" minHeight="11">
+        <Link to="/$profileId/bedankkaarten" params={{ profileId }}>
+          {texts.thankYouLink}
+        </Link>
+      </Button>
+    </Box>
   );
 }
 
@@ -182,6 +236,7 @@ export function CondolenceModerationScreen({
   pageName,
   isManager,
   settingsSlot,
+  messageId,
 }: CondolenceModerationScreenProps) {
   useDocumentTitle(texts.documentTitle(pageName));
   return (
@@ -194,7 +249,8 @@ export function CondolenceModerationScreen({
       <ModeSetting profileId={profileId} />
       <NoticeSetting profileId={profileId} />
       {settingsSlot}
-      <Moderation profileId={profileId} />
+      <Moderation profileId={profileId} messageId={messageId} />
+      <ThankYouLink profileId={profileId} />
       <Candles profileId={profileId} />
     </PageSubScreen>
   );

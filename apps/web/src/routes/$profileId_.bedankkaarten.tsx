@@ -1,0 +1,25 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ThankYouScreen } from "../features/condolences";
+import {
+  loadMemorialPage,
+  MemorialPageError,
+  MemorialPageSkeleton,
+  pageNameOf,
+  requireSignIn,
+} from "./-memorial-page-route";
+
+/** 'Adressen voor bedankkaarten' of a page: /{profileId}/bedankkaarten, for its managers. */
+export const Route = createFileRoute("/$profileId_/bedankkaarten")({
+  staticData: { fullPage: true },
+  beforeLoad: requireSignIn,
+  loader: loadMemorialPage,
+  pendingComponent: MemorialPageSkeleton,
+  errorComponent: MemorialPageError,
+  component: function ThankYouRoute() {
+    const { profileId } = Route.useParams();
+    const { profile, isManager } = Route.useLoaderData();
+    return (
+      <ThankYouScreen profileId={profileId} pageName={pageNameOf(profile)} isManager={isManager} />
+    );
+  },
+});
