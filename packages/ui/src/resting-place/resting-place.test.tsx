@@ -34,14 +34,14 @@ describe("the route of a resting place", () => {
 
 describe("RestingPlaceView", () => {
   it("shows the place, address, plot and directions with a route link, accessibly", async () => {
-    const { container } = renderWithUi(<RestingPlaceView restingPlace={zorgvlied} />);
+    renderWithUi(<RestingPlaceView restingPlace={zorgvlied} />);
     expect(screen.getByRole("heading", { name: "Rustplaats" })).toBeInTheDocument();
     expect(screen.getByText("Begraafplaats Zorgvlied")).toBeInTheDocument();
     expect(screen.getByText("Vak C, nr. 112")).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: /^Route naar Begraafplaats Zorgvlied/ }),
     ).toHaveAttribute("data-route-query", "52.344700,4.904100");
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
