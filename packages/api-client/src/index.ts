@@ -166,6 +166,7 @@ export {
   type Ownership,
   type OwnershipHandover,
 } from "./ownership";
+export {
   listThankYouAddresses,
   readAccountProfile,
   readThankYouMail,
