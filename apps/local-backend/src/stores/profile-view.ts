@@ -59,10 +59,10 @@ export function planEndsAt(profile: ProfileRecord): string {
 /**
  * The page as a caller with `role` sees it: members get every section, others only the public
  * ones; a blocked page shows no sections at all, except to the managers of a page that rests
- * (its paid period ended); only managers learn when the plan ends.
+ * (its paid period ended); only managers learn when the plan ends. `now` is the movable clock.
  */
-export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
-  const blocked = isBlocked(profile);
+export function toWireProfile(profile: ProfileRecord, role: Role, now: Date): WireProfile {
+  const blocked = isBlocked(profile, now);
   const sections = profile.sections as WireSection[];
   const { planEndsAt: _ignored, ...extra } = profile.extra;
   return {
@@ -78,7 +78,7 @@ export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
     dateOfBirth: profile.dateOfBirth,
     dateOfDeath: profile.dateOfDeath,
     sections:
-      blocked && !(role === "manage" && isResting(profile))
+      blocked && !(role === "manage" && isResting(profile, now))
         ? []
         : role !== "none"
           ? sections
