@@ -55,10 +55,14 @@ export {
   MAX_DATE,
   MIN_DATE,
   calendarDate,
+  isDeathBeforeBirth,
   isInDateRange,
   localDateRange,
+  parseTypedDate,
   parseWireDate,
+  toTypedDate,
   toWireDate,
+  type TypedDate,
 } from "./dates";
 export {
   PASSWORD_MAX_LENGTH,

@@ -30,7 +30,7 @@ export const gatheringTexts = {
     title: "Eigen titel (niet verplicht)",
     titleHint: "Bijvoorbeeld 'Afscheid in besloten kring'. Zonder titel staat de soort erboven.",
     date: "Datum",
-    datePlaceholder: "Kies een datum",
+    datePlaceholder: "dd-mm-jjjj",
     startTime: "Begintijd",
     endTime: "Eindtijd (niet verplicht)",
     timeHint: "Bijvoorbeeld 14:00",
