@@ -101,7 +101,12 @@ export {
   GATHERING_KIND_NAMES,
   GATHERING_LIMITS,
   GATHERING_TIME_ZONE,
+  LIVESTREAM_OPENS_MINUTES_BEFORE,
   gatheringAddressLine,
+  gatheringInstant,
+  hasGatheringWishes,
+  livestreamPhase,
+  withoutMembersOnlyLivestream,
   gatheringEndTime,
   gatheringLocation,
   gatheringProblems,
@@ -114,7 +119,9 @@ export {
   timeOfMinutes,
   type GatheringFields,
   type GatheringKind,
+  type GatheringLivestream,
   type GatheringProblem,
+  type GatheringWishes,
 } from "./gathering";
 export {
   CALENDAR_CONTENT_TYPE,
