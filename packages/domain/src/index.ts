@@ -140,6 +140,7 @@ export {
   gatheringDay,
   gatheringHours,
   gatheringWhen,
+  gatheringWishLines,
   isUnnamed,
   lifeDates,
   type PageDate,

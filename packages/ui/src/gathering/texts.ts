@@ -7,6 +7,20 @@ export const gatheringTexts = {
   calendar: "Zet in mijn agenda",
   online: "Online meekijken",
   happened: (date: string) => `Heeft plaatsgevonden op ${date}`,
+  livestream: {
+    live: "Live kijken",
+    recording: "Terugkijken",
+    soon: "U kunt hier vanaf een half uur voor aanvang live meekijken.",
+    accessCode: (code: string) => `Toegangscode voor de livestream: ${code}`,
+  },
+  wishes: {
+    heading: "Wensen van de familie",
+    noFlowers: "Liever geen bloemen",
+    gift: (name: string) => `In plaats van bloemen: een gift aan ${name}`,
+    giftWithoutName: "In plaats van bloemen: een gift",
+    website: (name: string) => `Website van ${name}`,
+    websiteWithoutName: "Website voor een gift",
+  },
   hours: "uur",
   /** Short words of a link preview: "Afscheid vrijdag 28 november, 14.00 uur, Amsterdam". */
   previewKind: {
@@ -43,6 +57,21 @@ export const gatheringTexts = {
     onlineHint: "Een adres dat begint met https://",
     notes: "Toelichting (niet verplicht)",
     notesHint: "Bijvoorbeeld over koffie na afloop of parkeren.",
+    livestreamHeading: "Livestream",
+    livestreamUrl: "Link naar de livestream (niet verplicht)",
+    livestreamHint:
+      "Een adres dat begint met https://. Alleen genodigden zien deze link, tenzij u hieronder anders kiest. 'Live kijken' verschijnt een half uur voor aanvang.",
+    accessCode: "Toegangscode (niet verplicht)",
+    accessCodeHint: "Zoals het crematorium of de kerk hem aan gasten geeft.",
+    showToVisitors: "Ook tonen aan bezoekers zonder uitnodiging",
+    recordingUrl: "Link om terug te kijken (niet verplicht)",
+    recordingHint: "Na afloop staat hier 'Terugkijken'.",
+    wishesHeading: "Wensen van de familie",
+    noFlowers: "Liever geen bloemen",
+    charityName: "In plaats van bloemen: een gift aan (niet verplicht)",
+    charityNameHint: "De naam van het goede doel, bijvoorbeeld KWF Kankerbestrijding.",
+    charityUrl: "Website van het goede doel (niet verplicht)",
+    charityText: "Korte toelichting bij de gift (niet verplicht)",
     errors: {
       dateRequired: "Kies de datum van de bijeenkomst.",
       dateOutOfRange: "Kies een datum tussen 1900 en 2099.",
