@@ -1166,11 +1166,8 @@ export interface components {
             url: string;
             /** @description The code guests need to watch, as the crematorium or church gives it. */
             accessCode?: string;
-            /**
-             * @description 'Ook tonen aan bezoekers zonder uitnodiging'. Absent or false: members only.
-             * @default false
-             */
-            showToVisitors: boolean;
+            /** @description 'Ook tonen aan bezoekers zonder uitnodiging'. Absent or false: members only. */
+            showToVisitors?: boolean;
             /**
              * Format: uri
              * @description Where to watch the recording afterwards; `https` only.
