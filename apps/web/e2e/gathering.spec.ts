@@ -49,7 +49,7 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
   await editor.getByLabel(/^Naam van de locatie/).fill("Aula De Nieuwe Ooster");
   await editor.getByLabel("Straat en huisnummer").fill("Kruislaan 126");
   await editor.getByLabel("Postcode").fill("1097 GA");
-  await editor.getByLabel("Plaats").fill("Amsterdam");
+  await editor.getByLabel("Plaats", { exact: true }).fill("Amsterdam");
   await editor.getByLabel(/Link om online/).fill("http://kerkdienstgemist.nl/live");
   await editor.getByLabel("Postcode").click();
   await expect(
