@@ -155,6 +155,10 @@ test("the print version prints on A4 with the name on page 1", async ({ page }) 
   expect(all).not.toContain("Afdrukken");
   // The gathering is on paper: its name, day and time, place and notes.
   expect(all).toContain("Herdenkingsbijeenkomst");
+  // The family's wishes are on paper; the members-only livestream is not.
+  expect(all).toContain("Liever geen bloemen");
+  expect(all).toContain("In plaats van bloemen: een gift aan KWF Kankerbestrijding");
+  expect(all).not.toContain("kijk.example.nl");
   expect(all).toMatch(/14\.00–16\.00\s+uur/);
   expect(all).toContain("Buurthuis De Heidebloem");
   expect(all).toContain("Heidelaan 12, 8017 AB Zwolle");

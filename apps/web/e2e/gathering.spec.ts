@@ -7,6 +7,7 @@ import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
 import { save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
+import { pdfText } from "./pdf-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 const YEAR = new Date().getFullYear() + 1;
@@ -48,7 +49,7 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
   await editor.getByLabel(/^Naam van de locatie/).fill("Aula De Nieuwe Ooster");
   await editor.getByLabel("Straat en huisnummer").fill("Kruislaan 126");
   await editor.getByLabel("Postcode").fill("1097 GA");
-  await editor.getByLabel("Plaats").fill("Amsterdam");
+  await editor.getByLabel("Plaats", { exact: true }).fill("Amsterdam");
   await editor.getByLabel(/Link om online/).fill("http://kerkdienstgemist.nl/live");
   await editor.getByLabel("Postcode").click();
   await expect(
@@ -129,6 +130,117 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
     await visitorCard.screenshot({ path: SHOTS("gathering-card-375.png") });
     await anonymous.setViewportSize({ width: 1280, height: 900 });
     await visitorCard.screenshot({ path: SHOTS("gathering-card-1280.png") });
+  } finally {
+    await visitor.close();
+  }
+});
+
+/** Today's date (`dd-mm-jjjj` as typed) and a start a quarter of an hour from now, in the Netherlands. */
+function soonInTheNetherlands(): { typed: string; time: string } {
+  const at = new Date(Date.now() + 15 * 60_000);
+  const parts = new Intl.DateTimeFormat("nl-NL", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    typed: `${part("day")}-${part("month")}-${part("year")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
+}
+
+test("a members-only livestream shows 'Live kijken' to members only; the wishes are shown and printed", async ({
+  browser,
+  page,
+  mailbox,
+  stack,
+}) => {
+  test.setTimeout(300_000);
+  const { profileId } = await userWithNewPage(page, mailbox, "livestream");
+  await page.getByRole("button", { name: "Bijeenkomst" }).click();
+  const editor = page.getByTestId("gathering-editor");
+  const soon = soonInTheNetherlands();
+  await editor.getByRole("textbox", { name: "Datum" }).fill(soon.typed);
+  await editor.getByLabel("Begintijd").fill(soon.time);
+  await editor.getByLabel(/^Naam van de locatie/).fill("Crematorium Daelwijck");
+  const stream = editor.getByLabel(/^Link naar de livestream/);
+  await stream.fill("http://kijk.example.nl/live");
+  await editor.getByLabel(/^Toegangscode/).click();
+  await expect(
+    editor.getByText("Gebruik een volledig adres dat begint met https://"),
+  ).toBeVisible();
+  await stream.fill("https://kijk.example.nl/live/4711");
+  await editor.getByLabel(/^Toegangscode/).fill("4711");
+  await expect(
+    editor.getByRole("checkbox", { name: "Ook tonen aan bezoekers zonder uitnodiging" }),
+  ).not.toBeChecked();
+  await editor.getByText("Liever geen bloemen").click();
+  await expect(editor.getByRole("checkbox", { name: "Liever geen bloemen" })).toBeChecked();
+  await editor.getByLabel(/^In plaats van bloemen: een gift aan/).fill("KWF Kankerbestrijding");
+  await editor.getByLabel(/^Website van het goede doel/).fill("https://www.kwf.nl/doneren");
+  await editor.getByLabel(/^Korte toelichting bij de gift/).fill("Voor onderzoek naar kanker.");
+  await setSectionPublic(sectionFrames(page).nth(0), true);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await editor.screenshot({ path: SHOTS("gathering-editor-livestream-375.png") });
+  expect(await rightmostEdge(editor)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await editor.screenshot({ path: SHOTS("gathering-editor-livestream-1280.png") });
+  await save(page);
+
+  // A member (the owner) sees 'Live kijken', the access code and the wishes.
+  await page.reload();
+  const card = page.locator("article[data-gathering]");
+  await expect(card.getByRole("link", { name: "Live kijken" })).toHaveAttribute(
+    "href",
+    "https://kijk.example.nl/live/4711",
+  );
+  await expect(card).toContainText("Toegangscode voor de livestream: 4711");
+  const wishes = card.getByRole("region", { name: "Wensen van de familie" });
+  await expect(wishes).toContainText("Liever geen bloemen");
+  await expect(wishes).toContainText("In plaats van bloemen: een gift aan KWF Kankerbestrijding");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await card.screenshot({ path: SHOTS("gathering-card-live-375.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await card.screenshot({ path: SHOTS("gathering-card-live-1280.png") });
+
+  // The print version carries the wishes, never the livestream.
+  await page.goto(`/${profileId}/afdrukken`);
+  await expect(page.getByText("Liever geen bloemen")).toBeVisible();
+  const { text } = await pdfText(await page.pdf({ format: "A4", preferCSSPageSize: true }));
+  expect(text).toContain("Liever geen bloemen");
+  expect(text).toContain("In plaats van bloemen: een gift aan KWF Kankerbestrijding");
+  expect(text).not.toContain("kijk.example.nl");
+
+  // Public: the server's HTML and the public calendar file carry no members-only livestream.
+  await activate(page, stack.apiUrl, profileId);
+  const made = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}/public`, {
+    method: "POST",
+    body: { isPublic: true },
+  });
+  expect(made.status).toBe(200);
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const anonymous = await visitor.newPage();
+    const response = await anonymous.goto(`/${profileId}`);
+    expect(response?.headers()["x-memorial-render"]).toBe("server");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("Crematorium Daelwijck");
+    expect(html).toContain("Liever geen bloemen");
+    expect(html).not.toContain("kijk.example.nl");
+    expect(html).not.toContain("4711");
+    await expect(anonymous.getByRole("link", { name: "Live kijken" })).toHaveCount(0);
+    const ics = await anonymous.request.get(
+      `${stack.apiUrl}/public/api/v1/profiles/${profileId}/sections/0/calendar`,
+    );
+    expect(ics.status()).toBe(200);
+    const calendarText = await ics.text();
+    expect(calendarText).toContain("Crematorium Daelwijck");
+    expect(calendarText).not.toContain("kijk.example.nl");
   } finally {
     await visitor.close();
   }

@@ -109,7 +109,7 @@ export async function pickDate(
       name: new RegExp(`\\b${String(date.day)} ${date.month} ${String(date.year)}`),
     })
     .click();
-  await expect(page.getByRole("button", { name: new RegExp(field) })).toContainText(
+  await expect(page.getByRole("textbox", { name: field })).toHaveAccessibleDescription(
     `${String(date.day)} ${date.month} ${String(date.year)}`,
   );
 }

@@ -44,10 +44,29 @@ test("the whole life of a memorial page", async ({
   await expect(page.getByText("Naamloze herinneringspagina")).toHaveCount(0);
   await checkScreen(page, "page-new");
 
-  // Edit: name and dates in the Dutch pickers.
+  // Edit: the name, the dates typed as dd-mm-jjjj (a slip is said and kept) and picked.
   await page.getByLabel("Naam").fill("Johanna de Vries");
-  await pickDate(page, "Geboortedatum", { year: 1948, month: "maart", day: 12 });
+  const birth = page.getByRole("textbox", { name: "Geboortedatum" });
+  const death = page.getByRole("textbox", { name: "Overlijdensdatum" });
+  await birth.fill("31-02-1948");
+  await expect(birth).toHaveAttribute("aria-invalid", "true");
+  await expect(birth).toHaveAccessibleDescription(/Deze datum bestaat niet/);
+  await expect(birth).toHaveValue("31-02-1948");
+  await birth.fill("12-3-1948");
+  await expect(birth).not.toHaveAttribute("aria-invalid");
+  await expect(birth).toHaveAccessibleDescription("12 maart 1948");
+  await death.fill("2/11/1947");
+  await death.blur();
+  await expect(death).toHaveAccessibleDescription(
+    /De datum van overlijden ligt vóór de geboortedatum/,
+  );
+  await expect(death).toHaveValue("02-11-1947");
+  await death.fill("2.11.20");
+  await death.blur();
+  await expect(death).toHaveAccessibleDescription(/Vul de datum volledig in als dd-mm-jjjj/);
   await pickDate(page, "Overlijdensdatum", { year: 2025, month: "november", day: 2 });
+  await expect(death).toHaveValue("02-11-2025");
+  await expect(death).not.toHaveAttribute("aria-invalid");
 
   // Profile picture.
   const portrait = await pngFile(page, "portret.png", "#8a6f5a");

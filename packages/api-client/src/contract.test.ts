@@ -131,6 +131,14 @@ describe("the client agrees with the contract", () => {
     expect(address.properties?.street?.maxLength).toBe(GATHERING_LIMITS.street);
     expect(address.properties?.postcode?.maxLength).toBe(GATHERING_LIMITS.postcode);
     expect(address.properties?.place?.maxLength).toBe(GATHERING_LIMITS.place);
+    const livestream = schema("GatheringLivestream").properties;
+    expect(livestream?.url?.maxLength).toBe(GATHERING_LIMITS.livestreamUrl);
+    expect(livestream?.accessCode?.maxLength).toBe(GATHERING_LIMITS.accessCode);
+    expect(livestream?.recordingUrl?.maxLength).toBe(GATHERING_LIMITS.recordingUrl);
+    const wishes = schema("GatheringWishes").properties;
+    expect(wishes?.charityName?.maxLength).toBe(GATHERING_LIMITS.charityName);
+    expect(wishes?.charityUrl?.maxLength).toBe(GATHERING_LIMITS.charityUrl);
+    expect(wishes?.charityText?.maxLength).toBe(GATHERING_LIMITS.charityText);
     const time = new RegExp(schema("WireTime").pattern ?? "(?!)");
     for (const value of ["00:00", "09:30", "23:59", "24:00", "9:30", "12:60", "12.00"]) {
       expect(time.test(value), value).toBe(minutesOfTime(value) !== null);

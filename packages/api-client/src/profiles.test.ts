@@ -385,6 +385,33 @@ describe("toProfileUpdate and toWireSection", () => {
     expect(toWireSection(draft(["", " "]))).not.toHaveProperty("captions");
   });
 
+  it("sends a livestream only with its link, members only unless marked, and only given wishes", () => {
+    const base = {
+      type: "gathering",
+      isPublic: true,
+      kind: "crematie",
+      date: "2026-11-27",
+      startTime: "14:00",
+      venue: "Crematorium",
+    };
+    const draft = {
+      ...base,
+      livestream: { url: " https://kijk.nl/1 ", accessCode: "", recordingUrl: "" },
+      wishes: { noFlowers: true, charityName: " KWF ", charityUrl: "", charityText: "" },
+    } as SectionDraft;
+    expect(toWireSection(draft)).toEqual({
+      ...base,
+      livestream: { url: "https://kijk.nl/1", showToVisitors: false },
+      wishes: { noFlowers: true, charityName: "KWF" },
+    });
+    const empty = {
+      ...base,
+      livestream: { url: " ", showToVisitors: true },
+      wishes: { noFlowers: false, charityName: "" },
+    } as SectionDraft;
+    expect(toWireSection(empty)).toEqual(base);
+  });
+
   it("rejects an unknown section type", () => {
     const odd = { type: "map", isPublic: true } as unknown as SectionDraft;
     expect(() => toWireSection(odd)).toThrow(new TypeError('Unknown section type: "map"'));

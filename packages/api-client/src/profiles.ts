@@ -375,9 +375,48 @@ function gatheringWireSection(
       : undefined,
     onlineUrl: optional(section.onlineUrl),
     notes: optional(section.notes),
+    livestream: livestreamWire(section.livestream, optional),
+    wishes: wishesWire(section.wishes, optional),
   };
   for (const [key, value] of Object.entries(extras)) {
     if (value !== undefined) Object.assign(wire, { [key]: value });
   }
   return wire;
+}
+
+type GatheringWire = Section & { type: "gathering" };
+
+/** The livestream when its link is given (empty texts left out, members only unless marked). */
+function livestreamWire(
+  livestream: GatheringWire["livestream"],
+  optional: (value: unknown) => string | undefined,
+): GatheringWire["livestream"] {
+  const url = optional(livestream?.url);
+  if (livestream === undefined || url === undefined) return undefined;
+  const wire: NonNullable<GatheringWire["livestream"]> = {
+    url,
+    showToVisitors: livestream.showToVisitors === true,
+  };
+  const accessCode = optional(livestream.accessCode);
+  const recordingUrl = optional(livestream.recordingUrl);
+  if (accessCode !== undefined) wire.accessCode = accessCode;
+  if (recordingUrl !== undefined) wire.recordingUrl = recordingUrl;
+  return wire;
+}
+
+/** The wishes when any is given (empty texts left out). */
+function wishesWire(
+  wishes: GatheringWire["wishes"],
+  optional: (value: unknown) => string | undefined,
+): GatheringWire["wishes"] {
+  if (wishes === undefined) return undefined;
+  const wire: NonNullable<GatheringWire["wishes"]> = {};
+  if (wishes.noFlowers === true) wire.noFlowers = true;
+  const charityName = optional(wishes.charityName);
+  const charityUrl = optional(wishes.charityUrl);
+  const charityText = optional(wishes.charityText);
+  if (charityName !== undefined) wire.charityName = charityName;
+  if (charityUrl !== undefined) wire.charityUrl = charityUrl;
+  if (charityText !== undefined) wire.charityText = charityText;
+  return Object.keys(wire).length === 0 ? undefined : wire;
 }

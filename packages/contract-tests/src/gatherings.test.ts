@@ -257,3 +257,120 @@ describe("who sees a gathering, and its calendar file", () => {
     expectStatus(await calendar("no-such-page", 0), 404, "not_found");
   });
 });
+
+describe("a gathering's livestream and the family's wishes", () => {
+  const manager = () => useSuite().accounts.manager.idToken;
+  const livestream = {
+    url: "https://kijk.example.nl/live/1234",
+    accessCode: "4711",
+    recordingUrl: "https://kijk.example.nl/terugkijken/1234",
+  };
+  const wishes = {
+    noFlowers: true,
+    charityName: "KWF Kankerbestrijding",
+    charityUrl: "https://www.kwf.nl/doneren",
+    charityText: "In plaats van bloemen: een gift voor onderzoek.",
+  };
+  let id = "";
+  let skipReason: string | undefined;
+
+  beforeAll(async () => {
+    const { api } = useSuite();
+    id = await createPage(manager());
+    try {
+      await activatePlan(manager(), id, "bronze");
+    } catch (error) {
+      skipReason = paymentSkipReason(error);
+      if (skipReason === undefined) throw error;
+      return;
+    }
+    expectStatus(
+      await api.request(
+        "POST",
+        `/api/v1/profiles/${id}/public`,
+        { token: manager(), json: { isPublic: true } },
+        "manager",
+      ),
+      200,
+    );
+  });
+
+  const save = (fields: Record<string, unknown>) =>
+    savePage(manager(), id, pageWith([{ ...gathering, ...fields }]));
+  const publicRead = async () => {
+    const response = await useSuite().api.request(
+      "GET",
+      `/public/api/v1/profiles/${id}`,
+      {},
+      "anonymous",
+    );
+    expectStatus(response, 200);
+    return bodyOf<ProfileBody>(response).sections[0];
+  };
+  const publicCalendar = () =>
+    useSuite().api.request(
+      "GET",
+      `/public/api/v1/profiles/${id}/sections/0/calendar`,
+      { headers: { Accept: "text/calendar" } },
+      "anonymous",
+    );
+
+  it.each([
+    ["livestream/url", { livestream: { url: "http://kijk.example.nl/live" } }],
+    ["livestream", { livestream: { accessCode: "4711" } }],
+    [
+      "livestream/url",
+      { livestream: { url: `https://a.nl/${"x".repeat(GATHERING_LIMITS.livestreamUrl)}` } },
+    ],
+    [
+      "accessCode",
+      {
+        livestream: {
+          url: livestream.url,
+          accessCode: "c".repeat(GATHERING_LIMITS.accessCode + 1),
+        },
+      },
+    ],
+    ["recordingUrl", { livestream: { url: livestream.url, recordingUrl: "javascript:alert(1)" } }],
+    ["showToVisitors", { livestream: { url: livestream.url, showToVisitors: "ja" } }],
+    ["charityUrl", { wishes: { charityUrl: "http://www.kwf.nl" } }],
+    ["charityName", { wishes: { charityName: "n".repeat(GATHERING_LIMITS.charityName + 1) } }],
+    ["charityText", { wishes: { charityText: "t".repeat(GATHERING_LIMITS.charityText + 1) } }],
+    ["noFlowers", { wishes: { noFlowers: "ja" } }],
+    ["wishes", { wishes: { bloemen: false } }],
+  ])("refuses a wrong %s with 400 invalid_request naming it", async (field, fields) => {
+    const response = await save(fields);
+    expectStatus(response, 400, "invalid_request");
+    expect(bodyOf<ErrorBody>(response).message).toContain(field.split("/").pop() ?? field);
+  });
+
+  it("keeps the livestream and the wishes for members, at their limits", async () => {
+    const atLimits = {
+      livestream: { ...livestream, accessCode: "c".repeat(GATHERING_LIMITS.accessCode) },
+      wishes: { ...wishes, charityText: "t".repeat(GATHERING_LIMITS.charityText) },
+    };
+    expectStatus(await save(atLimits), 200);
+    expect((await readPage(manager(), id)).sections[0]).toMatchObject(atLimits);
+  });
+
+  it("never gives a members-only livestream to visitors: not in the public read, not in the calendar file", async (test) => {
+    if (skipReason !== undefined) skipBecause(test, skipReason);
+    expectStatus(await save({ livestream, wishes }), 200);
+    const forVisitors = await publicRead();
+    expect(forVisitors).not.toHaveProperty("livestream");
+    expect(forVisitors).toMatchObject({ wishes });
+    expect(JSON.stringify(forVisitors)).not.toContain("kijk.example.nl");
+    const ics = await publicCalendar();
+    expectStatus(ics, 200);
+    expect(ics.text).not.toContain("kijk.example.nl");
+    expect(ics.text).not.toContain("4711");
+    expect((await readPage(manager(), id)).sections[0]).toMatchObject({ livestream });
+  });
+
+  it("gives visitors a livestream marked 'Ook tonen aan bezoekers zonder uitnodiging'", async (test) => {
+    if (skipReason !== undefined) skipBecause(test, skipReason);
+    const shown = { ...livestream, showToVisitors: true };
+    expectStatus(await save({ livestream: shown }), 200);
+    expect(await publicRead()).toMatchObject({ livestream: shown });
+  });
+});

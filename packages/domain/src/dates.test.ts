@@ -3,9 +3,12 @@ import {
   MAX_DATE,
   MIN_DATE,
   calendarDate,
+  isDeathBeforeBirth,
   isInDateRange,
   localDateRange,
+  parseTypedDate,
   parseWireDate,
+  toTypedDate,
   toWireDate,
 } from "./index";
 
@@ -90,5 +93,72 @@ describe("parseWireDate and toWireDate", () => {
 
   it("refuses to write an invalid date", () => {
     expect(() => toWireDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("typed dates (dd-mm-jjjj)", () => {
+  const day = (text: string) => {
+    const typed = parseTypedDate(text);
+    return typed.kind === "date" ? toWireDate(typed.date) : typed.kind;
+  };
+
+  it("reads day, month and year with one or two digits and -, / or . between them", () => {
+    expect(day("12-3-1938")).toBe("1938-03-12");
+    expect(day("12-03-1938")).toBe("1938-03-12");
+    expect(day("1/3/1938")).toBe("1938-03-01");
+    expect(day("01.03.1938")).toBe("1938-03-01");
+    expect(day("  12 - 3 - 1938 ")).toBe("1938-03-12");
+    expect(day("29-02-2024")).toBe("2024-02-29");
+  });
+
+  it("tells an empty field from an incomplete one", () => {
+    expect(day("")).toBe("empty");
+    expect(day("   ")).toBe("empty");
+    for (const text of [
+      "12",
+      "12-3",
+      "12-3-",
+      "12-3-38",
+      "12-3-193",
+      "twaalf maart",
+      "12-3-1938x",
+    ]) {
+      expect(day(text)).toBe("incomplete");
+    }
+  });
+
+  it("refuses days that do not exist", () => {
+    for (const text of [
+      "31-02-1990",
+      "29-02-2023",
+      "0-1-1990",
+      "12-13-1990",
+      "32-1-1990",
+      "31-4-1990",
+    ]) {
+      expect(day(text)).toBe("nonexistent");
+    }
+  });
+
+  it("refuses real days outside the range", () => {
+    expect(day("31-12-1899")).toBe("out-of-range");
+    expect(day("01-01-2100")).toBe("out-of-range");
+    expect(day("01-01-1900")).toBe("1900-01-01");
+    expect(day("31-12-2099")).toBe("2099-12-31");
+  });
+
+  it("writes a date back the way it is typed", () => {
+    expect(toTypedDate(new Date(1938, 2, 12))).toBe("12-03-1938");
+    const typed = parseTypedDate(toTypedDate(new Date(2001, 10, 2)));
+    expect(typed.kind === "date" && toWireDate(typed.date)).toBe("2001-11-02");
+  });
+
+  it("knows a death before the birth, and nothing when a date is missing or the same day", () => {
+    const birth = new Date(1938, 2, 12);
+    expect(isDeathBeforeBirth(birth, new Date(1938, 2, 11))).toBe(true);
+    expect(isDeathBeforeBirth(birth, new Date(1938, 2, 12))).toBe(false);
+    expect(isDeathBeforeBirth(birth, new Date(2020, 0, 1))).toBe(false);
+    expect(isDeathBeforeBirth(null, new Date(1900, 0, 1))).toBe(false);
+    expect(isDeathBeforeBirth(birth, null)).toBe(false);
   });
 });

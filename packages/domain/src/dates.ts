@@ -61,3 +61,45 @@ export function localDateRange(): { readonly first: Date; readonly last: Date } 
   if (first === null || last === null) throw new RangeError("MIN_DATE or MAX_DATE is not a date");
   return { first, last };
 }
+
+/** What a typed date (`dd-mm-jjjj`) turned out to be. */
+export type TypedDate =
+  | { readonly kind: "empty" }
+  | { readonly kind: "date"; readonly date: Date }
+  /** Not yet a whole day, month and four-digit year (`12-3`, `12-3-38`, letters). */
+  | { readonly kind: "incomplete" }
+  /** Day, month and year that form no calendar day (`31-02-1990`, `12-13-1990`). */
+  | { readonly kind: "nonexistent" }
+  /** A real day before MIN_DATE or after MAX_DATE. */
+  | { readonly kind: "out-of-range" };
+
+const TYPED_DATE = /^(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})$/;
+
+/**
+ * Reads a date as people type it in the Netherlands: day, month and a four-digit year, separated
+ * by `-`, `/` or `.` (`12-3-1938`, `12/03/1938`, `12.03.1938`); white space around it is ignored.
+ */
+export function parseTypedDate(text: string): TypedDate {
+  const trimmed = text.trim();
+  if (trimmed === "") return { kind: "empty" };
+  const match = TYPED_DATE.exec(trimmed);
+  if (match === null) return { kind: "incomplete" };
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  const date = calendarDate(year, month, day);
+  if (date === null) return { kind: "nonexistent" };
+  if (!isInDateRange(date)) return { kind: "out-of-range" };
+  return { kind: "date", date };
+}
+
+/** Writes the local calendar day of `date` the way it is typed: `dd-mm-jjjj`. */
+export function toTypedDate(date: Date): string {
+  const [year, month, day] = toWireDate(date).split("-");
+  return `${day ?? ""}-${month ?? ""}-${year ?? ""}`;
+}
+
+/** True when a death date lies before the birth date (both known). */
+export function isDeathBeforeBirth(birth: Date | null, death: Date | null): boolean {
+  return birth !== null && death !== null && toWireDate(death) < toWireDate(birth);
+}

@@ -11,6 +11,10 @@ import {
   isHttpsUrl,
   isUpcomingGathering,
   minutesOfTime,
+  gatheringInstant,
+  hasGatheringWishes,
+  livestreamPhase,
+  withoutMembersOnlyLivestream,
   type GatheringFields,
 } from "./gathering";
 
@@ -137,5 +141,78 @@ describe("the rest", () => {
     expect(isUpcomingGathering({ date: "2026-11-27" }, "2026-11-27")).toBe(true);
     expect(isUpcomingGathering({ date: "2026-11-26" }, "2026-11-27")).toBe(false);
     expect(gatheringToday(new Date("2026-11-26T23:30:00Z"))).toBe("2026-11-27");
+  });
+});
+
+describe("the livestream and the family's wishes", () => {
+  const stream = { url: "https://kijk.example.nl/live/1234", accessCode: "4711" };
+
+  it("takes https links only, and limits every text", () => {
+    expect(gatheringProblems({ ...valid, livestream: stream })).toEqual([]);
+    expect(
+      gatheringProblems({
+        ...valid,
+        livestream: { url: "http://kijk.example.nl", recordingUrl: "javascript:alert(1)" },
+        wishes: { charityUrl: "ftp://goed.doel" },
+      }),
+    ).toEqual([
+      { field: "livestreamUrl", rule: "notHttps" },
+      { field: "recordingUrl", rule: "notHttps" },
+      { field: "charityUrl", rule: "notHttps" },
+    ]);
+    expect(
+      gatheringProblems({
+        ...valid,
+        livestream: { ...stream, accessCode: "x".repeat(GATHERING_LIMITS.accessCode + 1) },
+        wishes: {
+          charityName: "x".repeat(GATHERING_LIMITS.charityName + 1),
+          charityText: "x".repeat(GATHERING_LIMITS.charityText + 1),
+        },
+      }),
+    ).toEqual([
+      { field: "accessCode", rule: "tooLong" },
+      { field: "charityName", rule: "tooLong" },
+      { field: "charityText", rule: "tooLong" },
+    ]);
+    expect(GATHERING_LIMITS.charityText).toBe(300);
+  });
+
+  it("leaves a members-only livestream out for visitors, and keeps one marked public", () => {
+    const membersOnly = { ...valid, livestream: stream };
+    expect(withoutMembersOnlyLivestream(membersOnly)).not.toHaveProperty("livestream");
+    expect(withoutMembersOnlyLivestream(membersOnly)).toMatchObject(valid);
+    const shown = { ...valid, livestream: { ...stream, showToVisitors: true } };
+    expect(withoutMembersOnlyLivestream(shown)).toBe(shown);
+    expect(withoutMembersOnlyLivestream(valid)).toBe(valid);
+  });
+
+  it("knows when wishes were given", () => {
+    expect(hasGatheringWishes(undefined)).toBe(false);
+    expect(hasGatheringWishes({ noFlowers: false, charityName: "  " })).toBe(false);
+    expect(hasGatheringWishes({ noFlowers: true })).toBe(true);
+    expect(hasGatheringWishes({ charityName: "KWF" })).toBe(true);
+  });
+
+  it("reads date and time on the clock of the Netherlands, winter and summer", () => {
+    expect(new Date(gatheringInstant("2026-11-27", "14:00") ?? 0).toISOString()).toBe(
+      "2026-11-27T13:00:00.000Z",
+    );
+    expect(new Date(gatheringInstant("2026-07-01", "14:00") ?? 0).toISOString()).toBe(
+      "2026-07-01T12:00:00.000Z",
+    );
+    expect(gatheringInstant("2026-02-30", "14:00")).toBeNull();
+  });
+
+  it("opens 'Live kijken' half an hour before the start and ends it with the gathering", () => {
+    const g = { date: "2026-11-27", startTime: "14:00", endTime: "15:00" };
+    const at = (iso: string) => livestreamPhase(g, new Date(iso));
+    expect(at("2026-11-27T12:29:00Z")).toBe("soon");
+    expect(at("2026-11-27T12:30:00Z")).toBe("live");
+    expect(at("2026-11-27T13:59:00Z")).toBe("live");
+    expect(at("2026-11-27T14:00:00Z")).toBe("after");
+    // Without an end time it lasts the default hour.
+    expect(
+      livestreamPhase({ date: "2026-11-27", startTime: "14:00" }, new Date("2026-11-27T13:59:00Z")),
+    ).toBe("live");
   });
 });

@@ -4,7 +4,7 @@
  * rules of its date and times. The contract's `GatheringSection` schema carries the same numbers
  * (a test of the API client compares them).
  */
-import { isInDateRange, parseWireDate } from "./dates";
+import { isInDateRange, parseWireDate, toWireDate } from "./dates";
 
 /** The kinds of gathering, in the order the editor offers them. */
 export const GATHERING_KINDS = [
@@ -47,7 +47,16 @@ export const GATHERING_LIMITS = {
   place: 80,
   onlineUrl: 500,
   notes: 1000,
+  livestreamUrl: 500,
+  accessCode: 80,
+  recordingUrl: 500,
+  charityName: 120,
+  charityUrl: 500,
+  charityText: 300,
 } as const;
+
+/** 'Live kijken' shows from this many minutes before the start of a gathering with a livestream. */
+export const LIVESTREAM_OPENS_MINUTES_BEFORE = 30;
 
 /** Without an end time a gathering lasts this long (the calendar file's default end). */
 export const GATHERING_DEFAULT_MINUTES = 60;
@@ -82,6 +91,30 @@ export interface GatheringFields {
   address?: { street?: string; postcode?: string; place?: string };
   onlineUrl?: string;
   notes?: string;
+  /** A livestream of the gathering: members only unless `showToVisitors`. */
+  livestream?: GatheringLivestream;
+  /** The family's wishes about flowers and gifts. */
+  wishes?: GatheringWishes;
+}
+
+export interface GatheringLivestream {
+  /** Where to watch live (`https` only). */
+  url: string;
+  /** The code guests need, as the crematorium or church gives it. */
+  accessCode?: string;
+  /** Shown to visitors without an invitation too ('Ook tonen aan bezoekers zonder uitnodiging'). */
+  showToVisitors?: boolean;
+  /** Where to watch it again afterwards (`https` only). */
+  recordingUrl?: string;
+}
+
+export interface GatheringWishes {
+  /** 'Liever geen bloemen'. */
+  noFlowers?: boolean;
+  /** 'In plaats van bloemen: een gift aan …': the charity's name, its address and a short text. */
+  charityName?: string;
+  charityUrl?: string;
+  charityText?: string;
 }
 
 /** A rule a gathering breaks, with the field it is about. */
@@ -92,7 +125,9 @@ export type GatheringProblem =
   | { field: "endTime"; rule: "invalid" | "notAfterStart" }
   | { field: "venue"; rule: "required" | "tooLong" }
   | { field: "title" | "street" | "postcode" | "place" | "notes"; rule: "tooLong" }
-  | { field: "onlineUrl"; rule: "tooLong" | "notHttps" };
+  | { field: "onlineUrl"; rule: "tooLong" | "notHttps" }
+  | { field: "livestreamUrl" | "recordingUrl" | "charityUrl"; rule: "tooLong" | "notHttps" }
+  | { field: "accessCode" | "charityName" | "charityText"; rule: "tooLong" };
 
 function length(text: string): number {
   let count = 0;
@@ -154,7 +189,108 @@ export function gatheringProblems(gathering: GatheringFields): GatheringProblem[
       problems.push({ field: "onlineUrl", rule: "notHttps" });
     }
   }
+  const links = [
+    ["livestreamUrl", gathering.livestream?.url],
+    ["recordingUrl", gathering.livestream?.recordingUrl],
+    ["charityUrl", gathering.wishes?.charityUrl],
+  ] as const;
+  for (const [field, value] of links) {
+    if (value === undefined) continue;
+    if (length(value) > GATHERING_LIMITS[field]) problems.push({ field, rule: "tooLong" });
+    else if (!isHttpsUrl(value)) problems.push({ field, rule: "notHttps" });
+  }
+  const short = [
+    ["accessCode", gathering.livestream?.accessCode],
+    ["charityName", gathering.wishes?.charityName],
+    ["charityText", gathering.wishes?.charityText],
+  ] as const;
+  for (const [field, value] of short) {
+    if (value !== undefined && length(value) > GATHERING_LIMITS[field]) {
+      problems.push({ field, rule: "tooLong" });
+    }
+  }
   return problems;
+}
+
+/**
+ * The gathering as a visitor without an invitation may see it: a livestream that is for members
+ * only is left out (the API does this for every public read; the calendar file and the server's
+ * page are made from that read).
+ */
+export function withoutMembersOnlyLivestream<T extends Pick<GatheringFields, "livestream">>(
+  gathering: T,
+): T {
+  if (gathering.livestream === undefined || gathering.livestream.showToVisitors === true) {
+    return gathering;
+  }
+  const { livestream: _membersOnly, ...rest } = gathering;
+  return rest as T;
+}
+
+/** True when the family has said something about flowers or gifts. */
+export function hasGatheringWishes(wishes: GatheringWishes | undefined): boolean {
+  if (wishes === undefined) return false;
+  return (
+    wishes.noFlowers === true ||
+    [wishes.charityName, wishes.charityUrl, wishes.charityText].some(
+      (text) => text !== undefined && text.trim() !== "",
+    )
+  );
+}
+
+/** The offset of Europe/Amsterdam at `instant` in minutes (60 in winter, 120 in summer). */
+function amsterdamOffsetMinutes(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: GATHERING_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant (ms) of a wall-clock date and time in the Netherlands, or null when invalid. */
+export function gatheringInstant(date: string, time: string): number | null {
+  const day = parseWireDate(date);
+  const minutes = minutesOfTime(time);
+  if (day === null || minutes === null) return null;
+  const wall = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) + minutes * 60_000;
+  // Two passes settle the offset also on the days the clocks change.
+  let instant = wall - amsterdamOffsetMinutes(wall) * 60_000;
+  instant = wall - amsterdamOffsetMinutes(instant) * 60_000;
+  return instant;
+}
+
+/**
+ * Which link of a livestream counts at `now`: `"soon"` until half an hour before the start,
+ * `"live"` from then until the end ('Live kijken'), `"after"` once it has ended ('Terugkijken'
+ * when there is a recording).
+ */
+export function livestreamPhase(
+  gathering: Pick<GatheringFields, "date" | "startTime" | "endTime">,
+  now: Date,
+): "soon" | "live" | "after" {
+  const start = gatheringInstant(gathering.date, gathering.startTime);
+  if (start === null) return "soon";
+  const end = gatheringEndTime(gathering);
+  const endDate = end.nextDay ? toNextDay(gathering.date) : gathering.date;
+  const endInstant = gatheringInstant(endDate, end.time) ?? start;
+  const at = now.getTime();
+  if (at < start - LIVESTREAM_OPENS_MINUTES_BEFORE * 60_000) return "soon";
+  if (at < endInstant) return "live";
+  return "after";
+}
+
+function toNextDay(date: string): string {
+  const day = parseWireDate(date);
+  if (day === null) return date;
+  day.setDate(day.getDate() + 1);
+  return toWireDate(day);
 }
 
 /** The end time: the one given, or the start plus the default length. */

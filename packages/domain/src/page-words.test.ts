@@ -3,6 +3,7 @@ import {
   LIFE_DATES_SEPARATOR,
   UNNAMED_PAGE_NAME,
   displayName,
+  gatheringWishLines,
   dutchTime,
   formatDutchLongDate,
   gatheringDay,
@@ -95,5 +96,29 @@ describe("when a gathering takes place", () => {
     expect(gatheringWhen({ date: "2026-11-27", startTime: "10:30" })).toBe(
       "vrijdag 27 november 2026, 10.30\u00a0uur",
     );
+  });
+});
+
+describe("gatheringWishLines", () => {
+  it("writes the wishes as lines, leaving out what was not given", () => {
+    expect(gatheringWishLines(undefined)).toEqual([]);
+    expect(gatheringWishLines({ noFlowers: false })).toEqual([]);
+    expect(
+      gatheringWishLines({
+        noFlowers: true,
+        charityName: " KWF ",
+        charityUrl: "https://www.kwf.nl",
+        charityText: "Voor onderzoek.",
+      }),
+    ).toEqual([
+      "Liever geen bloemen",
+      "In plaats van bloemen: een gift aan KWF",
+      "Voor onderzoek.",
+      "https://www.kwf.nl",
+    ]);
+    expect(gatheringWishLines({ charityUrl: "https://goed.doel" })).toEqual([
+      "In plaats van bloemen: een gift",
+      "https://goed.doel",
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * functions without `Intl`, so every runtime (browser, Node, Worker) writes the same text.
  */
 import { parseWireDate } from "./dates";
-import type { GatheringFields } from "./gathering";
+import type { GatheringFields, GatheringWishes } from "./gathering";
 
 const MONTHS = [
   "januari",
@@ -102,4 +102,27 @@ export function gatheringWhen(
 ): string {
   const day = gatheringDay(gathering.date);
   return `${day === "" ? gathering.date : day}, ${gatheringHours(gathering)}`;
+}
+
+/**
+ * The family's wishes as lines of text, for the keepsake and other plain renderings: "Liever
+ * geen bloemen", "In plaats van bloemen: een gift aan KWF", the short text and the link.
+ */
+export function gatheringWishLines(wishes: GatheringWishes | undefined): string[] {
+  if (wishes === undefined) return [];
+  const name = wishes.charityName?.trim() ?? "";
+  const url = wishes.charityUrl?.trim() ?? "";
+  const text = wishes.charityText?.trim() ?? "";
+  const lines: string[] = [];
+  if (wishes.noFlowers === true) lines.push("Liever geen bloemen");
+  if (name !== "" || url !== "" || text !== "") {
+    lines.push(
+      name === ""
+        ? "In plaats van bloemen: een gift"
+        : `In plaats van bloemen: een gift aan ${name}`,
+    );
+  }
+  if (text !== "") lines.push(text);
+  if (url !== "") lines.push(url);
+  return lines;
 }

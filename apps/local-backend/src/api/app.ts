@@ -68,8 +68,8 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiApp {
   const contract = options.contract ?? loadContract();
-  const profiles = createProfileStore(ctx.db);
   const clock = createClock();
+  const profiles = createProfileStore(ctx.db, () => clock.now());
   const condolences = createCondolenceStore(ctx.db, () => clock.now());
   const notifications = createNotificationStore(ctx.db);
   const reports = createReportStore(ctx.db, () => clock.now());

@@ -259,7 +259,10 @@ export function createExportService(deps: ExportDependencies): ExportService {
 
     // pagina.json: the page in the contract's shape, its media pointing into media/.
     const local = new Map(media.map((item) => [item.url, item.path]));
-    const wire = { ...toWireProfile(profile, "manage"), sections: profile.sections };
+    const wire = {
+      ...toWireProfile(profile, "manage", profiles.now()),
+      sections: profile.sections,
+    };
     const pageJson = JSON.stringify(
       wire,
       (_key, value: unknown) =>
@@ -298,8 +301,8 @@ export function createExportService(deps: ExportDependencies): ExportService {
       name: profile.name,
       address: deps.pageAddress(profile.id),
       exportedAt,
-      blocked: isBlocked(profile),
-      resting: isResting(profile),
+      blocked: isBlocked(profile, profiles.now()),
+      resting: isResting(profile, profiles.now()),
       mediaCount: media.length - missing.length,
       condolenceCount: approved.length,
       candleCount: candles.length,

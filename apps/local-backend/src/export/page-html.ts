@@ -7,6 +7,7 @@ import {
   gatheringLocation,
   gatheringTitle,
   gatheringWhen,
+  gatheringWishLines,
   lifeDates,
   mapPointText,
   type GatheringFields,
@@ -76,7 +77,7 @@ function membersOnly(isPublic: boolean): string {
   return isPublic ? "" : '<p class="members">Alleen zichtbaar voor genodigden</p>';
 }
 
-/** A gathering as a quiet block: what, when (Dutch day and hours), where, notes. */
+/** A gathering as a quiet block: what, when (Dutch day and hours), where, notes, the wishes. */
 function renderGathering(gathering: GatheringFields): string {
   const parts = [
     `<h2>${escapeHtml(gatheringTitle(gathering))}</h2>`,
@@ -85,6 +86,14 @@ function renderGathering(gathering: GatheringFields): string {
   ];
   if (gathering.notes !== undefined && gathering.notes.trim() !== "") {
     parts.push(`<p class="notes">${escapeHtml(gathering.notes)}</p>`);
+  }
+  const wishes = gatheringWishLines(gathering.wishes);
+  if (wishes.length > 0) {
+    parts.push(
+      `<div class="wishes"><p><strong>Wensen van de familie</strong></p>${wishes
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("")}</div>`,
+    );
   }
   return parts.join("");
 }

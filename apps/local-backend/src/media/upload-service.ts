@@ -71,7 +71,7 @@ const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export function createUploadService(
   ctx: BackendContext,
-  profiles: Pick<ProfileStore, "get" | "roleOf">,
+  profiles: Pick<ProfileStore, "get" | "roleOf" | "now">,
 ): UploadService {
   const getProfile = (id: string) => profiles.get(id);
   const uploadsDir = path.join(ctx.config.dataDir, "uploads");
@@ -192,7 +192,7 @@ export function createUploadService(
       if (!profile) throw new ApiError(404, "not_found", "upload not found");
       // The URL is only as good as its requester's right to manage an unblocked page.
       if (
-        isBlocked(profile) ||
+        isBlocked(profile, profiles.now()) ||
         row.created_by_email === null ||
         profiles.roleOf(profile.id, row.created_by_email) !== "manage"
       ) {

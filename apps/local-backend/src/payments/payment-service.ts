@@ -95,7 +95,7 @@ export function createPaymentService(ctx: BackendContext, profiles: ProfileStore
           .get(id);
         if (!payment) return false;
         const profile = profiles.get(payment.profile_id);
-        const applicable = profile !== undefined && stillApplies(payment, profile);
+        const applicable = profile !== undefined && stillApplies(payment, profile, profiles.now());
         const outcome = requested === "paid" && !applicable ? "failed" : requested;
         ctx.db
           .prepare("UPDATE payments SET status = ?, completed_at = ? WHERE id = ?")
@@ -111,8 +111,7 @@ export function createPaymentService(ctx: BackendContext, profiles: ProfileStore
 }
 
 /** Whether the page can still take what the payment bought. */
-function stillApplies(payment: Row, profile: ProfileRecord): boolean {
-  const now = new Date();
+function stillApplies(payment: Row, profile: ProfileRecord, now: Date): boolean {
   switch (payment.kind) {
     case "activate":
       // Only a page still on trial takes the plan (two open payments cannot stack plans), and
@@ -139,7 +138,11 @@ function apply(profiles: ProfileStore, payment: Row, profile: ProfileRecord): vo
     case "extend":
       profiles.setPaidUntil(
         payment.profile_id,
-        extendedPlanEnd(profile.paidUntil ?? new Date().toISOString(), payment.years, new Date()),
+        extendedPlanEnd(
+          profile.paidUntil ?? profiles.now().toISOString(),
+          payment.years,
+          profiles.now(),
+        ),
       );
       return;
   }

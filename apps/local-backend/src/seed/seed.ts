@@ -115,6 +115,18 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
           venue: "Buurthuis De Heidebloem",
           address: { street: "Heidelaan 12", postcode: "8017 AB", place: "Zwolle" },
           notes: "Iedereen die Johanna kende is welkom. Neem gerust een foto of een verhaal mee.",
+          livestream: {
+            url: "https://kijk.example.nl/herdenking-johanna",
+            accessCode: "4711",
+            showToVisitors: false,
+          },
+          wishes: {
+            noFlowers: true,
+            charityName: "KWF Kankerbestrijding",
+            charityUrl: "https://www.kwf.nl/doneren",
+            charityText:
+              "Johanna steunde het KWF haar hele leven. Een gift in haar naam doet de familie goed.",
+          },
         },
         {
           type: "resting_place",

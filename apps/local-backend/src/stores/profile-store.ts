@@ -100,16 +100,17 @@ function toRecord(row: Row): ProfileRecord {
 
 /**
  * A page is blocked when its trial has run out and no plan was bought, or when the period paid
- * for has ended (it rests until a manager extends it).
+ * for has ended (it rests until a manager extends it). `now` is the scheduler's movable clock
+ * (`ProfileStore.now()`), never the real time, so moving the clock blocks or rests a page.
  */
-export function isBlocked(profile: ProfileRecord, now: Date = new Date()): boolean {
+export function isBlocked(profile: ProfileRecord, now: Date): boolean {
   return profile.plan === "trial"
     ? Date.parse(profile.trialEndsAt) <= now.getTime()
     : isResting(profile, now);
 }
 
 /** A bought page whose paid period has ended: it rests, its managers still see everything. */
-export function isResting(profile: ProfileRecord, now: Date = new Date()): boolean {
+export function isResting(profile: ProfileRecord, now: Date): boolean {
   return (
     profile.plan !== "trial" &&
     profile.paidUntil !== null &&
@@ -118,6 +119,8 @@ export function isResting(profile: ProfileRecord, now: Date = new Date()): boole
 }
 
 export interface ProfileStore {
+  /** The time of the scheduler's movable clock: trials and paid periods start and end on it. */
+  now(): Date;
   create(creator: { sub: string; email: string }, trialDays: number): ProfileRecord;
   countCreatedBy(sub: string): number;
   get(id: string): ProfileRecord | undefined;
@@ -146,17 +149,19 @@ export interface ProfileStore {
   removeAccessRow(profileId: string, email: string): boolean;
 }
 
-export function createProfileStore(db: Db): ProfileStore {
+/** `now` is the scheduler's movable clock (`/_local/clock`); the real time when left out. */
+export function createProfileStore(db: Db, now: () => Date = () => new Date()): ProfileStore {
   const selectOne = db.prepare<[string], Row>("SELECT * FROM profiles WHERE id = ?");
   const selectRole = db.prepare<[string, string], { level: AccessLevel }>(
     "SELECT level FROM memberships WHERE profile_id = ? AND email = ?",
   );
 
   return {
+    now,
     create(creator, trialDays) {
       const id = randomUUID();
-      const now = new Date();
-      const trialEnds = new Date(now.getTime() + trialDays * 24 * 60 * 60 * 1000);
+      const createdAt = now();
+      const trialEnds = new Date(createdAt.getTime() + trialDays * 24 * 60 * 60 * 1000);
       const email = creator.email.toLowerCase();
       db.transaction(() => {
         db.prepare(
@@ -167,12 +172,12 @@ export function createProfileStore(db: Db): ProfileStore {
           creator.sub,
           email,
           trialEnds.toISOString(),
-          now.toISOString(),
-          now.toISOString(),
+          createdAt.toISOString(),
+          createdAt.toISOString(),
         );
         db.prepare(
           "INSERT INTO memberships (profile_id, email, level, created_at) VALUES (?, ?, 'manage', ?)",
-        ).run(id, email, now.toISOString());
+        ).run(id, email, createdAt.toISOString());
       })();
       const created = selectOne.get(id);
       if (!created) throw new Error("profile vanished after insert");
@@ -242,13 +247,13 @@ export function createProfileStore(db: Db): ProfileStore {
       );
     },
     activatePlan(id, plan, years) {
-      const now = new Date();
-      const paidUntil = new Date(now);
+      const activatedAt = now();
+      const paidUntil = new Date(activatedAt);
       paidUntil.setUTCFullYear(paidUntil.getUTCFullYear() + years);
       db.prepare("UPDATE profiles SET plan = ?, paid_until = ?, updated_at = ? WHERE id = ?").run(
         plan,
         paidUntil.toISOString(),
-        now.toISOString(),
+        activatedAt.toISOString(),
         id,
       );
     },
@@ -266,10 +271,10 @@ export function createProfileStore(db: Db): ProfileStore {
       );
     },
     expireTrial(id) {
-      const now = new Date().toISOString();
+      const ended = now().toISOString();
       db.prepare("UPDATE profiles SET trial_ends_at = ?, updated_at = ? WHERE id = ?").run(
-        now,
-        now,
+        ended,
+        ended,
         id,
       );
     },

@@ -19,6 +19,7 @@ import {
   gatheringProblems,
   photoCaptionProblem,
   restingPlaceProblems,
+  withoutMembersOnlyLivestream,
   type GatheringProblem,
   type RestingPlaceProblem,
 } from "@memorial/domain";
@@ -68,11 +69,11 @@ export function planEndsAt(profile: ProfileRecord): string {
 
 /**
  * The page as a caller with `role` sees it: members get every section, others only the public
- * ones; a blocked page shows no sections at all, except to the managers of a page that rests
- * (its paid period ended); only managers learn when the plan ends.
+ * ones (without a members-only livestream); a blocked page shows no sections at all, except to the managers of a page that rests
+ * (its paid period ended); only managers learn when the plan ends. `now` is the movable clock.
  */
-export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
-  const blocked = isBlocked(profile);
+export function toWireProfile(profile: ProfileRecord, role: Role, now: Date): WireProfile {
+  const blocked = isBlocked(profile, now);
   const sections = profile.sections as WireSection[];
   const { planEndsAt: _ignored, ...extra } = profile.extra;
   return {
@@ -88,12 +89,17 @@ export function toWireProfile(profile: ProfileRecord, role: Role): WireProfile {
     dateOfBirth: profile.dateOfBirth,
     dateOfDeath: profile.dateOfDeath,
     sections:
-      blocked && !(role === "manage" && isResting(profile))
+      blocked && !(role === "manage" && isResting(profile, now))
         ? []
         : role !== "none"
           ? sections
-          : sections.filter((s) => s.isPublic),
+          : sections.filter((s) => s.isPublic).map(forVisitors),
   };
+}
+
+/** A section as a visitor without an invitation sees it: no members-only livestream. */
+function forVisitors(section: WireSection): WireSection {
+  return section.type === "gathering" ? withoutMembersOnlyLivestream(section) : section;
 }
 
 /** Turns a validated save body into stored content. */
@@ -214,11 +220,21 @@ function restingPlaceMessage(problem: RestingPlaceProblem): string {
 }
 
 /** The field-level message of a broken gathering rule (the schema catches most of them first). */
+/** Where a gathering rule's field lies inside the section, for the 400 message. */
+const GATHERING_FIELD_PATHS: Partial<Record<GatheringProblem["field"], string>> = {
+  street: "address/street",
+  postcode: "address/postcode",
+  place: "address/place",
+  livestreamUrl: "livestream/url",
+  accessCode: "livestream/accessCode",
+  recordingUrl: "livestream/recordingUrl",
+  charityName: "wishes/charityName",
+  charityUrl: "wishes/charityUrl",
+  charityText: "wishes/charityText",
+};
+
 function gatheringMessage(problem: GatheringProblem): string {
-  const field =
-    problem.field === "street" || problem.field === "postcode" || problem.field === "place"
-      ? `address/${problem.field}`
-      : problem.field;
+  const field = GATHERING_FIELD_PATHS[problem.field] ?? problem.field;
   switch (problem.rule) {
     case "unknown":
       return `${field}: must be one of the gathering kinds`;

@@ -1566,6 +1566,59 @@ export interface components {
              */
             onlineUrl?: string;
             notes?: string;
+            livestream?: components["schemas"]["GatheringLivestream"];
+            wishes?: components["schemas"]["GatheringWishes"];
+        };
+        /**
+         * @description A livestream of the gathering, for members only unless `showToVisitors` is true. The API
+         *     leaves a members-only livestream out of every answer to a caller who is not a member of
+         *     the page (the public page, `getPublicProfile`, and the public calendar file), so it never
+         *     reaches the server-rendered page or the edge cache. The page shows 'Live kijken' from 30
+         *     minutes before `startTime` until the end, and 'Terugkijken' afterwards when
+         *     `recordingUrl` is given.
+         * @example {
+         *       "url": "https://kijk.example.nl/live/1234",
+         *       "accessCode": "4711",
+         *       "showToVisitors": false
+         *     }
+         */
+        GatheringLivestream: {
+            /**
+             * Format: uri
+             * @description Where to watch live; `https` only.
+             */
+            url: string;
+            /** @description The code guests need to watch, as the crematorium or church gives it. */
+            accessCode?: string;
+            /** @description 'Ook tonen aan bezoekers zonder uitnodiging'. Absent or false: members only. */
+            showToVisitors?: boolean;
+            /**
+             * Format: uri
+             * @description Where to watch the recording afterwards; `https` only.
+             */
+            recordingUrl?: string;
+        };
+        /**
+         * @description The family's wishes, shown beside the gathering, in the print version and in the
+         *     keepsake: 'Liever geen bloemen' and/or 'In plaats van bloemen: een gift aan …' (a
+         *     charity's name, its address and a short text). Plain text.
+         * @example {
+         *       "noFlowers": true,
+         *       "charityName": "KWF Kankerbestrijding",
+         *       "charityUrl": "https://www.kwf.nl/doneren",
+         *       "charityText": "Een gift voor onderzoek naar kanker, in plaats van bloemen."
+         *     }
+         */
+        GatheringWishes: {
+            /** @description 'Liever geen bloemen'. */
+            noFlowers?: boolean;
+            charityName?: string;
+            /**
+             * Format: uri
+             * @description `https` only.
+             */
+            charityUrl?: string;
+            charityText?: string;
         };
         /**
          * @description Where the person rests ('Rustplaats'): the cemetery or place of the ashes, its address,

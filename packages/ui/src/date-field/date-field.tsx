@@ -1,4 +1,16 @@
-import { Box, Button, HStack, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Input,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+  chakra,
+} from "@chakra-ui/react";
+import { parseTypedDate, toTypedDate, toWireDate, type TypedDate } from "@memorial/domain";
 import { useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { nl } from "react-day-picker/locale/nl";
@@ -7,24 +19,42 @@ import { MAX_DATE, MIN_DATE, formatDutchLongDate, isInDateRange } from "../dates
 import { CalendarIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
 
+const texts = pageTexts.dateField;
+
+type Problem = Exclude<TypedDate["kind"], "date" | "empty">;
+
+const PROBLEM_TEXT: Record<Problem, string> = {
+  incomplete: texts.errors.incomplete,
+  nonexistent: texts.errors.nonexistent,
+  "out-of-range": texts.errors.outOfRange,
+};
+
+/** A whole day, month and four-digit year has been typed: its problem may show at once. */
+const looksComplete = (text: string) => /\d{4}\s*$/.test(text);
+
 export interface DateFieldProps {
   /** Accessible name of the field, e.g. "Geboortedatum". */
   label: string;
-  /** Shown while no date is chosen, e.g. "Kies een datum". */
+  /** Shown in the empty text field, e.g. "dd-mm-jjjj". */
   placeholder: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
   disabled?: boolean;
   /** Month the calendar opens on when no date is chosen yet. */
   defaultMonth?: Date;
-  /** Show `label` above the field (a labelled input look) instead of only to screen readers. */
+  /** Show `label` above the field instead of only to screen readers. */
   showLabel?: boolean;
+  /** A rule of the surrounding form that the date breaks (e.g. a death before the birth). */
+  error?: string | undefined;
 }
 
 /**
- * Dutch date picker: a button showing the date in long format (or the placeholder) that opens a
- * calendar with month and year dropdowns, weeks starting on Monday and the range
- * 1900-01-01 .. 2099-12-31.
+ * Dutch date field: a text field that takes the date as typed (`dd-mm-jjjj`, also with `/` or
+ * `.`, day and month with one or two digits) and a calendar button beside it that opens a picker
+ * with month and year dropdowns, weeks starting on Monday and the range 1900-01-01 .. 2099-12-31.
+ * A date that is incomplete, does not exist or lies outside the range gets a Dutch message under
+ * the field (`aria-invalid`, `aria-describedby`) and stays as typed; only a real day in range is
+ * reported through `onChange`. Under a valid date the field repeats it in words ("3 maart 1941").
  */
 export function DateField({
   label,
@@ -34,12 +64,59 @@ export function DateField({
   disabled = false,
   defaultMonth,
   showLabel = false,
+  error,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
+  const [text, setText] = useState(() => (value === null ? "" : toTypedDate(value)));
+  const [problem, setProblem] = useState<Problem | null>(null);
   const labelId = useId();
-  const visibleLabelId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
   const shown = formatDutchLongDate(value);
   const startingMonth = value ?? defaultMonth ?? new Date(1950, 0, 1);
+  const wire = value === null ? null : toWireDate(value);
+
+  // A date set from outside (the calendar, a reset, a reload) replaces the text, unless the text
+  // already says that day (then "12-3-1938" stays as typed). Adjusted while rendering: a new Date
+  // object of the same day is no change, and typing only changes the text.
+  const [seenWire, setSeenWire] = useState(wire);
+  if (seenWire !== wire) {
+    setSeenWire(wire);
+    const typed = parseTypedDate(text);
+    if ((typed.kind === "date" ? toWireDate(typed.date) : null) !== wire) {
+      setText(value === null ? "" : toTypedDate(value));
+      setProblem(null);
+    }
+  }
+
+  const typedChanged = (next: string) => {
+    setText(next);
+    const typed = parseTypedDate(next);
+    if (typed.kind === "date") {
+      setProblem(null);
+      if (toWireDate(typed.date) !== wire) onChange(typed.date);
+    } else if (typed.kind === "empty") {
+      setProblem(null);
+      if (value !== null) onChange(null);
+    } else if (typed.kind !== "incomplete" && looksComplete(next)) {
+      setProblem(typed.kind);
+    } else if (problem !== null && problem !== typed.kind) {
+      setProblem(null);
+    }
+  };
+  const left = () => {
+    const typed = parseTypedDate(text);
+    if (typed.kind === "date") {
+      setText(toTypedDate(typed.date));
+      setProblem(null);
+    } else if (typed.kind !== "empty") {
+      setProblem(typed.kind);
+    }
+  };
+
+  const message = problem === null ? error : PROBLEM_TEXT[problem];
+  const hint = value === null ? texts.hint : shown;
 
   const picker = (
     <Popover.Root
@@ -47,47 +124,25 @@ export function DateField({
       onOpenChange={(details) => {
         setOpen(details.open);
       }}
-      positioning={{ placement: "bottom" }}
+      positioning={{ placement: "bottom-end" }}
       lazyMount
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <Button
-          variant={showLabel ? "outline" : "ghost"}
-          size="md"
+        <IconButton
+          variant="outline"
           disabled={disabled}
-          aria-label={
-            shown === "" ? `${label}: ${pageTexts.dateField.chooseDate}` : `${label}: ${shown}`
-          }
-          fontFamily="serif"
-          fontSize={{ base: "md", md: "lg" }}
-          fontWeight="normal"
-          color={shown === "" ? "fg.muted" : "fg"}
-          {...(showLabel
-            ? {
-                bg: "bg.panel",
-                borderColor: "border.control",
-                width: "full",
-                justifyContent: "space-between",
-                // At 200 % text the date wraps inside the field instead of pushing out the icon.
-                whiteSpace: "normal",
-                textAlign: "start",
-                height: "auto",
-                minHeight: "11",
-                py: "2",
-                _hover: { bg: "bg.panel", borderColor: "fg.muted" },
-              }
-            : {
-                borderBottomWidth: "1px",
-                borderStyle: "dashed",
-                borderColor: "border",
-                borderRadius: "sm",
-                px: "2",
-              })}
+          aria-label={texts.openCalendar(label)}
+          bg="bg.panel"
+          borderColor="border.control"
+          minWidth="11"
+          height="auto"
+          minHeight="11"
+          flexShrink={0}
+          _hover={{ bg: "bg.panel", borderColor: "fg.muted" }}
         >
-          {shown === "" ? placeholder : shown}
-          {showLabel ? <CalendarIcon color="fg.muted" /> : null}
-        </Button>
+          <CalendarIcon color="fg.muted" />
+        </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
@@ -163,6 +218,8 @@ export function DateField({
                   selected={value ?? undefined}
                   onSelect={(date: Date | undefined) => {
                     if (date !== undefined && !isInDateRange(date)) return;
+                    setText(date === undefined ? "" : toTypedDate(date));
+                    setProblem(null);
                     onChange(date ?? null);
                     setOpen(false);
                   }}
@@ -172,13 +229,15 @@ export function DateField({
                 <Button
                   size="sm"
                   variant="outline"
-                  disabled={value === null}
+                  disabled={value === null && text === ""}
                   onClick={() => {
+                    setText("");
+                    setProblem(null);
                     onChange(null);
                     setOpen(false);
                   }}
                 >
-                  {pageTexts.dateField.clearDate}
+                  {texts.clearDate}
                 </Button>
               </HStack>
             </Popover.Body>
@@ -187,13 +246,51 @@ export function DateField({
       </Portal>
     </Popover.Root>
   );
-  if (!showLabel) return picker;
   return (
     <Stack gap="1.5" width="full" textAlign="start">
-      <Text id={visibleLabelId} fontSize="sm" fontWeight="medium" color="fg.muted">
+      <chakra.label
+        htmlFor={inputId}
+        fontSize="sm"
+        fontWeight="medium"
+        color="fg.muted"
+        {...(showLabel ? {} : { srOnly: true })}
+      >
         {label}
+      </chakra.label>
+      <HStack gap="2" align="stretch">
+        <Input
+          id={inputId}
+          value={text}
+          placeholder={placeholder}
+          disabled={disabled}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={message === undefined ? undefined : true}
+          aria-describedby={message === undefined ? hintId : `${errorId} ${hintId}`}
+          onChange={(event) => {
+            typedChanged(event.currentTarget.value);
+          }}
+          onBlur={left}
+          fontFamily="serif"
+          fontSize={{ base: "md", md: "lg" }}
+          bg="bg.panel"
+          borderColor={message === undefined ? "border.control" : "border.error"}
+          minHeight="11"
+          height="auto"
+          flex="1"
+          minWidth="0"
+          _placeholder={{ color: "fg.muted" }}
+        />
+        {picker}
+      </HStack>
+      {message === undefined ? null : (
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+          {message}
+        </Text>
+      )}
+      <Text id={hintId} color="fg.muted" fontSize="sm">
+        {hint}
       </Text>
-      {picker}
     </Stack>
   );
 }

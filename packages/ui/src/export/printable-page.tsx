@@ -11,6 +11,7 @@ import {
 import { PrintIcon } from "../icons/icons.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
 import { exportTexts } from "./texts.js";
+import { GatheringWishesView } from "../gathering/gathering-wishes.js";
 
 const texts = exportTexts.print;
 
@@ -111,7 +112,10 @@ function PhotosSection({ photos, firstPhoto }: { photos: PrintablePhoto[]; first
   );
 }
 
-/** A gathering: its name, the day and hours, the place with its address, and the notes. */
+/**
+ * A gathering: its name, the day and hours, the place with its address, the notes and the
+ * family's wishes (a livestream is never printed).
+ */
 function GatheringSection({ gathering }: { gathering: GatheringFields }) {
   const address = gatheringAddressLine(gathering.address);
   const notes = gathering.notes?.trim() ?? "";
@@ -148,6 +152,7 @@ function GatheringSection({ gathering }: { gathering: GatheringFields }) {
           {texts.online(online)}
         </Text>
       )}
+      <GatheringWishesView wishes={gathering.wishes} print />
     </Box>
   );
 }

@@ -38,3 +38,22 @@ export const Ingevuld: Story = {
     },
   },
 };
+
+export const MetLivestreamEnWensen: Story = {
+  name: "Met livestream en wensen",
+  args: {
+    value: {
+      kind: "crematie",
+      date: "2026-11-28",
+      startTime: "11:00",
+      venue: "Crematorium Daelwijck",
+      livestream: { url: "https://kijk.example.nl/live/1234", accessCode: "4711" },
+      wishes: {
+        noFlowers: true,
+        charityName: "KWF Kankerbestrijding",
+        charityUrl: "https://www.kwf.nl/doneren",
+        charityText: "Een gift voor onderzoek naar kanker.",
+      },
+    },
+  },
+};

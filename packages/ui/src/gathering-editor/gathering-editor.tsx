@@ -1,4 +1,14 @@
-import { Box, Field, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Box,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import {
   GATHERING_KINDS,
   GATHERING_LIMITS,
@@ -53,6 +63,30 @@ function asChecked(value: GatheringDraft): GatheringFields {
   if (onlineUrl !== undefined) checked.onlineUrl = onlineUrl.trim();
   if (notes !== undefined) checked.notes = notes;
   if (value.address !== undefined) checked.address = value.address;
+  const livestreamUrl = given(value.livestream?.url);
+  if (livestreamUrl !== undefined) {
+    checked.livestream = { url: livestreamUrl.trim() };
+    const accessCode = given(value.livestream?.accessCode);
+    if (accessCode !== undefined) checked.livestream.accessCode = accessCode;
+  }
+  const recordingUrl = given(value.livestream?.recordingUrl);
+  if (recordingUrl !== undefined) {
+    checked.livestream = {
+      url: livestreamUrl ?? "",
+      ...checked.livestream,
+      recordingUrl: recordingUrl.trim(),
+    };
+  }
+  const wishes = value.wishes;
+  if (wishes !== undefined) {
+    checked.wishes = {};
+    const charityName = given(wishes.charityName);
+    const charityUrl = given(wishes.charityUrl);
+    const charityText = given(wishes.charityText);
+    if (charityName !== undefined) checked.wishes.charityName = charityName;
+    if (charityUrl !== undefined) checked.wishes.charityUrl = charityUrl.trim();
+    if (charityText !== undefined) checked.wishes.charityText = charityText;
+  }
   return checked;
 }
 
@@ -80,6 +114,9 @@ export function gatheringErrorText(problem: GatheringProblem, value: GatheringDr
   }
 }
 
+type LivestreamText = "url" | "accessCode" | "recordingUrl";
+type WishText = "charityName" | "charityUrl" | "charityText";
+
 /**
  * The editor of a gathering: kind, own title, date (the Dutch date picker), start and end time,
  * venue, address, online link and notes. Every field has a visible label; a broken rule shows a
@@ -106,6 +143,18 @@ export function GatheringEditor({ value, onChange }: GatheringEditorProps) {
     (part: "street" | "postcode" | "place") => (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.currentTarget.value;
       onChange((current) => ({ ...current, address: { ...current.address, [part]: text } }));
+    };
+  const setLivestream = (part: LivestreamText) => (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    onChange((current) => ({
+      ...current,
+      livestream: { url: "", ...current.livestream, [part]: text },
+    }));
+  };
+  const setWish =
+    (part: WishText) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const text = event.currentTarget.value;
+      onChange((current) => ({ ...current, wishes: { ...current.wishes, [part]: text } }));
     };
   const leaveTime = (field: "startTime" | "endTime") => () => {
     touch(field);
@@ -265,6 +314,114 @@ export function GatheringEditor({ value, onChange }: GatheringEditorProps) {
         <Field.HelperText>{texts.notesHint}</Field.HelperText>
         <Field.ErrorText>{errorOf("notes")}</Field.ErrorText>
       </Field.Root>
+      <Stack as="fieldset" gap="4" borderTopWidth="1px" borderColor="border" pt="4">
+        <Heading as="legend" fontSize="md" fontWeight="medium" fontFamily="body" mb="1">
+          {texts.livestreamHeading}
+        </Heading>
+        <TextField
+          label={texts.livestreamUrl}
+          hint={texts.livestreamHint}
+          value={value.livestream?.url ?? ""}
+          onChange={setLivestream("url")}
+          onBlur={() => {
+            touch("livestreamUrl");
+          }}
+          error={errorOf("livestreamUrl")}
+          inputMode="url"
+          type="url"
+        />
+        <TextField
+          label={texts.accessCode}
+          hint={texts.accessCodeHint}
+          value={value.livestream?.accessCode ?? ""}
+          onChange={setLivestream("accessCode")}
+          onBlur={() => {
+            touch("accessCode");
+          }}
+          error={errorOf("accessCode")}
+          autoComplete="off"
+        />
+        <Switch.Root
+          checked={value.livestream?.showToVisitors === true}
+          onCheckedChange={(details) => {
+            onChange((current) => ({
+              ...current,
+              livestream: { url: "", ...current.livestream, showToVisitors: details.checked },
+            }));
+          }}
+          minHeight="11"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{texts.showToVisitors}</Switch.Label>
+        </Switch.Root>
+        <TextField
+          label={texts.recordingUrl}
+          hint={texts.recordingHint}
+          value={value.livestream?.recordingUrl ?? ""}
+          onChange={setLivestream("recordingUrl")}
+          onBlur={() => {
+            touch("recordingUrl");
+          }}
+          error={errorOf("recordingUrl")}
+          inputMode="url"
+          type="url"
+        />
+      </Stack>
+      <Stack as="fieldset" gap="4" borderTopWidth="1px" borderColor="border" pt="4">
+        <Heading as="legend" fontSize="md" fontWeight="medium" fontFamily="body" mb="1">
+          {texts.wishesHeading}
+        </Heading>
+        <Switch.Root
+          checked={value.wishes?.noFlowers === true}
+          onCheckedChange={(details) => {
+            onChange((current) => ({
+              ...current,
+              wishes: { ...current.wishes, noFlowers: details.checked },
+            }));
+          }}
+          minHeight="11"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{texts.noFlowers}</Switch.Label>
+        </Switch.Root>
+        <TextField
+          label={texts.charityName}
+          hint={texts.charityNameHint}
+          value={value.wishes?.charityName ?? ""}
+          onChange={setWish("charityName")}
+          onBlur={() => {
+            touch("charityName");
+          }}
+          error={errorOf("charityName")}
+        />
+        <TextField
+          label={texts.charityUrl}
+          hint={texts.onlineHint}
+          value={value.wishes?.charityUrl ?? ""}
+          onChange={setWish("charityUrl")}
+          onBlur={() => {
+            touch("charityUrl");
+          }}
+          error={errorOf("charityUrl")}
+          inputMode="url"
+          type="url"
+        />
+        <Field.Root invalid={errorOf("charityText") !== undefined}>
+          <Field.Label>{texts.charityText}</Field.Label>
+          <Textarea
+            value={value.wishes?.charityText ?? ""}
+            onChange={setWish("charityText")}
+            onBlur={() => {
+              touch("charityText");
+            }}
+            rows={2}
+            autoresize
+          />
+          <Field.ErrorText>{errorOf("charityText")}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
     </Stack>
   );
 }

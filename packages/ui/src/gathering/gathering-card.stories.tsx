@@ -35,3 +35,42 @@ export const ZonderEindtijdEnAdres: Story = {
 };
 
 export const HeeftPlaatsgevonden: Story = { args: { today: "2026-12-01" } };
+
+const livestream = {
+  url: "https://kijk.example.nl/live/1234",
+  accessCode: "4711",
+  recordingUrl: "https://kijk.example.nl/terugkijken/1234",
+};
+const wishes = {
+  noFlowers: true,
+  charityName: "KWF Kankerbestrijding",
+  charityUrl: "https://www.kwf.nl/doneren",
+  charityText: "Een gift voor onderzoek naar kanker, in plaats van bloemen.",
+};
+
+export const MetWensen: Story = {
+  name: "Met wensen van de familie",
+  args: { gathering: { ...service, wishes } },
+};
+
+export const LiveKijken: Story = {
+  name: "Live kijken (een kwartier voor aanvang)",
+  args: {
+    gathering: { ...service, livestream, wishes },
+    now: new Date("2026-11-27T12:45:00Z"),
+    today: "2026-11-27",
+  },
+};
+
+export const LivestreamStraks: Story = {
+  name: "Livestream, nog niet begonnen",
+  args: { gathering: { ...service, livestream }, now: new Date("2026-11-20T10:00:00Z") },
+};
+
+export const Terugkijken: Story = {
+  args: {
+    gathering: { ...service, livestream, wishes },
+    now: new Date("2026-11-27T16:00:00Z"),
+    today: "2026-11-27",
+  },
+};

@@ -6,11 +6,13 @@ import {
   gatheringTitle,
   gatheringToday,
   isUpcomingGathering,
+  livestreamPhase,
   type GatheringFields,
 } from "@memorial/domain";
 import { useEffect, useId, useState } from "react";
 import { mapsAppUrl, ROUTE_QUERY_ATTRIBUTE } from "../view/route-links.js";
 import { gatheringDay, gatheringRouteUrl, gatheringWhen } from "./format.js";
+import { GatheringWishesView } from "./gathering-wishes.js";
 import { gatheringTexts as texts } from "./texts.js";
 
 export interface GatheringCardProps {
@@ -22,7 +24,15 @@ export interface GatheringCardProps {
   calendarHref: string;
   /** Today as `YYYY-MM-DD` in the Netherlands (default: now); decides upcoming or past. */
   today?: string;
+  /**
+   * The time that decides 'Live kijken' and 'Terugkijken' (default: now, and in the browser the
+   * card looks again every half minute; the server's render uses the request's time).
+   */
+  now?: Date;
 }
+
+/** How often the browser looks whether 'Live kijken' should show. */
+const LIVESTREAM_CHECK_MS = 30_000;
 
 const linkStyle = {
   display: "inline-flex",
@@ -40,10 +50,27 @@ const linkStyle = {
 /**
  * A gathering as visitors see it: a calm card with the kind (or title), the day and hours, the
  * venue and address, the notes, and the links Route, Zet in mijn agenda and Online meekijken.
- * After its day it says 'Heeft plaatsgevonden op …', without links, in quieter colours.
+ * A livestream (only in the data when the caller may see it) shows 'Live kijken' from half an
+ * hour before the start until the end and 'Terugkijken' afterwards when there is a recording.
+ * The family's wishes follow. After its day it says 'Heeft plaatsgevonden op …', without the
+ * other links, in quieter colours.
  */
-export function GatheringCard({ gathering, calendarHref, today }: GatheringCardProps) {
+export function GatheringCard({ gathering, calendarHref, today, now }: GatheringCardProps) {
   const headingId = useId();
+  const [clock, setClock] = useState(() => now ?? new Date());
+  useEffect(() => {
+    if (now !== undefined || gathering.livestream === undefined) return;
+    const timer = setInterval(() => {
+      setClock(new Date());
+    }, LIVESTREAM_CHECK_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [now, gathering.livestream]);
+  const livestream = gathering.livestream;
+  const phase = livestream === undefined ? undefined : livestreamPhase(gathering, now ?? clock);
+  const recording = livestream?.recordingUrl?.trim() ?? "";
+  const accessCode = livestream?.accessCode?.trim() ?? "";
   const upcoming = isUpcomingGathering(gathering, today ?? gatheringToday());
   const address = gatheringAddressLine(gathering.address);
   const notes = gathering.notes?.trim() ?? "";
@@ -135,6 +162,40 @@ export function GatheringCard({ gathering, calendarHref, today }: GatheringCardP
             )}
           </Flex>
         ) : null}
+        {livestream === undefined || phase === undefined ? null : (
+          <Stack gap="1" data-testid="gathering-livestream" data-phase={phase}>
+            {phase === "live" ? (
+              <Link
+                href={livestream.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                {...linkStyle}
+                fontWeight="medium"
+                alignSelf="flex-start"
+              >
+                {texts.livestream.live}
+              </Link>
+            ) : phase === "soon" ? (
+              <Text color="fg.muted">{texts.livestream.soon}</Text>
+            ) : recording === "" ? null : (
+              <Link
+                href={recording}
+                rel="noopener noreferrer"
+                target="_blank"
+                {...linkStyle}
+                alignSelf="flex-start"
+              >
+                {texts.livestream.recording}
+              </Link>
+            )}
+            {accessCode === "" || phase === "after" ? null : (
+              <Text color="fg.muted" overflowWrap="anywhere">
+                {texts.livestream.accessCode(accessCode)}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <GatheringWishesView wishes={gathering.wishes} />
       </Stack>
     </Box>
   );

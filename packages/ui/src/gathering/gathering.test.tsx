@@ -187,3 +187,67 @@ describe("GatheringEditor", () => {
     // Typing into nine fields takes a while on a loaded machine.
   }, 60_000);
 });
+
+describe("a gathering's livestream and the family's wishes", () => {
+  const livestream = {
+    url: "https://kijk.example.nl/live/1234",
+    accessCode: "4711",
+    recordingUrl: "https://kijk.example.nl/terug/1234",
+  };
+  const wishes = {
+    noFlowers: true,
+    charityName: "KWF",
+    charityUrl: "https://www.kwf.nl/doneren",
+    charityText: "Voor onderzoek.",
+  };
+  const card = (now: string) =>
+    renderWithUi(
+      <GatheringCard
+        gathering={{ ...service, livestream, wishes }}
+        calendarHref="#agenda"
+        today={now.slice(0, 10)}
+        now={new Date(now)}
+      />,
+    );
+
+  it("shows 'Live kijken' from half an hour before the start, with the access code", async () => {
+    const { unmount } = card("2026-11-27T12:29:00Z");
+    expect(screen.queryByRole("link", { name: "Live kijken" })).not.toBeInTheDocument();
+    expect(screen.getByText(/vanaf een half uur voor aanvang/)).toBeInTheDocument();
+    unmount();
+    const live = card("2026-11-27T12:30:00Z");
+    expect(screen.getByRole("link", { name: "Live kijken" })).toHaveAttribute(
+      "href",
+      livestream.url,
+    );
+    expect(screen.getByText("Toegangscode voor de livestream: 4711")).toBeInTheDocument();
+    expect(await axeViolations(live.container)).toEqual([]);
+  });
+
+  it("shows 'Terugkijken' after the end when there is a recording", () => {
+    card("2026-11-27T14:00:00Z");
+    expect(screen.queryByRole("link", { name: "Live kijken" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Terugkijken" })).toHaveAttribute(
+      "href",
+      livestream.recordingUrl,
+    );
+  });
+
+  it("shows the wishes beside the gathering", () => {
+    card("2026-11-20T10:00:00Z");
+    const section = screen.getByRole("region", { name: "Wensen van de familie" });
+    expect(section).toHaveTextContent("Liever geen bloemen");
+    expect(section).toHaveTextContent("In plaats van bloemen: een gift aan KWF");
+    expect(section).toHaveTextContent("Voor onderzoek.");
+    expect(screen.getByRole("link", { name: "Website van KWF" })).toHaveAttribute(
+      "href",
+      wishes.charityUrl,
+    );
+  });
+
+  it("shows no livestream when the data has none (a visitor's read)", () => {
+    renderWithUi(<GatheringCard gathering={service} calendarHref="#agenda" today="2026-11-27" />);
+    expect(screen.queryByTestId("gathering-livestream")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("gathering-wishes")).not.toBeInTheDocument();
+  });
+});

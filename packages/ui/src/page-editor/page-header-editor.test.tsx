@@ -107,11 +107,13 @@ describe("PageHeaderEditor", () => {
     expect(screen.getByText("Overlijdensdatum")).toBeVisible();
     await user.type(input, "Piet");
     expect(input).toHaveValue("Piet");
-    expect(screen.getByRole("button", { name: /Geboortedatum/ })).toHaveTextContent(
-      "Kies een datum",
+    expect(screen.getByRole("textbox", { name: "Geboortedatum" })).toHaveAttribute(
+      "placeholder",
+      "dd-mm-jjjj",
     );
-    expect(screen.getByRole("button", { name: /Overlijdensdatum/ })).toHaveTextContent(
-      "Kies een datum",
+    expect(screen.getByRole("textbox", { name: "Overlijdensdatum" })).toHaveAttribute(
+      "placeholder",
+      "dd-mm-jjjj",
     );
     expect(document.body.textContent).not.toMatch(/\[(Naam|Geboortedatum|Overlijdensdatum)\]/);
   });
@@ -172,5 +174,42 @@ describe("PageHeaderEditor", () => {
     await user.tab();
     expect(screen.getByRole("textbox", { name: "Naam" })).toHaveFocus();
     expect((await act(() => axe.run(container))).violations).toEqual([]);
+  });
+
+  it("says under the death date when it lies before the birth, and nothing otherwise", async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [death, setDeath] = useState<Date | null>(null);
+      return (
+        <MemorialUiProvider>
+          <main>
+            <PageHeaderEditor
+              name="Johanna de Vries"
+              dateOfBirth={new Date(1941, 2, 3)}
+              dateOfDeath={death}
+              profilePicture={null}
+              onNameChange={vi.fn()}
+              onDateOfBirthChange={vi.fn()}
+              onDateOfDeathChange={setDeath}
+              onPictureSelected={vi.fn()}
+            />
+          </main>
+        </MemorialUiProvider>
+      );
+    }
+    const { container } = render(<Harness />);
+    const death = screen.getByRole("textbox", { name: "Overlijdensdatum" });
+    await user.type(death, "2-3-1941");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "De datum van overlijden ligt vóór de geboortedatum.",
+    );
+    expect(death).toHaveAttribute("aria-invalid", "true");
+    expect(death).toHaveAccessibleDescription(/ligt vóór de geboortedatum/);
+    expect(death).toHaveValue("2-3-1941");
+    expect((await act(() => axe.run(container))).violations).toEqual([]);
+    await user.clear(death);
+    await user.type(death, "4-3-1941");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(death).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -1,4 +1,5 @@
 import { Field, Input, Stack, VStack } from "@chakra-ui/react";
+import { isDeathBeforeBirth } from "@memorial/domain";
 import { useEffect, useRef } from "react";
 import { DateField } from "../date-field/date-field.js";
 import { ProfilePicture } from "../page/profile-picture.js";
@@ -24,7 +25,10 @@ export interface PageHeaderEditorProps {
   focusName?: boolean;
 }
 
-/** Edit mode of the page header: picture chooser, name and the two date pickers. */
+/**
+ * Edit mode of the page header: picture chooser, name and the two date fields (typed or picked);
+ * a death before the birth is said under the death date.
+ */
 export function PageHeaderEditor({
   name,
   dateOfBirth,
@@ -101,6 +105,7 @@ export function PageHeaderEditor({
           value={dateOfDeath}
           onChange={onDateOfDeathChange}
           showLabel
+          error={isDeathBeforeBirth(dateOfBirth, dateOfDeath) ? texts.deathBeforeBirth : undefined}
           {...(dateOfBirth === null ? {} : { defaultMonth: dateOfBirth })}
         />
       </Stack>

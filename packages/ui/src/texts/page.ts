@@ -8,9 +8,10 @@ export const pageTexts = {
   header: {
     namePlaceholder: "Voor- en achternaam",
     nameLabel: "Naam",
-    birthPlaceholder: "Kies een datum",
+    birthPlaceholder: "dd-mm-jjjj",
     birthLabel: "Geboortedatum",
-    deathPlaceholder: "Kies een datum",
+    deathPlaceholder: "dd-mm-jjjj",
+    deathBeforeBirth: "De datum van overlijden ligt vóór de geboortedatum.",
     deathLabel: "Overlijdensdatum",
     changePicture: "Profielfoto wijzigen",
     uploadingPicture: "Profielfoto wordt geüpload",
@@ -19,6 +20,14 @@ export const pageTexts = {
   dateField: {
     chooseDate: "Kies een datum",
     clearDate: "Datum wissen",
+    /** The name of the calendar button beside a typed date field. */
+    openCalendar: (label: string) => `${label} kiezen in de kalender`,
+    hint: "Typ de datum als dd-mm-jjjj, bijvoorbeeld 12-03-1938, of kies hem in de kalender.",
+    errors: {
+      incomplete: "Vul de datum volledig in als dd-mm-jjjj, bijvoorbeeld 12-03-1938.",
+      nonexistent: "Deze datum bestaat niet. Controleer de dag en de maand.",
+      outOfRange: "Vul een datum in tussen 1 januari 1900 en 31 december 2099.",
+    },
   },
   section: {
     /** A clear choice (issue 19): on, everyone who may see the page; off, invitees only. */

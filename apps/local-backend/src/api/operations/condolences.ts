@@ -152,7 +152,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
   };
   /** A page that takes new messages and candles now, under the rate limits. */
   const open = (c: Context, profile: ProfileRecord, caller: Caller | undefined): RegisterRecord => {
-    if (isBlocked(profile)) {
+    if (isBlocked(profile, profiles.now())) {
       throw new ApiError(409, "profile_blocked", "the trial has expired; activate a plan first");
     }
     const register = store.register(profile.id);

@@ -70,7 +70,7 @@ export function createPageGuards(profiles: ProfileStore): PageGuards {
       return profile;
     },
     notBlocked: (profile) => {
-      if (isBlocked(profile)) {
+      if (isBlocked(profile, profiles.now())) {
         throw new ApiError(409, "profile_blocked", "the trial has expired; activate a plan first");
       }
     },

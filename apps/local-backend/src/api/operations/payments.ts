@@ -62,7 +62,7 @@ export function createPaymentOperations(services: {
     initiateUpgrade(input) {
       const user = requireCaller(input.caller);
       const profile = managed(param(input, "id"), user);
-      const now = new Date();
+      const now = profiles.now();
       if (profile.paidUntil === null || !canUpgrade(profile.plan, profile.paidUntil, now)) {
         throw new ApiError(
           409,

@@ -77,7 +77,7 @@ export function createProfileOperations(services: {
           dateOfBirth: p.dateOfBirth,
           dateOfDeath: p.dateOfDeath,
           isPublic: p.isPublic,
-          isBlocked: isBlocked(p),
+          isBlocked: isBlocked(p, profiles.now()),
           plan: p.plan,
           ...(level === "manage" ? { planEndsAt: planEndsAt(p) } : {}),
         })),
@@ -88,27 +88,31 @@ export function createProfileOperations(services: {
       const caller = requireCaller(input.caller);
       notPublicYet(param(input, "id"), caller.email);
       const { profile, role } = readable(param(input, "id"), caller);
-      return json(input.c, toWireProfile(profile, role), 200, { ETag: etagOf(profile) });
+      return json(input.c, toWireProfile(profile, role, profiles.now()), 200, {
+        ETag: etagOf(profile),
+      });
     },
 
     getPublicProfile(input) {
       notPublicYet(param(input, "id"), undefined);
       const profile = profiles.get(param(input, "id"));
       if (!profile?.isPublic) throw notFound();
-      return json(input.c, toWireProfile(profile, "none"), 200, { ETag: etagOf(profile) });
+      return json(input.c, toWireProfile(profile, "none", profiles.now()), 200, {
+        ETag: etagOf(profile),
+      });
     },
 
     getPublicGatheringCalendar(input) {
       const profile = profiles.get(param(input, "id"));
       if (!profile?.isPublic) throw notFound();
-      const sections = toWireProfile(profile, "none").sections;
+      const sections = toWireProfile(profile, "none", profiles.now()).sections;
       const section = sections[Number(param(input, "index"))];
       if (section?.type !== "gathering") throw notFound();
       const text = gatheringCalendar({
         gathering: section,
         pageName: profile.name,
         uid: `${profile.id}-${param(input, "index")}@herinneringspagina.nl`,
-        now: new Date(),
+        now: profiles.now(),
         pageUrl: qrCodes.pageAddress(profile.id),
       });
       return input.c.body(text, 200, {
@@ -144,7 +148,9 @@ export function createProfileOperations(services: {
       followerMails.gatheringsChanged(profile, saved);
       // Media the page no longer uses stop counting against its storage.
       await uploads.collectGarbage(profile.id, JSON.stringify(content));
-      return json(input.c, toWireProfile(saved, "manage"), 200, { ETag: etagOf(saved) });
+      return json(input.c, toWireProfile(saved, "manage", profiles.now()), 200, {
+        ETag: etagOf(saved),
+      });
     },
   };
 }
