@@ -52,9 +52,9 @@ interface PublicGathering {
   section: GatheringSection;
 }
 
-function publicGatherings(profile: ProfileRecord): PublicGathering[] {
+function publicGatherings(profile: ProfileRecord, now: Date): PublicGathering[] {
   if (!profile.isPublic) return [];
-  return toWireProfile(profile, "none").sections.flatMap((section, index) =>
+  return toWireProfile(profile, "none", now).sections.flatMap((section, index) =>
     section.type === "gathering" ? [{ index, section }] : [],
   );
 }
@@ -186,8 +186,8 @@ export function createFollowerMails(deps: FollowerMailDeps): FollowerMails {
       );
     },
     gatheringsChanged(before, after) {
-      const was = publicGatherings(before);
-      const now = publicGatherings(after);
+      const was = publicGatherings(before, clock.now());
+      const now = publicGatherings(after, clock.now());
       const changes = gatheringChanges(
         was.map((g) => g.section),
         now.map((g) => g.section),

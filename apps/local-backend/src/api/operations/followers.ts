@@ -65,7 +65,7 @@ export function createFollowerOperations(services: FollowerServices): OperationH
       const clientWait = perClient.take(`follow:${client}`, FOLLOW_REQUESTS_PER_CLIENT_PER_MINUTE);
       if (clientWait !== undefined) throw rateLimited(clientWait);
       const profile = profiles.get(param(input, "id"));
-      if (!profile?.isPublic || isBlocked(profile)) throw notFound();
+      if (!profile?.isPublic || isBlocked(profile, profiles.now())) throw notFound();
       const body = input.body as Schemas["FollowRequest"];
       const answer = input.c.json(
         { status: "confirmation_sent" } satisfies Schemas["FollowRequested"],
