@@ -151,3 +151,15 @@ export {
   type PoolMail,
 } from "./user-pool-mails";
 export { MAIL_FRAME, MAIL_TEXTS } from "./mail-texts";
+export {
+  ADDRESS_LIMITS,
+  ADDRESS_PATTERN,
+  RESERVED_ADDRESSES,
+  addressCandidate,
+  addressProblem,
+  isPageIdShape,
+  pageSegment,
+  slugify,
+  suggestAddress,
+  type AddressProblem,
+} from "./page-address";
