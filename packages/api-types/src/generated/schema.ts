@@ -270,6 +270,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the page's readable address
+         * @description Managers only ('Adres van de pagina'). The new address must keep the rules of "Page
+         *     addresses": 400 `address_invalid` (length or characters), 400 `address_reserved` (a
+         *     reserved word or a page id's shape), 409 `address_taken` (another page has or ever had
+         *     it). An address this page had before may be taken back. The earlier address keeps
+         *     leading to the page. Allowed on a blocked page too (it changes no content).
+         */
+        put: operations["setProfileAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/address-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check whether an address is free for this page
+         * @description Managers only: the live check of 'Adres van de pagina'. Answers whether `address` could
+         *     be this page's address now, and if not, why (the same rules as `setProfileAddress`). The
+         *     page's own current or earlier address is available to it.
+         */
+        get: operations["checkProfileAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A page's address (current or earlier), one path segment.
+                 * @example henk-de-jong-1938
+                 */
+                address: components["parameters"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find a page by its address (signed in)
+         * @description The page that has or ever had `address`, when the caller may read it (a member, or
+         *     anyone for a public page): its id and its current address. Anything else, also a page
+         *     that exists but is not public, answers 404 `not_found`.
+         */
+        get: operations["findPageByAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A page's address (current or earlier), one path segment.
+                 * @example henk-de-jong-1938
+                 */
+                address: components["parameters"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find a public page by its address
+         * @description Anonymous lookup: the public page that has or ever had `address`, its id and its current
+         *     address. A page that is not public answers 404 `not_found`, exactly as an address nobody
+         *     ever had. An `Authorization` header is ignored.
+         */
+        get: operations["findPublicPageByAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{id}/groups": {
         parameters: {
             query?: never;
@@ -829,6 +937,9 @@ export interface components {
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
          *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
+         *     `address_invalid` (400: a page address of the wrong length or characters),
+         *     `address_reserved` (400: a reserved word or a page id's shape as a page address),
+         *     `address_taken` (409: another page has or ever had that address),
          *     `profile_blocked` (409: the trial expired or the paid period ended),
          *     `plan_required` (409: the public switch on a trial page),
          *     `media_not_allowed` (409: video or audio on a bronze page),
@@ -854,7 +965,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -926,6 +1037,7 @@ export interface components {
          *     saved, returned unchanged).
          * @example {
          *       "id": "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
+         *       "address": "johanna-de-vries-1948",
          *       "name": "Johanna de Vries",
          *       "profilePicture": "http://localhost:4000/media/3f1c6a2e/portrait.jpg",
          *       "isPublic": true,
@@ -951,6 +1063,11 @@ export interface components {
          */
         Profile: {
             id: components["schemas"]["ProfileId"];
+            /**
+             * @description The page's readable address (see "Page addresses"); null while the page has no name.
+             *     Absent from a backend without addresses (then the id is the address).
+             */
+            address?: components["schemas"]["PageAddress"] | null;
             name: components["schemas"]["ProfileName"];
             /** @description URL of the profile picture; absent or null when there is none. */
             profilePicture?: components["schemas"]["HttpUrl"] | null;
@@ -979,8 +1096,8 @@ export interface components {
         };
         /**
          * @description The body of a save. Fields not named here are pass-through fields (at most 20, 10 000
-         *     bytes of JSON together); `id`, `isPublic`, `isBlocked`, `isSearchable`, `plan` and
-         *     `planEndsAt` are
+         *     bytes of JSON together); `id`, `address`, `isPublic`, `isBlocked`, `isSearchable`, `plan`
+         *     and `planEndsAt` are
          *     ignored.
          * @example {
          *       "name": "Johanna de Vries",
@@ -1195,6 +1312,8 @@ export interface components {
          */
         ProfileListItem: {
             id: components["schemas"]["ProfileId"];
+            /** @description The page's readable address; null while the page has no name. */
+            address?: components["schemas"]["PageAddress"] | null;
             name: components["schemas"]["ProfileName"];
             profilePicture?: components["schemas"]["HttpUrl"] | null;
             dateOfBirth: components["schemas"]["WireDate"] | null;
@@ -1501,6 +1620,54 @@ export interface components {
          */
         SetPublicResponse: {
             isPublic: boolean;
+        };
+        /**
+         * @description A page's readable address (see "Page addresses"): 3 to 60 characters, lower-case letters
+         *     and digits in groups joined by single hyphens.
+         * @example henk-de-jong-1938
+         */
+        PageAddress: string;
+        /**
+         * @example {
+         *       "address": "opa-henk"
+         *     }
+         */
+        SetAddressRequest: {
+            /** @description The wished address (checked against the rules; see "Page addresses"). */
+            address: string;
+        };
+        /**
+         * @example {
+         *       "address": "opa-henk"
+         *     }
+         */
+        SetAddressResponse: {
+            address: components["schemas"]["PageAddress"];
+        };
+        /**
+         * @description Whether `address` could be the page's address now; `problem` says why not (null when
+         *     available): `too_short`, `too_long`, `invalid` (characters), `reserved`, `taken`.
+         * @example {
+         *       "address": "henk-de-jong-1938",
+         *       "available": false,
+         *       "problem": "taken"
+         *     }
+         */
+        AddressCheck: {
+            address: string;
+            available: boolean;
+            problem: ("too_short" | "too_long" | "invalid" | "reserved" | "taken") | null;
+        };
+        /**
+         * @description The page an address leads to, and its current address.
+         * @example {
+         *       "profileId": "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
+         *       "address": "henk-de-jong-1938"
+         *     }
+         */
+        AddressLookup: {
+            profileId: components["schemas"]["ProfileId"];
+            address: components["schemas"]["PageAddress"];
         };
         /**
          * @example {
@@ -2033,6 +2200,11 @@ export interface components {
         /** @description The page id. */
         ProfileId: components["schemas"]["ProfileId"];
         /**
+         * @description A page's address (current or earlier), one path segment.
+         * @example henk-de-jong-1938
+         */
+        AddressParam: string;
+        /**
          * @description The position of a section in the page's `sections` (0 to 49).
          * @example 2
          */
@@ -2478,6 +2650,136 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The address as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetAddressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkProfileAddress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The wished address, as typed.
+                 * @example henk-de-jong-1938
+                 */
+                address: string;
+            };
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the address is available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findPageByAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A page's address (current or earlier), one path segment.
+                 * @example henk-de-jong-1938
+                 */
+                address: components["parameters"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page the address leads to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressLookup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findPublicPageByAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A page's address (current or earlier), one path segment.
+                 * @example henk-de-jong-1938
+                 */
+                address: components["parameters"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page the address leads to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressLookup"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
