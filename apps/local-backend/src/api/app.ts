@@ -60,7 +60,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const condolences = createCondolenceStore(ctx.db, () => clock.now());
   const notifications = createNotificationStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
-  const qrCodes = createQrCodeService(ctx);
+  const qrCodes = createQrCodeService(ctx, profiles);
   const payments = createPaymentService(ctx, profiles);
   const exports = createExportService({
     ctx,

@@ -13,6 +13,7 @@ import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import { createAccessOperations } from "./access.ts";
+import { createAddressOperations } from "./addresses.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
 import { createMediaOperations } from "./media.ts";
@@ -44,5 +45,6 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createCondolenceOperations(services),
     ...createNotificationOperations(services),
     ...createExportOperations(services),
+    ...createAddressOperations(services),
   };
 }
