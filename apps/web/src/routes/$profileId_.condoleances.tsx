@@ -16,11 +16,10 @@ export const Route = createFileRoute("/$profileId_/condoleances")({
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function CondolenceModerationRoute() {
-    const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
     return (
       <CondolenceModerationScreen
-        profileId={profileId}
+        profileId={profile.id}
         pageName={pageNameOf(profile)}
         isManager={isManager}
       />
