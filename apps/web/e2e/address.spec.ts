@@ -20,7 +20,11 @@ test("a page gets a readable address that its manager can change and that keeps 
   test.setTimeout(240_000);
   consoleGuard.allow(/status of 404/);
   // A surname of this run only, so the address is this page's own.
-  const tag = Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6) || "abc";
+  const tag =
+    Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")
+      .slice(0, 6) || "abc";
   const { profileId } = await userWithNewPage(page, mailbox, "adres");
   await page.keyboard.type(`Henk Jöng${tag}`);
   await pickDate(page, "Geboortedatum", { year: 1938, month: "april", day: 2 });

@@ -42,13 +42,17 @@ export interface PageReader {
  * the same as an unknown one; the calm 'nog niet openbaar' view stays for the page's id.
  */
 export async function loadMemorialPage(
-  { context: { api, auth, queryClient }, params: { profileId: segment }, location }: PageLoaderInput,
+  {
+    context: { api, auth, queryClient },
+    params: { profileId: segment },
+    location,
+  }: PageLoaderInput,
   alongside?: (reader: PageReader) => Promise<unknown>,
 ) {
   const user = userKeyOf(await authReady(auth));
   const profileId = isPageIdShape(segment)
     ? segment
-    : (await queryClient.fetchQuery(pageByAddressQuery(api, user, segment))).profileId;
+    : (await queryClient.query(pageByAddressQuery(api, user, segment))).profileId;
   const [page] = await Promise.all([
     queryClient.query(memorialPageQuery(api, user, profileId)),
     alongside?.({ api, queryClient, user, profileId }),
@@ -56,7 +60,6 @@ export async function loadMemorialPage(
   const address = page.profile.address;
   if (address !== null && address !== segment) {
     const rest = location.pathname.replace(/^\/[^/]+/, "");
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect
     throw redirect({ href: `/${address}${rest}${location.searchStr}`, replace: true });
   }
   return page;
