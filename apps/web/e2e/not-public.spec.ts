@@ -39,7 +39,8 @@ test("a page that is not public yet says so calmly and lets an invitee sign in",
   await visitor.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
   await expect(visitor).toHaveURL(/\/login\?redirect=/);
   await signIn(visitor, email, PASSWORD);
-  await expect(visitor).toHaveURL(pageUrl);
+  // Back on the page, now under its readable address (the id redirects to it).
+  await expect(visitor).toHaveURL(/\/aaltje-verborgen(-\d+)?$/);
   await expect(visitor.getByRole("heading", { name: "Aaltje Verborgen" })).toBeVisible();
 
   // An id that never existed stays 'Niet gevonden'.

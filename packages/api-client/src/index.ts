@@ -124,6 +124,13 @@ export {
 } from "./condolences";
 export { isResourceId, RESOURCE_ID_PATTERN } from "./ids";
 export {
+  checkProfileAddress,
+  findPageByAddress,
+  setProfileAddress,
+  type AddressCheck,
+  type AddressLookup,
+} from "./addresses";
+export {
   EXPORT_ERROR_MESSAGES,
   EXPORT_POLL_DELAY_MS,
   EXPORT_POLL_MAX_ATTEMPTS,

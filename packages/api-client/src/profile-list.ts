@@ -17,6 +17,8 @@ export function parseInstant(value: unknown): Date | null {
 /** One page of the caller's list, as the app shows it (dates parsed). */
 export interface ProfileSummary {
   readonly id: string;
+  /** The page's readable address; null while it has none. */
+  readonly address: string | null;
   readonly name: string;
   readonly profilePicture: string | null;
   readonly dateOfBirth: Date | null;
@@ -31,6 +33,7 @@ export interface ProfileSummary {
 function fromWireListItem(item: ProfileListItem): ProfileSummary {
   return {
     id: item.id,
+    address: typeof item.address === "string" ? item.address : null,
     name: item.name,
     profilePicture: typeof item.profilePicture === "string" ? item.profilePicture : null,
     dateOfBirth: parseWireDate(item.dateOfBirth),

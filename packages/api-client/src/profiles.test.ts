@@ -19,6 +19,7 @@ import {
 
 const WIRE: WireProfile = {
   id: "p1",
+  address: "johanna-de-vries-1948",
   name: "Johanna de Vries",
   profilePicture: "http://media.test/p1/portrait.jpg",
   isPublic: true,
@@ -61,6 +62,7 @@ describe("listProfiles", () => {
     const profiles = [
       {
         id: "p1",
+        address: "johanna-1948",
         name: "Johanna",
         profilePicture: "http://media.test/p1.jpg",
         dateOfBirth: "1948-03-12",
@@ -89,7 +91,8 @@ describe("listProfiles", () => {
         dateOfDeath: new Date(2025, 10, 2),
         planEndsAt: new Date(Date.UTC(2030, 10, 20, 10)),
       },
-      { ...profiles[1], planEndsAt: null },
+      // A page without a name has no address yet.
+      { ...profiles[1], address: null, planEndsAt: null },
     ]);
     expect(api.calls[0]).toMatchObject({ method: "GET", path: "/api/v1/profiles" });
   });
@@ -136,6 +139,7 @@ describe("readProfile", () => {
     expect(etag).toBe('"7"');
     expect(profile).toEqual({
       id: "p1",
+      address: "johanna-de-vries-1948",
       name: "Johanna de Vries",
       profilePicture: "http://media.test/p1/portrait.jpg",
       isPublic: true,

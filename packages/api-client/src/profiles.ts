@@ -17,6 +17,11 @@ export type { ProfileSummary } from "./profile-list";
 /** A memorial page as the app works with it: dates as `Date`, unknown fields kept apart. */
 export interface Profile {
   readonly id: string;
+  /**
+   * The page's readable address (`henk-de-jong-1938`); null while it has no name, or from a
+   * backend without addresses. `pageSegment` of `@memorial/domain` falls back to the id.
+   */
+  readonly address: string | null;
   readonly name: string;
   readonly profilePicture: string | null;
   readonly isPublic: boolean;
@@ -54,6 +59,7 @@ export interface VersionedProfile {
 
 const KNOWN_PROFILE_FIELDS = new Set([
   "id",
+  "address",
   "name",
   "profilePicture",
   "isPublic",
@@ -86,6 +92,7 @@ export function fromWireProfile(wire: WireProfile): Profile {
   }
   return {
     id: wire.id,
+    address: typeof wire.address === "string" ? wire.address : null,
     name: wire.name,
     profilePicture: typeof wire.profilePicture === "string" ? wire.profilePicture : null,
     isPublic: wire.isPublic,

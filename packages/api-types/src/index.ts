@@ -33,6 +33,8 @@ export type UploadResponse = Schemas["UploadResponse"];
 export type UploadJob = Schemas["UploadJob"];
 export type JobStatus = Schemas["JobStatus"];
 export type QrCode = Schemas["QrCode"];
+export type AddressLookup = Schemas["AddressLookup"];
+export type AddressCheck = Schemas["AddressCheck"];
 export type ExportJob = Schemas["ExportJob"];
 
 export type SetPublicRequest = Schemas["SetPublicRequest"];

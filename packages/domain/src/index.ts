@@ -199,3 +199,15 @@ export {
   type ThankYouAddressFields,
   type ThankYouAddressProblem,
 } from "./thank-you";
+export {
+  ADDRESS_LIMITS,
+  ADDRESS_PATTERN,
+  RESERVED_ADDRESSES,
+  addressCandidate,
+  addressProblem,
+  isPageIdShape,
+  pageSegment,
+  slugify,
+  suggestAddress,
+  type AddressProblem,
+} from "./page-address";

@@ -76,7 +76,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const accounts = createAccountStore(ctx.db);
   const thankYou = createThankYouStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
-  const qrCodes = createQrCodeService(ctx);
+  const qrCodes = createQrCodeService(ctx, profiles);
   const payments = createPaymentService(ctx, profiles);
   const exports = createExportService({
     ctx,

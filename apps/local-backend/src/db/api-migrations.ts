@@ -239,4 +239,18 @@ export const apiMigrations: Migration[] = [
       asked_at TEXT NOT NULL
     );`,
   },
+  {
+    // Readable page addresses: the current one on the page, and every address ever issued in a
+    // table of its own that outlives its page (no foreign key), so an address is never reused
+    // and keeps leading to its page. Existing pages get theirs on their next read.
+    id: "api-033-addresses",
+    sql: `ALTER TABLE profiles ADD COLUMN address TEXT;
+    CREATE UNIQUE INDEX profiles_address ON profiles (address);
+    CREATE TABLE page_addresses (
+      address TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL,
+      issued_at TEXT NOT NULL
+    );
+    CREATE INDEX page_addresses_profile ON page_addresses (profile_id);`,
+  },
 ];

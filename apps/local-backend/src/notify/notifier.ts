@@ -3,7 +3,7 @@
 // address gets a receipt and a mail when the family places the message, both with a withdraw
 // link, and all managers of a paid page are reminded 90, 30 and 7 days before the plan ends.
 // Every word comes from the mail catalogue of @memorial/domain; the scheduler runs the timed parts on its clock.
-import { displayName, REPORT_REASON_LABELS } from "@memorial/domain";
+import { displayName, pageSegment, REPORT_REASON_LABELS } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
 import { composeMail } from "../mail/compose.ts";
 import { MAIL_TEXTS } from "@memorial/domain";
@@ -81,9 +81,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const { ctx, profiles, condolences, notifications, links, accounts } = deps;
   const nameOf = (email: string) => accounts.nameOf(email);
   const origin = ctx.config.webOrigin;
-  const pageUrl = (id: string) => `${origin}/${id}`;
+  // The page's current readable address (its id while it has no name).
+  const segment = (id: string) => pageSegment(profiles.get(id) ?? { id });
+  const pageUrl = (id: string) => `${origin}/${segment(id)}`;
   const manageUrl = (id: string, condolenceId?: string) =>
-    `${origin}/${id}/condoleances${condolenceId === undefined ? "" : `?bericht=${condolenceId}`}`;
+    `${origin}/${segment(id)}/condoleances${condolenceId === undefined ? "" : `?bericht=${condolenceId}`}`;
   const withdrawUrl = (record: CondolenceRecord) =>
     `${origin}/bericht-intrekken?code=${links.token("withdraw-condolence", record.id)}`;
   const managers = (profileId: string) =>

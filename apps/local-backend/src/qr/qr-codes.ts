@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import QRCode from "qrcode";
+import { pageSegment } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
+import type { ProfileStore } from "../stores/profile-store.ts";
 
 export type QrCodeView =
   | { status: "pending" }
@@ -28,7 +30,7 @@ export const QR_IMAGE_OPTIONS = {
 const IMAGE_STYLE = JSON.stringify(QR_IMAGE_OPTIONS);
 
 export interface QrCodeService {
-  /** The page address a QR code encodes. */
+  /** The page address a QR code encodes: its current readable address on the web app. */
   pageAddress(profileId: string): string;
   poll(profileId: string): QrCodeView;
   /** The stored image of a QR code file name, when it exists. */
@@ -36,12 +38,16 @@ export interface QrCodeService {
   idle(): Promise<void>;
 }
 
-export function createQrCodeService(ctx: BackendContext): QrCodeService {
+export function createQrCodeService(
+  ctx: BackendContext,
+  profiles: Pick<ProfileStore, "get">,
+): QrCodeService {
   const mediaDir = path.join(ctx.config.dataDir, "media");
   const running = new Map<string, Promise<void>>();
   const failures = new Map<string, string>();
 
-  const pageAddress = (profileId: string) => `${ctx.config.webOrigin}/${profileId}`;
+  const pageAddress = (profileId: string) =>
+    `${ctx.config.webOrigin}/${pageSegment(profiles.get(profileId) ?? { id: profileId })}`;
   const fileName = (profileId: string) =>
     `qrcode-${createHash("sha256")
       .update(`${pageAddress(profileId)}\n${IMAGE_STYLE}`)

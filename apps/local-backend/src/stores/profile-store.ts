@@ -1,7 +1,13 @@
 // Memorial pages (profiles) and their access rows in the database. Everything that reads or
 // writes the `profiles` and `memberships` tables goes through here.
 import { randomUUID } from "node:crypto";
-import { paidPeriodEnded, type AccessLevel, type ProfilePlan } from "@memorial/domain";
+import {
+  addressCandidate,
+  paidPeriodEnded,
+  suggestAddress,
+  type AccessLevel,
+  type ProfilePlan,
+} from "@memorial/domain";
 import type { Db } from "../db/database.ts";
 
 /** A caller's relation to a page: a member of one of its groups, or nothing. */
@@ -24,6 +30,8 @@ export function levelOfGroupId(profileId: string, groupId: string): AccessLevel 
 
 export interface ProfileRecord {
   id: string;
+  /** The readable address; null while the page has no name. */
+  address: string | null;
   creatorSub: string;
   creatorEmail: string;
   name: string;
@@ -60,6 +68,7 @@ export interface AccessRowRecord {
 
 interface Row {
   id: string;
+  address: string | null;
   creator_sub: string;
   creator_email: string;
   name: string;
@@ -80,6 +89,7 @@ interface Row {
 function toRecord(row: Row): ProfileRecord {
   return {
     id: row.id,
+    address: row.address,
     creatorSub: row.creator_sub,
     creatorEmail: row.creator_email,
     name: row.name,
@@ -147,6 +157,12 @@ export interface ProfileStore {
   putAccessRow(profileId: string, email: string, level: AccessLevel): boolean;
   /** False when there was no such row. */
   removeAccessRow(profileId: string, email: string): boolean;
+  /** The page that has or ever had `address` (its id), if any page ever had it. */
+  pageIdOfAddress(address: string): string | undefined;
+  /** Whether `address` is free for the page: nobody ever had it, or only this page. */
+  addressFreeFor(profileId: string, address: string): boolean;
+  /** Makes `address` the page's address; false when another page has or had it. */
+  setAddress(profileId: string, address: string): boolean;
 }
 
 /** `now` is the scheduler's movable clock (`/_local/clock`); the real time when left out. */
@@ -155,6 +171,36 @@ export function createProfileStore(db: Db, now: () => Date = () => new Date()): 
   const selectRole = db.prepare<[string, string], { level: AccessLevel }>(
     "SELECT level FROM memberships WHERE profile_id = ? AND email = ?",
   );
+
+  const selectAddressOwner = db.prepare<[string], { profile_id: string }>(
+    "SELECT profile_id FROM page_addresses WHERE address = ?",
+  );
+  /** Issues `address` to the page (kept forever) and makes it the current one. */
+  const issue = (profileId: string, address: string) => {
+    db.prepare(
+      "INSERT OR IGNORE INTO page_addresses (address, profile_id, issued_at) VALUES (?, ?, ?)",
+    ).run(address, profileId, new Date().toISOString());
+    db.prepare("UPDATE profiles SET address = ? WHERE id = ?").run(address, profileId);
+  };
+  /**
+   * A named page without an address gets the suggestion from its name and year of birth, with
+   * `-2`, `-3`, … when another page ever had it. Runs when a save first names the page, and on
+   * the read of a page named before addresses existed.
+   */
+  const withAddress = (row: Row): Row => {
+    if (row.address !== null) return row;
+    const suggestion = suggestAddress(row.name, row.date_of_birth);
+    if (suggestion === null) return row;
+    return db.transaction(() => {
+      for (let n = 1; ; n += 1) {
+        const candidate = addressCandidate(suggestion, n);
+        if (selectAddressOwner.get(candidate) === undefined) {
+          issue(row.id, candidate);
+          return { ...row, address: candidate };
+        }
+      }
+    })();
+  };
 
   return {
     now,
@@ -194,7 +240,7 @@ export function createProfileStore(db: Db, now: () => Date = () => new Date()): 
     },
     get(id) {
       const row = selectOne.get(id);
-      return row ? toRecord(row) : undefined;
+      return row ? toRecord(withAddress(row)) : undefined;
     },
     listForEmail(email) {
       return db
@@ -203,7 +249,7 @@ export function createProfileStore(db: Db, now: () => Date = () => new Date()): 
            WHERE m.email = ? ORDER BY p.created_at DESC, p.rowid DESC`,
         )
         .all(email.toLowerCase())
-        .map((row) => ({ profile: toRecord(row), level: row.member_level }));
+        .map((row) => ({ profile: toRecord(withAddress(row)), level: row.member_level }));
     },
     roleOf(profileId, email) {
       if (email === undefined) return "none";
@@ -230,7 +276,7 @@ export function createProfileStore(db: Db, now: () => Date = () => new Date()): 
         );
       if (info.changes === 0) return undefined;
       const row = selectOne.get(id);
-      return row ? toRecord(row) : undefined;
+      return row ? toRecord(withAddress(row)) : undefined;
     },
     setPublic(id, isPublic) {
       db.prepare("UPDATE profiles SET is_public = ?, updated_at = ? WHERE id = ?").run(
@@ -306,6 +352,21 @@ export function createProfileStore(db: Db, now: () => Date = () => new Date()): 
         .prepare("DELETE FROM memberships WHERE profile_id = ? AND email = ?")
         .run(profileId, email.toLowerCase());
       return info.changes > 0;
+    },
+    pageIdOfAddress(address) {
+      return selectAddressOwner.get(address)?.profile_id;
+    },
+    addressFreeFor(profileId, address) {
+      const owner = selectAddressOwner.get(address)?.profile_id;
+      return owner === undefined || owner === profileId;
+    },
+    setAddress(profileId, address) {
+      return db.transaction(() => {
+        const owner = selectAddressOwner.get(address)?.profile_id;
+        if (owner !== undefined && owner !== profileId) return false;
+        issue(profileId, address);
+        return true;
+      })();
     },
   };
 }

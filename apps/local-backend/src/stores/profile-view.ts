@@ -33,6 +33,7 @@ const NAMED_FIELDS = new Set(["name", "profilePicture", "dateOfBirth", "dateOfDe
 /** Server-managed fields: ignored when sent in a save. */
 const SERVER_FIELDS = new Set([
   "id",
+  "address",
   "isPublic",
   "isBlocked",
   "isSearchable",
@@ -79,6 +80,7 @@ export function toWireProfile(profile: ProfileRecord, role: Role, now: Date): Wi
   return {
     ...extra,
     id: profile.id,
+    address: profile.address,
     name: profile.name,
     profilePicture: profile.profilePicture,
     isPublic: profile.isPublic,

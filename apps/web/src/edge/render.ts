@@ -24,12 +24,13 @@
 import {
   ApiError,
   createApiClient,
+  findPageByAddress,
   isNotFound,
   readPublicProfile,
   type FetchLike,
 } from "@memorial/api-client";
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
-import { gatheringToday } from "@memorial/domain";
+import { gatheringToday, isPageIdShape } from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { renderWithStyles } from "@memorial/ui/ssr";
 import { createElement } from "react";
@@ -158,6 +159,31 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     }
   };
 
+  /**
+   * A permanent redirect (308) to the page's current readable address, query kept: an earlier
+   * address, or the id of a page that has an address. Not kept by caches (`no-cache`): a page may
+   * take an earlier address back, and a kept redirect would then go round in circles.
+   */
+  const toCurrentAddress = (url: URL, address: string): Response =>
+    new Response(null, {
+      status: 308,
+      headers: {
+        Location: `/${address}${url.search}`,
+        "Cache-Control": "no-cache",
+        "X-Memorial-Render": "redirect; current address",
+      },
+    });
+
+  /**
+   * A readable address that leads to no public page: the app (which says 'Niet gevonden', or
+   * shows the page to a member who signs in) with status 404, the same answer for an address
+   * nobody ever had and for one of a page that is not public.
+   */
+  const unknownAddress = async (request: Request): Promise<Response> => {
+    const answer = await fallThrough(request, "not found");
+    return new Response(answer.body, { status: 404, headers: answer.headers });
+  };
+
   /** The client-rendered app: never cached by shared caches as a page. */
   const fallThrough = async (request: Request, reason: string): Promise<Response> => {
     const body = request.method === "HEAD" ? null : await options.indexHtml();
@@ -221,8 +247,21 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
         ...(options.photoCache === undefined ? {} : { cache: options.photoCache }),
       });
     }
-    const profileId = profileIdOf(url.pathname);
-    if (profileId === null) return fallThrough(request, "not a page");
+    const segment = profileIdOf(url.pathname);
+    if (segment === null) return fallThrough(request, "not a page");
+    let profileId = segment;
+    if (!isPageIdShape(segment)) {
+      // A readable address: the public lookup says which page, and its current address.
+      try {
+        const found = await findPageByAddress(api, segment, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (found.address !== segment) return toCurrentAddress(url, found.address);
+        profileId = found.profileId;
+      } catch (error) {
+        return isNotFound(error) ? unknownAddress(request) : fallThrough(request, reasonOf(error));
+      }
+    }
 
     // The register's first pages are read at the same time as the page (one round trip); for a
     // page that is not public they answer 404 and are not used.
@@ -236,6 +275,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       return fallThrough(request, reasonOf(error));
     }
     if (!wire.isPublic) return fallThrough(request, "not public");
+    const address = typeof wire.address === "string" ? wire.address : null;
+    if (address !== null && address !== segment) return toCurrentAddress(url, address);
 
     const register = await registerRead;
     // Everything the HTML is made of is in the ETag: the page as read (the API's ETag leaves
@@ -274,7 +315,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       return fallThrough(request, "render limit");
     }
     const document =
-      kept ?? (await renderDocument(publicView(wire), register, `${url.origin}/${profileId}`));
+      kept ??
+      (await renderDocument(publicView(wire), register, `${url.origin}/${address ?? profileId}`));
     if (kept === undefined && apiEtag !== undefined) await keep(etag, document);
     return new Response(request.method === "HEAD" ? null : document, {
       status: 200,

@@ -2,6 +2,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { RESERVED_ADDRESSES } from "@memorial/domain";
 import { NAMED_SEGMENTS, profileIdOf } from "./routes";
 
 const ID = "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40";
@@ -11,6 +12,7 @@ describe("profileIdOf", () => {
     expect(profileIdOf(`/${ID}`)).toBe(ID);
     expect(profileIdOf(`/${ID}/`)).toBe(ID);
     expect(profileIdOf("/demo_page-1")).toBe("demo_page-1");
+    expect(profileIdOf("/henk-de-jong-1938")).toBe("henk-de-jong-1938");
     for (const path of ["/login", "/toegankelijkheid", "/a/b", "/favicon.svg", "/", "/a%20b"]) {
       expect(profileIdOf(path)).toBeNull();
     }
@@ -31,6 +33,16 @@ describe("profileIdOf", () => {
       });
     for (const route of topLevel(routesDir)) {
       expect(NAMED_SEGMENTS.has(route), route).toBe(true);
+    }
+  });
+
+  it("keeps every named segment out of the page addresses (RESERVED_ADDRESSES)", () => {
+    for (const segment of NAMED_SEGMENTS) {
+      expect(RESERVED_ADDRESSES.has(segment), segment).toBe(true);
+    }
+    // The build's root files and the API's paths, which no readable address may shadow.
+    for (const word of ["api", "public", "media", "assets"]) {
+      expect(RESERVED_ADDRESSES.has(word), word).toBe(true);
     }
   });
 });

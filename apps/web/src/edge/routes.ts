@@ -1,6 +1,6 @@
 /**
- * The one list of the app's named routes that sit where a page id could (`/{segment}`), and the
- * one test of whether an address is a memorial page. The Node preview server, the render
+ * The one list of the app's named routes that sit where a page id or a page's readable address
+ * could (`/{segment}`), and the one test of whether an address is a memorial page. The Node preview server, the render
  * function and the Cloudflare Worker all use `profileIdOf`; `routes.test.ts` checks the list
  * against the route files in `src/routes`.
  */
@@ -24,8 +24,10 @@ export const NAMED_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The page id of a memorial page address: exactly one path segment (a trailing slash allowed)
- * that matches the contract's `ProfileId` pattern and is not a named route, else null.
+ * The page of a memorial page address: exactly one path segment (a trailing slash allowed) that
+ * matches the contract's `ProfileId` pattern and is not a named route, else null. The segment is
+ * the page's id (a UUID) or one of its readable addresses (`isPageIdShape` of `@memorial/domain`
+ * tells them apart); every named route is a reserved address, so no page can have one.
  */
 export function profileIdOf(pathname: string): string | null {
   const id = /^\/([^/]+)\/?$/.exec(pathname)?.[1];

@@ -3,7 +3,7 @@ import { ComposedMemorialPage } from "../compose/memorial-page";
 import { validatePlanSearch } from "../core/plan-search";
 import { loadMemorialPage, MemorialPageError, MemorialPageSkeleton } from "./-memorial-page-route";
 
-/** A memorial page: /{profileId}, one segment directly under the root (named routes win). */
+/** A memorial page: /{address} or /{profileId}, one segment directly under the root (named routes win). */
 export const Route = createFileRoute("/$profileId")({
   // The page draws itself: the person's page, not a screen of the app with its header.
   staticData: { fullPage: true },
@@ -13,12 +13,13 @@ export const Route = createFileRoute("/$profileId")({
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function MemorialPageRoute() {
-    const { profileId } = Route.useParams();
+    // The page as loaded: its id also when the address bar shows its readable address.
+    const { profile } = Route.useLoaderData();
     const { plan } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <ComposedMemorialPage
-        profileId={profileId}
+        profileId={profile.id}
         openExtend={plan === "verlengen"}
         onExtendOpened={() => {
           void navigate({ search: {}, replace: true });

@@ -24,7 +24,7 @@ export const Route = createFileRoute("/$profileId_/afdrukken")({
     return (
       <PrintPageScreen
         profile={{ ...profile, name: pageNameOf(profile) }}
-        address={pageAddress(profile.id)}
+        address={pageAddress(profile)}
       />
     );
   },

@@ -16,11 +16,10 @@ export const Route = createFileRoute("/$profileId_/bewaren")({
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function KeepPageRoute() {
-    const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
     return (
       <KeepPageScreen
-        profileId={profileId}
+        profileId={profile.id}
         pageName={pageNameOf(profile)}
         isManager={isManager}
         isBlocked={profile.isBlocked}

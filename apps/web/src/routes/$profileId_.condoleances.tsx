@@ -22,16 +22,15 @@ export const Route = createFileRoute("/$profileId_/condoleances")({
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function CondolenceModerationRoute() {
-    const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
     const { bericht } = Route.useSearch();
     return (
       <CondolenceModerationScreen
-        profileId={profileId}
+        profileId={profile.id}
         messageId={bericht}
         pageName={pageNameOf(profile)}
         isManager={isManager}
-        settingsSlot={isManager ? <FollowerSettingsPanel profileId={profileId} /> : null}
+        settingsSlot={isManager ? <FollowerSettingsPanel profileId={profile.id} /> : null}
       />
     );
   },

@@ -7,11 +7,12 @@
  * route's own chunk.
  */
 import type { ApiClient } from "@memorial/api-client";
-import { displayName } from "@memorial/domain";
+import { displayName, isPageIdShape } from "@memorial/domain";
 import type { QueryClient } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
 import { authReady, userKeyOf, type UserKey } from "../core/auth-session";
 import type { RouterContext } from "../core/context";
-import { memorialPageQuery } from "../features/memorial-page";
+import { memorialPageQuery, pageByAddressQuery } from "../features/memorial-page";
 
 export { requireSignIn } from "../core/guards";
 export { MemorialPageError, MemorialPageSkeleton } from "../features/memorial-page";
@@ -19,7 +20,9 @@ export { MemorialPageError, MemorialPageSkeleton } from "../features/memorial-pa
 /** What a memorial page's loader receives from the router. */
 export interface PageLoaderInput {
   context: Pick<RouterContext, "api" | "auth" | "queryClient">;
+  /** `profileId` is the first path segment: the page's id or one of its readable addresses. */
   params: { profileId: string };
+  location: { pathname: string; searchStr: string };
 }
 
 /** The reader of the page and where to load more for them (`alongside`). */
@@ -33,16 +36,32 @@ export interface PageReader {
 /**
  * The page as this reader may see it (waits for the session first, so a signed-in manager gets
  * the manager's view), and whatever `alongside` loads for the same reader at the same time.
+ * The first path segment is the page's id (a UUID) or a readable address; an earlier address,
+ * or the id of a page that has an address, is replaced by the current address (the rest of the
+ * path and the query kept). An address of a page this reader may not see is 'Niet gevonden',
+ * the same as an unknown one; the calm 'nog niet openbaar' view stays for the page's id.
  */
 export async function loadMemorialPage(
-  { context: { api, auth, queryClient }, params: { profileId } }: PageLoaderInput,
+  {
+    context: { api, auth, queryClient },
+    params: { profileId: segment },
+    location,
+  }: PageLoaderInput,
   alongside?: (reader: PageReader) => Promise<unknown>,
 ) {
   const user = userKeyOf(await authReady(auth));
+  const profileId = isPageIdShape(segment)
+    ? segment
+    : (await queryClient.query(pageByAddressQuery(api, user, segment))).profileId;
   const [page] = await Promise.all([
     queryClient.query(memorialPageQuery(api, user, profileId)),
     alongside?.({ api, queryClient, user, profileId }),
   ]);
+  const address = page.profile.address;
+  if (address !== null && address !== segment) {
+    const rest = location.pathname.replace(/^\/[^/]+/, "");
+    throw redirect({ href: `/${address}${rest}${location.searchStr}`, replace: true });
+  }
   return page;
 }
 

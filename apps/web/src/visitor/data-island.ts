@@ -19,6 +19,8 @@ export type VisitorPageFacts = Pick<
   WireProfile,
   "id" | "name" | "plan" | "isBlocked" | "isPublic"
 > &
+  /** The page's readable address, for 'Delen' and its QR code. */
+  Partial<Pick<WireProfile, "address">> &
   /** For the printable QR card of 'Delen' (issue 20). */
   Partial<Pick<WireProfile, "dateOfBirth" | "dateOfDeath">>;
 
@@ -33,8 +35,8 @@ export interface VisitorData {
 }
 
 export function pageFactsOf(profile: WireProfile): VisitorPageFacts {
-  const { id, name, plan, isBlocked, isPublic, dateOfBirth, dateOfDeath } = profile;
-  return { id, name, plan, isBlocked, isPublic, dateOfBirth, dateOfDeath };
+  const { id, address, name, plan, isBlocked, isPublic, dateOfBirth, dateOfDeath } = profile;
+  return { id, address, name, plan, isBlocked, isPublic, dateOfBirth, dateOfDeath };
 }
 
 /** JSON that is safe as the text of a `<script type="application/json">` element. */

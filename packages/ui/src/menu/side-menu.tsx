@@ -82,6 +82,8 @@ export interface SideMenuProps {
   onManageCondolences?: (() => void) | undefined;
   /** Managers: 'Pagina downloaden of afdrukken' (the item is shown only when this is given). */
   onKeepPage?: (() => void) | undefined;
+  /** Managers: 'Adres van de pagina' (the item is shown only when this is given). */
+  onAddress?: (() => void) | undefined;
   onActivate: () => void;
   /** Managers of a bought plan: 'Verlengen' (the item is shown only when this is given). */
   onExtend?: (() => void) | undefined;
@@ -305,6 +307,11 @@ export function SideMenu(props: SideMenuProps) {
                         {props.onKeepPage === undefined ? null : (
                           <MenuItem icon={DownloadIcon} onSelect={select(props.onKeepPage)}>
                             {texts.keepPage}
+                          </MenuItem>
+                        )}
+                        {props.onAddress === undefined ? null : (
+                          <MenuItem icon={ShareIcon} onSelect={select(props.onAddress)}>
+                            {texts.address}
                           </MenuItem>
                         )}
                         {plan === "trial" ? (

@@ -16,6 +16,18 @@ export const dialogTexts = {
   confirm: {
     title: "Bevestigen",
   },
+  /** 'Adres van de pagina': the page's readable address. */
+  address: {
+    title: "Adres van de pagina",
+    intro:
+      "Dit is het adres dat u kunt voorlezen, op een rouwkaart kunt zetten of in een advertentie kunt plaatsen.",
+    label: "Adres van de pagina",
+    hint: "Kleine letters, cijfers en streepjes, van 3 tot 60 tekens.",
+    checking: "Bezig met controleren...",
+    available: "Dit adres is beschikbaar",
+    earlier: "Het vorige adres en QR-codes die al gedrukt zijn, blijven naar deze pagina leiden.",
+    save: "Opslaan",
+  },
   menu: {
     title: "Menu",
     open: "Menu openen",
@@ -37,6 +49,7 @@ export const dialogTexts = {
     manageAccess: "Toegang beheren",
     manageCondolences: "Condoleances beheren",
     keepPage: "Pagina downloaden of afdrukken",
+    address: "Adres van de pagina",
     activate: "Pagina activeren",
     publicSwitch: "Publiek toegankelijk",
     publicSwitchTrialHint: "Beschikbaar na het activeren van de pagina.",

@@ -229,7 +229,8 @@ describe("invitations", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe("invitation");
     expect(mails[0]?.subject).toContain("Oma Truus");
-    expect(mails[0]?.body).toContain(`http://web.test/${id}`);
+    // The page's readable address, from its name.
+    expect(mails[0]?.body).toContain("http://web.test/oma-truus");
     expect(mails[0]?.body).toContain("owner@example.nl");
     await addRow(owner, "viewer@example.nl", "0000"); // a level change is not a new invitation
     expect(h.ctx.mailbox.list("viewer@example.nl")).toHaveLength(1);
@@ -243,6 +244,7 @@ describe("invitations", () => {
       profiles: [
         {
           id,
+          address: "oma-truus",
           name: "Oma Truus",
           profilePicture: null,
           dateOfBirth: null,

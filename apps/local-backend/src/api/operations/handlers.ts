@@ -21,6 +21,7 @@ import type { ReportStore } from "../../stores/report-store.ts";
 import type { ThankYouStore } from "../../stores/thank-you-store.ts";
 import { createAccountOperations } from "./account.ts";
 import { createAccessOperations } from "./access.ts";
+import { createAddressOperations } from "./addresses.ts";
 import { createCondolenceOperations } from "./condolences.ts";
 import { createExportOperations } from "./export.ts";
 import { createFollowerOperations } from "./followers.ts";
@@ -68,5 +69,6 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createOwnershipOperations(services),
     ...createThankYouOperations(services),
     ...createAccountOperations(services),
+    ...createAddressOperations(services),
   };
 }

@@ -47,6 +47,9 @@ async function page(): Promise<string> {
   return id;
 }
 
+/** The page's readable address: the links of the mails lead there. */
+const addressOf = (id: string) => h.api.profiles.get(id)?.address ?? id;
+
 const write = (id: string, body: object) =>
   h.call("POST", `/public/api/v1/profiles/${id}/condolences`, { body });
 
@@ -69,10 +72,10 @@ describe("the managers' mails", () => {
     );
     expect(oldest?.body).toMatch(/^Beste,\n/);
     expect(oldest?.body).toContain("Marja heeft een bericht geschreven");
-    expect(oldest?.body).toContain(`/${id}/condoleances?bericht=${first.condolence.id}`);
+    expect(oldest?.body).toContain(`/${addressOf(id)}/condoleances?bericht=${first.condolence.id}`);
     expect(oldest?.body).toContain("Met warme groet,\nHerinneringspagina");
     expect(oldest?.body).toContain("U ontvangt deze e-mail omdat u de herinneringspagina");
-    expect(oldest?.html).toContain(`href="${h.config.webOrigin}/${id}/condoleances?bericht=`);
+    expect(oldest?.html).toContain(`href="${h.config.webOrigin}/${addressOf(id)}/condoleances?bericht=`);
     expect(mails(manager.email, "condolence")).toHaveLength(2);
     expect(mails(viewer.email)).toEqual([]);
   });
@@ -239,7 +242,7 @@ describe("the remembrance mails on the movable clock", () => {
     expect(sent[0]?.subject).toBe("Vandaag denken wij aan Johanna de Vries");
     expect(sent[0]?.body).toContain(`${year - 2025} jaar geleden dat Johanna de Vries overleed`);
     expect(sent[0]?.body).toContain("Allerzielen");
-    expect(sent[0]?.body).toContain(`${h.config.webOrigin}/${id}`);
+    expect(sent[0]?.body).toContain(`${h.config.webOrigin}/${addressOf(id)}`);
     expect(mails(manager.email, "remembrance")).toEqual([]);
 
     h.api.scheduler.moveTo(noon(year + 1, 3, 12));
@@ -301,7 +304,7 @@ describe("the plan-end reminders on the movable clock", () => {
     expect(first[0]?.subject).toBe(
       "Het abonnement van de herinneringspagina van Johanna de Vries loopt over 90 dagen af",
     );
-    expect(first[0]?.body).toContain(`${h.config.webOrigin}/${id}?plan=verlengen`);
+    expect(first[0]?.body).toContain(`${h.config.webOrigin}/${addressOf(id)}?plan=verlengen`);
     expect(mails(manager.email, "plan-reminder")).toHaveLength(1);
     expect(mails(viewer.email)).toEqual([]);
 

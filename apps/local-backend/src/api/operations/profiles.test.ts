@@ -25,6 +25,7 @@ describe("creating, listing and reading pages", () => {
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
       id,
+      address: null,
       name: "",
       profilePicture: null,
       isPublic: false,
@@ -85,6 +86,7 @@ describe("creating, listing and reading pages", () => {
     expect(Math.abs(trialEnd - (Date.now() + 30 * 24 * 3600 * 1000))).toBeLessThan(60_000);
     expect(item).toEqual({
       id,
+      address: "johanna-1948",
       name: "Johanna",
       profilePicture: null,
       dateOfBirth: "1948-03-12",

@@ -72,6 +72,7 @@ export function createProfileOperations(services: {
       return json(c, {
         profiles: profiles.listForEmail(user.email).map(({ profile: p, level }) => ({
           id: p.id,
+          address: p.address,
           name: p.name,
           profilePicture: p.profilePicture,
           dateOfBirth: p.dateOfBirth,

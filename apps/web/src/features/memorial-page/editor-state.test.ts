@@ -20,6 +20,7 @@ import { ApiError } from "@memorial/api-client";
 
 const profile: Profile = {
   id: "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40",
+  address: null,
   name: "Johanna de Vries",
   profilePicture: null,
   isPublic: false,

@@ -6,4 +6,4 @@ export {
   type PageSlotContext,
 } from "./memorial-page-screen";
 export { MemorialPageError, MemorialPageSkeleton } from "./page-state-views";
-export { memorialPageQuery } from "./queries";
+export { memorialPageQuery, pageByAddressQuery } from "./queries";

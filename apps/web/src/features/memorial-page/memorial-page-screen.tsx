@@ -16,6 +16,7 @@ import { memorialPageTexts as texts } from "../../texts/memorial-page";
 import { mediaAssets } from "../../ui/media-assets";
 import { forgetMenuTapBeforeApp, menuTappedBeforeApp } from "../../core/visitor-handoff";
 import { Text, VStack } from "../../ui/layout";
+import { PageAddressDialog } from "./address-setting";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
 import { PageActions } from "./page-actions";
@@ -119,6 +120,7 @@ export function MemorialPageScreen({
     forgetMenuTapBeforeApp();
   }, []);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
+  const [addressOpen, setAddressOpen] = useState(false);
   const [askPublic, setAskPublic] = useState(false);
   const isAuthenticated = authState.status === "authenticated";
   const email = isAuthenticated ? (authState.email ?? undefined) : undefined;
@@ -304,6 +306,13 @@ export function MemorialPageScreen({
         }}
         onManageCondolences={isManager ? onManageCondolences : undefined}
         onKeepPage={isManager ? onKeepPage : undefined}
+        onAddress={
+          isManager
+            ? () => {
+                setAddressOpen(true);
+              }
+            : undefined
+        }
         onActivate={openPayment}
         onExtend={bought ? openExtendDialog : undefined}
         onUpgrade={
@@ -344,6 +353,16 @@ export function MemorialPageScreen({
         },
         openDialog: setDialog,
       })}
+      {isManager ? (
+        <PageAddressDialog
+          open={addressOpen}
+          onClose={() => {
+            setAddressOpen(false);
+          }}
+          user={user}
+          profile={profile}
+        />
+      ) : null}
       <MakePublicQuestion
         open={askPublic}
         hiddenSections={hiddenSections}

@@ -1,4 +1,5 @@
 import {
+  findPageByAddress,
   isManager,
   readGroups,
   readProfile,
@@ -15,6 +16,21 @@ export const memorialPageKeys = {
   all: (user: UserKey) => [user, "memorial-page"] as const,
   page: (user: UserKey, id: string) => [user, "memorial-page", id] as const,
 };
+
+/**
+ * The page a readable address leads to for this reader (members also to their pages that are
+ * not public), with its current address. A page the reader may not see rejects with the same
+ * 404 as an address nobody ever had. Kept briefly: a changed address redirects through the
+ * page's own read anyway.
+ */
+export function pageByAddressQuery(api: ApiClient, user: UserKey, address: string) {
+  return queryOptions({
+    queryKey: [user, "memorial-page", "address", address] as const,
+    queryFn: ({ signal }) => findPageByAddress(api, address, { signal }),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
 
 /** A page as the screen holds it: the page, the version it was read at, and the caller's role. */
 export interface MemorialPageData {

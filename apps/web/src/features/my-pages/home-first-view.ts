@@ -19,6 +19,7 @@ export const HOME_TEMPLATE = { attribute: "data-home-template", list: "list", em
 export const SAMPLE_ROWS: readonly [ProfileSummary, ProfileSummary] = [
   {
     id: "voorbeeld-1",
+    address: null,
     name: "Voorbeeld",
     profilePicture: "/favicon.svg",
     dateOfBirth: new Date(1940, 0, 1),
@@ -30,6 +31,7 @@ export const SAMPLE_ROWS: readonly [ProfileSummary, ProfileSummary] = [
   },
   {
     id: "voorbeeld-2",
+    address: null,
     name: "",
     profilePicture: null,
     dateOfBirth: null,

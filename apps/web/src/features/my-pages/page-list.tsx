@@ -1,4 +1,5 @@
 import type { ProfileSummary } from "@memorial/api-client";
+import { pageSegment } from "@memorial/domain";
 import { Link } from "@tanstack/react-router";
 import type { ReactElement, ReactNode } from "react";
 import { homeTexts } from "../../texts/home";
@@ -7,11 +8,14 @@ import { lifeDates, planStatus, ROW_PART, rowName, showsPlan, visibilityText } f
 
 const part = (name: string) => ({ [ROW_PART.attribute]: name });
 
-/** A link to a page around a row's content (the router's; a plain one in the first view). */
-export type PageLink = (id: string, children: ReactNode) => ReactElement;
+/**
+ * A link to a page around a row's content (the router's; a plain one in the first view), by the
+ * page's path segment: its readable address, or its id while it has none.
+ */
+export type PageLink = (segment: string, children: ReactNode) => ReactElement;
 
-const routerLink: PageLink = (id, children) => (
-  <Link to="/$profileId" params={{ profileId: id }}>
+const routerLink: PageLink = (segment, children) => (
+  <Link to="/$profileId" params={{ profileId: segment }}>
     {children}
   </Link>
 );
@@ -140,7 +144,7 @@ export function PageList({
               }}
             >
               {link(
-                item.id,
+                pageSegment(item),
                 <>
                   <Portrait item={item} />
                   <Box minWidth="0" flex="1 1 10rem">

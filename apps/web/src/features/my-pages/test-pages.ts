@@ -4,6 +4,7 @@ import type { ProfileSummary } from "@memorial/api-client";
 export function pageSummary(over: Partial<ProfileSummary> = {}): ProfileSummary {
   return {
     id: "p1",
+    address: null,
     name: "Johanna de Vries",
     profilePicture: null,
     dateOfBirth: null,

@@ -20,7 +20,7 @@ export interface AppShareDialogProps {
   onClose: () => void;
   profile: Pick<
     Profile,
-    "id" | "name" | "isPublic" | "isBlocked" | "plan" | "dateOfBirth" | "dateOfDeath"
+    "id" | "address" | "name" | "isPublic" | "isBlocked" | "plan" | "dateOfBirth" | "dateOfDeath"
   >;
   isManager: boolean;
   isAuthenticated: boolean;
@@ -45,10 +45,10 @@ export function notPublicOfferOf(
 }
 
 /** The API's QR image for a signed-in user (polled while the dialog is open). */
-function useApiQr(profileId: string, enabled: boolean) {
+function useApiQr(profileId: string, address: string | null, enabled: boolean) {
   const { api } = useRouteContext({ from: "__root__" });
   const user = useUserKey();
-  const query = useQuery({ ...qrCodeQuery(api, user, profileId), enabled });
+  const query = useQuery({ ...qrCodeQuery(api, user, profileId, address), enabled });
   useEffect(() => {
     if (query.isError) console.warn("QR code failed:", query.error);
   }, [query.isError, query.error]);
@@ -80,10 +80,11 @@ export function AppShareDialog({
   onInvite,
   onActivate,
 }: AppShareDialogProps) {
-  const apiQr = useApiQr(profile.id, open && isAuthenticated);
-  const localQr = useLocalQr(pageAddress(profile.id), open && !isAuthenticated);
+  const apiQr = useApiQr(profile.id, profile.address, open && isAuthenticated);
+  const localQr = useLocalQr(pageAddress(profile), open && !isAuthenticated);
   const page: SharedPage = {
     id: profile.id,
+    address: profile.address,
     name: profile.name,
     dates: datesOf(profile),
     isPublic: profile.isPublic,
@@ -106,7 +107,7 @@ export function AppShareDialog({
       onRetryQr={isAuthenticated ? apiQr.retry : undefined}
       onDownloadQr={(url) => {
         if (isAuthenticated) void downloadImage(url, `qr-code-${profile.id}`);
-        else downloadLocalQr(pageAddress(profile.id));
+        else downloadLocalQr(pageAddress(profile));
       }}
       notPublicOffer={offer}
       onNotPublicAction={action}

@@ -13,6 +13,8 @@ import { saveSvg } from "./downloads";
 /** What the dialog needs to know of the page. */
 export interface SharedPage {
   id: string;
+  /** The page's readable address; null while it has none (then the id is its address). */
+  address: string | null;
   name: string;
   /** "12 maart 1948 – 2 november 2025", or one date, or "". */
   dates: string;
@@ -79,7 +81,7 @@ export function SharePageDialog({
   onNotPublicAction,
   onInvite,
 }: SharePageDialogProps) {
-  const url = pageAddress(page.id);
+  const url = pageAddress(page);
   const share = nativeShare(page, url);
   const downloadCard = (kind: QrCardDownload) =>
     import("./card-downloads").then(({ downloadCard: download }) =>

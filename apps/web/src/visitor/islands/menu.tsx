@@ -44,7 +44,7 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
     go(visitorLinks.signIn(page.id));
   };
   const [sharing, setSharing] = useState(false);
-  const url = pageAddress(page.id);
+  const url = pageAddress(page);
   const qr = useLocalQr(url, sharing);
   // The register's places are in the page's markup only while it takes messages and candles.
   const registerLinks = {
@@ -64,6 +64,7 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
         }}
         page={{
           id: page.id,
+          address: page.address ?? null,
           name: page.name,
           dates: datesOf(page),
           isPublic: page.isPublic,

@@ -1,0 +1,1 @@
+export { AddressDialog, type AddressCheckView, type AddressDialogProps } from "./address-dialog.js";
