@@ -391,7 +391,8 @@ export interface paths {
         /**
          * The caller's groups on a page
          * @description The ids of the page's groups the caller is in (empty for a signed-in non-member of a
-         *     public page). A manage id ends in `0000`, a view id in `0001`.
+         *     public page), and the caller's `role` on the page. A manage id ends in `0000`, a view id
+         *     in `0001`.
          */
         get: operations["getProfileGroups"];
         put?: never;
@@ -423,9 +424,10 @@ export interface paths {
          *     other group of this page). The user need not have an account yet: access applies as
          *     soon as an account with that e-mail signs in. The e-mail is compared case-insensitively
          *     and stored lower-case. A caller cannot change their own row (409 `own_access_row`);
-         *     nobody can change the row of the page's creator (403 `forbidden`); a group id of another
-         *     page is 400. Lowering someone to view makes the upload URLs they were given stop working.
-         *     Answers the updated list.
+         *     only the owner may lower a manager to view, and nobody else may change the owner's row
+         *     (403 `owner_required`); a group id of another page is 400. Lowering someone to view
+         *     makes the upload URLs they were given stop working, clears them as successor and ends a
+         *     hand-over to them. Answers the updated list.
          */
         put: operations["saveGroupMembership"];
         post?: never;
@@ -433,8 +435,9 @@ export interface paths {
          * Remove an access row
          * @description Managers only. Removes `username` from both groups of the page; the user loses access
          *     on their next request, and the upload URLs they were given stop working. A caller cannot
-         *     remove their own row (409 `own_access_row`); nobody can remove the row of the page's
-         *     creator (403 `forbidden`). Removing a username without a row answers 404.
+         *     remove their own row (409 `own_access_row`; to leave a page, see `leaveProfile`); only
+         *     the owner may remove a manager, and nobody can remove the owner's row (403
+         *     `owner_required`). Removing a username without a row answers 404.
          */
         delete: operations["removeGroupMembership"];
         options?: never;
@@ -733,6 +736,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/thank-you-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The addresses of writers who asked for a thank-you card
+         * @description Managers only (viewers and non-members of a public page 403, outsiders 404). Every
+         *     message of the page with a `thankYouAddress`, oldest first, whatever its status, so the
+         *     family can write the cards. The addresses are personal data and appear in no other
+         *     answer; they are removed with their message.
+         */
+        get: operations["listThankYouAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/thank-you-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether the digital thank-you was sent, and to how many
+         * @description Managers only. Before the send: `sentAt` null and `recipients` the number of addresses
+         *     it would go to now. After it: when it was sent, the text, and how many got it.
+         */
+        get: operations["getThankYouMail"];
+        put?: never;
+        /**
+         * Send the one digital thank-you to every writer who left an e-mail address
+         * @description Managers only. Sends `text` (plain text, paragraphs separated by an empty line) once, to
+         *     every address left with a message of the page that is not hidden, one mail per address
+         *     (see "Notification mails"). A page sends it once: a second send answers 409
+         *     `thank_you_sent` and sends nothing; with no address to send to it answers 409
+         *     `no_recipients`. Works on a blocked page too (the messages are the family's).
+         */
+        post: operations["sendThankYouMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own name ('Uw naam')
+         * @description Any signed-in caller, about themselves only. `name` is null until they give one;
+         *     `nameAsked` says whether the app has asked for it (given or skipped), so it asks once.
+         */
+        get: operations["getAccountProfile"];
+        /**
+         * Change the caller's own name
+         * @description Sets the caller's name (white space folded; an empty or null name removes it) and marks
+         *     it asked. Invitation mails name the caller by it and mails to them greet them by it.
+         */
+        put: operations["updateAccountProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -900,6 +987,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page, a section or a message ('Melden')
+         * @description Anyone who can read the page (see `getProfile`). `subject` says what is reported: the
+         *     `page` as a whole, a `section` (`sectionIndex`, its position in the `sections` the caller
+         *     read with `getProfile`) or a `condolence` (`condolenceID`, a message the caller can
+         *     see). The report is stored and mailed to the service's report address; with an `email`
+         *     the reporter gets a confirmation of receipt (see "Notification mails"). Nothing is hidden
+         *     by a report. 404 for a page the caller cannot read, a section index past the end or a
+         *     message the caller cannot see; 400 when the subject's field is missing; 429 past the
+         *     per-client limit. Works on blocked pages too.
+         */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a part of a public page without a session
+         * @description Like `reportContent`, for anonymous visitors of a public page (404 otherwise):
+         *     `sectionIndex` counts the `sections` of `getPublicProfile`, and only approved messages
+         *     can be reported. An `Authorization` header is ignored.
+         */
+        post: operations["reportPublicContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/condolence-withdrawals": {
         parameters: {
             query?: never;
@@ -924,6 +1066,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The page's owner, successor and waiting hand-over
+         * @description Managers only (viewers 403).
+         */
+        get: operations["getOwnership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/ownership/successor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Name or clear the owner's successor ('Opvolger')
+         * @description The owner only (other managers 403 `owner_required`). The successor must be another
+         *     manager of the page (409 `not_a_manager`); `null` clears it. Answers the ownership.
+         */
+        put: operations["setOwnershipSuccessor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/ownership/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask another manager to become the owner ('Eigenaar overdragen')
+         * @description The owner only (other managers 403 `owner_required`). `username` must be another
+         *     manager of the page (409 `not_a_manager`); 409 `handover_pending` while a hand-over
+         *     waits. Nothing changes until the receiver accepts. Sends the receiver the request mail
+         *     (see "Ownership"). Answers the ownership with the waiting hand-over.
+         */
+        post: operations["requestOwnershipHandover"];
+        /**
+         * Cancel the waiting hand-over
+         * @description The owner only (403 `owner_required`). 404 when no hand-over waits. The link of the
+         *     request mail stops working.
+         */
+        delete: operations["cancelOwnershipHandover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/ownership/handover/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a hand-over in the app
+         * @description The receiver of the waiting hand-over only; anyone else, or when none waits for the
+         *     caller, 404. `accept` makes the caller the owner (the former owner stays a manager);
+         *     `decline` ends the hand-over and changes nothing else. The former owner gets a mail
+         *     either way (see "Ownership"). Answers the ownership after the answer.
+         */
+        post: operations["answerOwnershipHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a page ('Pagina verlaten')
+         * @description Any member but the owner removes their own access; the owner answers 409
+         *     `owner_cannot_leave` (hand the page over first). Leaving clears the caller as successor
+         *     and ends a hand-over to them. Non-members get 404 (403 on a public page).
+         */
+        post: operations["leaveProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/ownership-handover-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a hand-over with the link of the request mail
+         * @description No session: the `code` of the hand-over link is the permission, bound to one hand-over.
+         *     Answers as `answerOwnershipHandover` would for its receiver, and the page's id. A code
+         *     that is not (or no longer) valid answers 410 `link_expired`, also once the hand-over
+         *     was answered, cancelled or ended. At most 10 requests per client per minute (429
+         *     `rate_limited`).
+         */
+        post: operations["answerOwnershipHandoverByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to follow a public page ('Op de hoogte blijven')
+         * @description No session. A visitor leaves an address to hear of the page's gatherings and, when the
+         *     family switched them on, its remembrance days. Double opt-in: nothing but the
+         *     confirmation mail goes to the address until its link is used (see "Following a page").
+         *     The answer is the same whether the address is new, waiting or already following, so it
+         *     reveals nothing about other visitors; an address that follows already gets no mail.
+         *     At most one confirmation mail per address and page per day. A page that is not public
+         *     (or blocked) answers 404. A filled honeypot `website` answers 202 and stores nothing.
+         *     Limits: 5 requests per client per minute and 3 per address per hour, over either 429
+         *     `rate_limited` with `Retry-After`.
+         */
+        post: operations["followPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/follower-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm following a page with the link of the confirmation mail
+         * @description No session: the `code` of the link in the confirmation mail (`/volgen?code={code}`) is
+         *     the permission. From now on the address gets the page's follower mails. A code that is
+         *     not valid, or whose waiting address was forgotten (7 days without confirmation),
+         *     answers 410 `link_expired`; a code used before answers 409 `link_used`. At most 10
+         *     requests per client per minute (429 `rate_limited`).
+         */
+        post: operations["confirmFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/follower-unsubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe of a follower (RFC 8058)
+         * @description No session: the `code` in the query is the permission. This is the URL of the
+         *     `List-Unsubscribe` header of every follower mail, so a mail program posts
+         *     `List-Unsubscribe=One-Click` here (RFC 8058); the web app's unsubscribe page
+         *     (`/afmelden?code={code}`) posts the same body after the visitor confirms. The address
+         *     stops following the page at once and is removed. A code that is not valid, or whose
+         *     address is gone (unsubscribed before, or the page was removed), answers 410
+         *     `link_expired`. At most 10 requests per client per minute (429 `rate_limited`).
+         */
+        post: operations["unsubscribeFollower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/follower-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the page's remembrance mails for followers and the number of followers
+         * @description Managers only (viewers and non-members of a public page 403, others 404). `followers`
+         *     counts the confirmed addresses; who they are is never answered.
+         */
+        get: operations["getFollowerSettings"];
+        /**
+         * Switch the remembrance mails for the page's followers
+         * @description Managers only. One setting per page, shared by its managers; each day is off by
+         *     default.
+         */
+        put: operations["saveFollowerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -934,6 +1339,8 @@ export interface components {
          *     `too_many_photos` (400: more than 200 photos on a page),
          *     `unauthorized` (401),
          *     `forbidden` (403: the caller's role does not allow this),
+         *     `owner_required` (403: only the page's owner may do this: hand over, name a successor,
+         *     remove or lower a manager, change the owner's row),
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
          *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
@@ -946,11 +1353,17 @@ export interface components {
          *     `plan_not_available` (409: payment for a page not on trial, or bronze with media; an
          *     upgrade of a page that is not bronze with time left; an extension of a trial page),
          *     `own_access_row` (409: changing or removing one's own access row),
+         *     `owner_cannot_leave` (409: the owner leaving the page; hand it over first),
+         *     `not_a_manager` (409: a hand-over or successor who is not another manager of the page),
+         *     `handover_pending` (409: a hand-over of the page already waits for an answer),
          *     `download_expired` (403: export download URL expired, signature wrong, or no longer a manager),
          *     `already_uploaded` (409: second upload to one upload URL),
          *     `limit_reached` (409: too many pages created),
          *     `condolences_closed` (409: the page's condolence register is off),
+         *     `thank_you_sent` (409: the page's digital thank-you was already sent),
+         *     `no_recipients` (409: no writer of the page left an e-mail address),
          *     `link_expired` (410: the link of a mail is not valid or its record is gone),
+         *     `link_used` (409: a confirmation link that was used before),
          *     `method_not_allowed` (405: the path does not list this method),
          *     `version_conflict` (412),
          *     `payload_too_large` (413),
@@ -965,7 +1378,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "already_uploaded" | "limit_reached" | "condolences_closed" | "link_expired" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -1144,7 +1557,7 @@ export interface components {
          *       "video": "http://localhost:4000/media/3f1c6a2e/afscheid.mp4"
          *     }
          */
-        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"];
+        Section: components["schemas"]["TextSection"] | components["schemas"]["PhotoCarouselSection"] | components["schemas"]["VideoSection"] | components["schemas"]["AudioSection"] | components["schemas"]["GatheringSection"] | components["schemas"]["RestingPlaceSection"];
         /**
          * @description Rich text (HTML limited to h1, h2, h3, p, br, strong, em, u).
          * @example {
@@ -1170,6 +1583,10 @@ export interface components {
          *       "photos": [
          *         "http://localhost:4000/media/3f1c6a2e/zomer-1975.jpg",
          *         "http://localhost:4000/media/3f1c6a2e/bruiloft.png"
+         *       ],
+         *       "captions": [
+         *         "Zomer 1975 in Bergen aan Zee",
+         *         ""
          *       ]
          *     }
          */
@@ -1181,6 +1598,13 @@ export interface components {
             type: "photo_carousel";
             isPublic: boolean;
             photos: components["schemas"]["HttpUrl"][];
+            /**
+             * @description The family's captions, parallel to `photos` (caption `i` belongs to photo `i`); an
+             *     empty string is no caption, and the list may be shorter than `photos` but never
+             *     longer. Plain text. Shown under the photo, used as its alternative text, printed
+             *     under it and written into the export.
+             */
+            captions?: string[];
         };
         /**
          * @description One video; `video` is absent until a file has been uploaded.
@@ -1259,6 +1683,105 @@ export interface components {
              */
             onlineUrl?: string;
             notes?: string;
+            livestream?: components["schemas"]["GatheringLivestream"];
+            wishes?: components["schemas"]["GatheringWishes"];
+        };
+        /**
+         * @description A livestream of the gathering, for members only unless `showToVisitors` is true. The API
+         *     leaves a members-only livestream out of every answer to a caller who is not a member of
+         *     the page (the public page, `getPublicProfile`, and the public calendar file), so it never
+         *     reaches the server-rendered page or the edge cache. The page shows 'Live kijken' from 30
+         *     minutes before `startTime` until the end, and 'Terugkijken' afterwards when
+         *     `recordingUrl` is given.
+         * @example {
+         *       "url": "https://kijk.example.nl/live/1234",
+         *       "accessCode": "4711",
+         *       "showToVisitors": false
+         *     }
+         */
+        GatheringLivestream: {
+            /**
+             * Format: uri
+             * @description Where to watch live; `https` only.
+             */
+            url: string;
+            /** @description The code guests need to watch, as the crematorium or church gives it. */
+            accessCode?: string;
+            /** @description 'Ook tonen aan bezoekers zonder uitnodiging'. Absent or false: members only. */
+            showToVisitors?: boolean;
+            /**
+             * Format: uri
+             * @description Where to watch the recording afterwards; `https` only.
+             */
+            recordingUrl?: string;
+        };
+        /**
+         * @description The family's wishes, shown beside the gathering, in the print version and in the
+         *     keepsake: 'Liever geen bloemen' and/or 'In plaats van bloemen: een gift aan …' (a
+         *     charity's name, its address and a short text). Plain text.
+         * @example {
+         *       "noFlowers": true,
+         *       "charityName": "KWF Kankerbestrijding",
+         *       "charityUrl": "https://www.kwf.nl/doneren",
+         *       "charityText": "Een gift voor onderzoek naar kanker, in plaats van bloemen."
+         *     }
+         */
+        GatheringWishes: {
+            /** @description 'Liever geen bloemen'. */
+            noFlowers?: boolean;
+            charityName?: string;
+            /**
+             * Format: uri
+             * @description `https` only.
+             */
+            charityUrl?: string;
+            charityText?: string;
+        };
+        /**
+         * @description Where the person rests ('Rustplaats'): the cemetery or place of the ashes, its address,
+         *     the plot or niche number, short directions and an optional point on the map (degrees,
+         *     WGS 84), which a route link prefers over the address. At most one per page. Texts are
+         *     plain text.
+         * @example {
+         *       "type": "resting_place",
+         *       "isPublic": true,
+         *       "place": "Begraafplaats Zorgvlied",
+         *       "address": "Amsteldijk 273, 1079 LM Amsterdam",
+         *       "plot": "Vak C, nr. 112",
+         *       "directions": "Vanaf de hoofdingang rechtsaf, voorbij de treurbeuk.",
+         *       "mapPoint": {
+         *         "latitude": 52.3447,
+         *         "longitude": 4.9041
+         *       }
+         *     }
+         */
+        RestingPlaceSection: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resting_place";
+            isPublic: boolean;
+            /** @description The name of the cemetery or the place of the ashes. */
+            place: string;
+            /** @description The address on one line, e.g. "Amsteldijk 273, 1079 LM Amsterdam". */
+            address?: string;
+            /** @description The plot, row or niche number ('Vak/nummer'). */
+            plot?: string;
+            /** @description How to find the grave from the entrance. */
+            directions?: string;
+            mapPoint?: components["schemas"]["MapPoint"];
+        };
+        /**
+         * @description A point on the map in degrees (WGS 84).
+         * @example {
+         *       "latitude": 52.3447,
+         *       "longitude": 4.9041
+         *     }
+         */
+        MapPoint: {
+            latitude: number;
+            longitude: number;
         };
         /**
          * @description `afscheidsdienst` (funeral or farewell service), `condoleance` (chance to offer
@@ -1689,11 +2212,39 @@ export interface components {
          * @example {
          *       "groupIDs": [
          *         "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0000"
-         *       ]
+         *       ],
+         *       "role": "owner"
          *     }
          */
         GroupsResponse: {
             groupIDs: components["schemas"]["GroupId"][];
+            /**
+             * @description The caller's role on the page; `none` for a non-member of a public page.
+             * @enum {string}
+             */
+            role: "owner" | "manage" | "view" | "none";
+        };
+        /**
+         * @description A member's role: `owner` (the one manager who owns the page, in the manage group),
+         *     `manage` (Beheer) or `view` (Bekijk).
+         * @example owner
+         * @enum {string}
+         */
+        AccessRole: "owner" | "manage" | "view";
+        /**
+         * @description One row of a page's access list, with the person's role.
+         * @example {
+         *       "username": "demo@herinneringspagina.nl",
+         *       "groupIDs": [
+         *         "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0000"
+         *       ],
+         *       "role": "owner"
+         *     }
+         */
+        AccessMember: {
+            username: components["schemas"]["Email"];
+            groupIDs: components["schemas"]["GroupId"][];
+            role: components["schemas"]["AccessRole"];
         };
         /**
          * @description One user's access to a page; `groupIDs` holds exactly one group of this page.
@@ -1715,19 +2266,21 @@ export interface components {
          *           "username": "demo@herinneringspagina.nl",
          *           "groupIDs": [
          *             "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0000"
-         *           ]
+         *           ],
+         *           "role": "owner"
          *         },
          *         {
          *           "username": "jan@example.nl",
          *           "groupIDs": [
          *             "3f1c6a2e-8b7d-4c19-9a0e-5d2f7b8c1a40-0001"
-         *           ]
+         *           ],
+         *           "role": "view"
          *         }
          *       ]
          *     }
          */
         GroupMembershipList: {
-            groupMemberships: components["schemas"]["AccessRow"][];
+            groupMemberships: components["schemas"]["AccessMember"][];
         };
         /**
          * @description Years paid upfront.
@@ -1780,6 +2333,12 @@ export interface components {
          */
         CondolenceStatus: "pending" | "approved" | "hidden";
         /**
+         * @description A status of `CondolenceStatus`, or `reported` for messages with open reports.
+         * @example reported
+         * @enum {string}
+         */
+        CondolenceFilter: "pending" | "approved" | "hidden" | "reported";
+        /**
          * @description One message. `message` is plain text with `\n` line breaks; clients show it as text,
          *     never as HTML. `email` (the signed-in writer's address) is only sent to managers.
          * @example {
@@ -1804,19 +2363,24 @@ export interface components {
             /** @description True when the caller wrote it (signed in, or named by `own`). */
             own: boolean;
             email?: string | null;
+            /** @description Managers only; the number of open reports ('Melden') on this message. */
+            reports?: number;
         };
         /**
          * @description Messages per status (managers only).
          * @example {
          *       "pending": 3,
          *       "approved": 41,
-         *       "hidden": 1
+         *       "hidden": 1,
+         *       "reported": 1
          *     }
          */
         CondolenceCounts: {
             pending: number;
             approved: number;
             hidden: number;
+            /** @description Messages with at least one open report. */
+            reported?: number;
         };
         /**
          * @description A position in one list (`nextCursor`, passed back as `cursor`). Opaque: its content is
@@ -1861,7 +2425,12 @@ export interface components {
          * @example {
          *       "name": "Marja Hoekstra",
          *       "message": "Lieve familie,\nWat een mooi mens was Johanna. Veel sterkte.",
-         *       "relation": "Buurvrouw"
+         *       "relation": "Buurvrouw",
+         *       "thankYouAddress": {
+         *         "street": "Lindelaan 12",
+         *         "postcode": "3581 AB",
+         *         "place": "Utrecht"
+         *       }
          *     }
          */
         CondolenceCreate: {
@@ -1875,6 +2444,112 @@ export interface components {
              */
             email?: string;
             website?: string;
+            /**
+             * @description Optional: the writer would like a thank-you card at this address. Only managers
+             *     read it (`listThankYouAddresses`). Null or absent means no card.
+             */
+            thankYouAddress?: components["schemas"]["ThankYouAddress"] | null;
+        };
+        /**
+         * @description A Dutch postal address for a thank-you card. Each field needs a character other than
+         *     white space; the postcode is stored as `1234 AB`.
+         * @example {
+         *       "street": "Lindelaan 12",
+         *       "postcode": "3581 AB",
+         *       "place": "Utrecht"
+         *     }
+         */
+        ThankYouAddress: {
+            /** @description Street and house number. */
+            street: string;
+            postcode: string;
+            place: string;
+        };
+        /**
+         * @example {
+         *       "condolenceId": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *       "name": "Marja Hoekstra",
+         *       "street": "Lindelaan 12",
+         *       "postcode": "3581 AB",
+         *       "place": "Utrecht",
+         *       "createdAt": "2026-11-20T14:03:12.000Z"
+         *     }
+         */
+        ThankYouAddressEntry: {
+            condolenceId: components["schemas"]["CondolenceId"];
+            /** @description The writer's name as given with the message. */
+            name: string;
+            street: string;
+            postcode: string;
+            place: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "condolenceId": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *           "name": "Marja Hoekstra",
+         *           "street": "Lindelaan 12",
+         *           "postcode": "3581 AB",
+         *           "place": "Utrecht",
+         *           "createdAt": "2026-11-20T14:03:12.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ThankYouAddressList: {
+            items: components["schemas"]["ThankYouAddressEntry"][];
+        };
+        /**
+         * @example {
+         *       "text": "Lieve mensen,\n\nDank u voor uw warme woorden."
+         *     }
+         */
+        ThankYouMailSend: {
+            /** @description Plain text; an empty line starts a new paragraph. */
+            text: string;
+        };
+        /**
+         * @example {
+         *       "sentAt": "2026-12-28T10:15:00.000Z",
+         *       "recipients": 23,
+         *       "text": "Lieve mensen,\n\nDank u voor uw warme woorden."
+         *     }
+         */
+        ThankYouMailState: {
+            /**
+             * Format: date-time
+             * @description When the thank-you was sent; null before.
+             */
+            sentAt: string | null;
+            /** @description Before the send, the addresses it would reach now; after it, how many got it. */
+            recipients: number;
+            /** @description The text that was sent; null before. */
+            text: string | null;
+        };
+        /**
+         * @example {
+         *       "email": "anna@example.nl",
+         *       "name": "Anna de Jong",
+         *       "nameAsked": true
+         *     }
+         */
+        AccountProfile: {
+            email: components["schemas"]["Email"];
+            name: string | null;
+            /** @description True once the caller gave a name or chose not to. */
+            nameAsked: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Anna de Jong"
+         *     }
+         */
+        AccountProfileUpdate: {
+            /** @description The name; null or empty to give none (it is still marked asked). */
+            name: string | null;
         };
         /**
          * @example {
@@ -1894,6 +2569,45 @@ export interface components {
             condolence: components["schemas"]["Condolence"];
             /** @description Secret of this message; send it in `own` to see it while it waits. */
             ownerToken: string;
+        };
+        /**
+         * @description Why something is reported: `offensive` ('Onjuist of kwetsend'), `privacy` ('Privacy'),
+         *     `copyright` ('Auteursrecht of portretrecht'), `other` ('Anders').
+         * @example privacy
+         * @enum {string}
+         */
+        ReportReason: "offensive" | "privacy" | "copyright" | "other";
+        /**
+         * @description One report. `sectionIndex` is required with `subject: section`, `condolenceID` with
+         *     `subject: condolence`; the other is ignored. `explanation` is plain text. `email` is
+         *     optional (an empty string means none) and only used for the confirmation of receipt.
+         * @example {
+         *       "subject": "condolence",
+         *       "condolenceID": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
+         *       "reason": "privacy",
+         *       "explanation": "Dit bericht noemt mijn adres.",
+         *       "email": "melder@example.nl"
+         *     }
+         */
+        ReportCreate: {
+            /** @enum {string} */
+            subject: "page" | "section" | "condolence";
+            sectionIndex?: number;
+            condolenceID?: components["schemas"]["CondolenceId"];
+            reason: components["schemas"]["ReportReason"];
+            explanation?: string;
+            email?: string;
+        };
+        /**
+         * @example {
+         *       "id": "3f1e2d4c-5b6a-4789-8a0b-1c2d3e4f5a6b",
+         *       "createdAt": "2026-11-21T09:30:00.000Z"
+         *     }
+         */
+        ReportReceived: {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @example {
@@ -2023,6 +2737,168 @@ export interface components {
          */
         CondolenceWithdrawn: {
             profileId: components["schemas"]["ProfileId"];
+        };
+        /**
+         * @description Who owns the page, who succeeds the owner, and the hand-over that waits for an answer.
+         * @example {
+         *       "owner": "demo@herinneringspagina.nl",
+         *       "successor": null,
+         *       "handover": {
+         *         "to": "jan@example.nl",
+         *         "from": "demo@herinneringspagina.nl",
+         *         "requestedAt": "2026-11-30T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        Ownership: {
+            owner: components["schemas"]["Email"];
+            /** @description The manager who becomes the owner when the owner's account is deleted. */
+            successor: components["schemas"]["Email"] | null;
+            handover: components["schemas"]["OwnershipHandover"] | null;
+        };
+        /**
+         * @description A hand-over that waits for the receiver's answer.
+         * @example {
+         *       "to": "jan@example.nl",
+         *       "from": "demo@herinneringspagina.nl",
+         *       "requestedAt": "2026-11-30T10:00:00.000Z"
+         *     }
+         */
+        OwnershipHandover: {
+            to: components["schemas"]["Email"];
+            from: components["schemas"]["Email"];
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        /**
+         * @example {
+         *       "username": "jan@example.nl"
+         *     }
+         */
+        OwnershipHandoverRequest: {
+            username: components["schemas"]["Email"];
+        };
+        /**
+         * @description The successor's e-mail, or `null` to clear it.
+         * @example {
+         *       "username": "jan@example.nl"
+         *     }
+         */
+        OwnershipSuccessorRequest: {
+            username: components["schemas"]["Email"] | null;
+        };
+        /**
+         * @example {
+         *       "answer": "accept"
+         *     }
+         */
+        OwnershipHandoverAnswer: {
+            /** @enum {string} */
+            answer: "accept" | "decline";
+        };
+        /**
+         * @example {
+         *       "code": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87.q2J0cm9vZmxpbmtzaWduYXR1cmVleGFtcGxlMTIzNA",
+         *       "answer": "accept"
+         *     }
+         */
+        OwnershipHandoverLinkAnswer: {
+            /** @description The `code` of the hand-over link in the receiver's mail. */
+            code: string;
+            /** @enum {string} */
+            answer: "accept" | "decline";
+        };
+        /**
+         * @example {
+         *       "profileId": "3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f",
+         *       "answer": "accept"
+         *     }
+         */
+        OwnershipHandoverAnswered: {
+            profileId: components["schemas"]["ProfileId"];
+            /** @enum {string} */
+            answer: "accept" | "decline";
+        };
+        /**
+         * @description `website` is the honeypot field, as in `CondolenceCreate`.
+         * @example {
+         *       "email": "marja@example.nl"
+         *     }
+         */
+        FollowRequest: {
+            email: components["schemas"]["Email"];
+            website?: string;
+        };
+        /**
+         * @description The same answer for every address (see `followPage`).
+         * @example {
+         *       "status": "confirmation_sent"
+         *     }
+         */
+        FollowRequested: {
+            /** @constant */
+            status: "confirmation_sent";
+        };
+        /**
+         * @example {
+         *       "code": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87.q2J0cm9vZmxpbmtzaWduYXR1cmVleGFtcGxlMTIzNA"
+         *     }
+         */
+        FollowerLink: {
+            /** @description The `code` of the confirmation link in the follower's mail. */
+            code: string;
+        };
+        /**
+         * @description The page a follower link is about, named as the mails name it.
+         * @example {
+         *       "profileId": "3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f",
+         *       "name": "Johanna de Vries"
+         *     }
+         */
+        FollowedPage: {
+            profileId: components["schemas"]["ProfileId"];
+            /** @description The page's name ('Nieuwe herinneringspagina' when it has none). */
+            name: string;
+        };
+        /**
+         * @description The body of RFC 8058, `List-Unsubscribe=One-Click`.
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        OneClickUnsubscribe: {
+            /** @constant */
+            "List-Unsubscribe": "One-Click";
+        };
+        /**
+         * @description Which remembrance mails the page's followers get: on the anniversary of `dateOfDeath`,
+         *     on `dateOfBirth`, and on Allerzielen. Each is off by default.
+         * @example {
+         *       "anniversary": true,
+         *       "birthday": false,
+         *       "allSouls": true
+         *     }
+         */
+        FollowerSettingsUpdate: {
+            anniversary: boolean;
+            birthday: boolean;
+            allSouls: boolean;
+        };
+        /**
+         * @description The page's remembrance mails for followers and how many addresses follow it.
+         * @example {
+         *       "anniversary": true,
+         *       "birthday": false,
+         *       "allSouls": true,
+         *       "followers": 12
+         *     }
+         */
+        FollowerSettings: {
+            anniversary: boolean;
+            birthday: boolean;
+            allSouls: boolean;
+            /** @description The number of confirmed followers; never who they are. */
+            followers: number;
         };
     };
     responses: {
@@ -2230,10 +3106,11 @@ export interface components {
          */
         CondolenceLimit: string;
         /**
-         * @description Managers only; only messages with this status.
+         * @description Managers only; only messages with this status, or with `reported` only the messages
+         *     with open reports (whatever their status).
          * @example pending
          */
-        CondolenceStatusFilter: components["schemas"]["CondolenceStatus"];
+        CondolenceStatusFilter: components["schemas"]["CondolenceFilter"];
         /**
          * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
          *     messages are shown to them with `own: true`.
@@ -3028,7 +3905,8 @@ export interface operations {
                  */
                 limit?: components["parameters"]["CondolenceLimit"];
                 /**
-                 * @description Managers only; only messages with this status.
+                 * @description Managers only; only messages with this status, or with `reported` only the messages
+                 *     with open reports (whatever their status).
                  * @example pending
                  */
                 status?: components["parameters"]["CondolenceStatusFilter"];
@@ -3377,6 +4255,151 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listThankYouAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouAddressList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getThankYouMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thank-you's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouMailState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendThankYouMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThankYouMailSend"];
+            };
+        };
+        responses: {
+            /** @description Sent; the state after the send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouMailState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's account details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAccountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account details as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listPublicCondolences: {
         parameters: {
             query?: {
@@ -3705,6 +4728,73 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportPublicContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The report is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     withdrawCondolence: {
         parameters: {
             query?: never;
@@ -3737,6 +4827,419 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ownership of the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setOwnershipSuccessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipSuccessorRequest"];
+            };
+        };
+        responses: {
+            /** @description The ownership after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestOwnershipHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipHandoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The hand-over waits for the receiver. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelOwnershipHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerOwnershipHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipHandoverAnswer"];
+            };
+        };
+        responses: {
+            /** @description The ownership after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The caller no longer has access. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerOwnershipHandoverByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipHandoverLinkAnswer"];
+            };
+        };
+        responses: {
+            /** @description The answer is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipHandoverAnswered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, or its hand-over is no longer waiting (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken; a confirmation mail is on its way unless one went out today. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmFollower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerLink"];
+            };
+        };
+        responses: {
+            /** @description The address follows the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link was used before (`link_used`); the address follows the page. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid, or its address is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribeFollower: {
+        parameters: {
+            query: {
+                /** @description The code of the follower's unsubscribe link. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The address no longer follows the page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, or its address is gone (`link_expired`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's setting and its number of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveFollowerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowerSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored, with the number of followers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
