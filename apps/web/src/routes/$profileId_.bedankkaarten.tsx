@@ -16,10 +16,9 @@ export const Route = createFileRoute("/$profileId_/bedankkaarten")({
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function ThankYouRoute() {
-    const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
     return (
-      <ThankYouScreen profileId={profileId} pageName={pageNameOf(profile)} isManager={isManager} />
+      <ThankYouScreen profileId={profile.id} pageName={pageNameOf(profile)} isManager={isManager} />
     );
   },
 });

@@ -16,11 +16,10 @@ export const Route = createFileRoute("/$profileId_/bedankkaarten_/etiketten")({
   pendingComponent: MemorialPageSkeleton,
   errorComponent: MemorialPageError,
   component: function LabelSheetRoute() {
-    const { profileId } = Route.useParams();
     const { profile, isManager } = Route.useLoaderData();
     return (
       <LabelSheetScreen
-        profileId={profileId}
+        profileId={profile.id}
         pageName={pageNameOf(profile)}
         isManager={isManager}
       />
