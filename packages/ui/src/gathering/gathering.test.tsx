@@ -215,7 +215,7 @@ describe("a gathering's livestream and the family's wishes", () => {
     expect(screen.queryByRole("link", { name: "Live kijken" })).not.toBeInTheDocument();
     expect(screen.getByText(/vanaf een half uur voor aanvang/)).toBeInTheDocument();
     unmount();
-    const live = card("2026-11-27T12:30:00Z");
+    card("2026-11-27T12:30:00Z");
     expect(screen.getByRole("link", { name: "Live kijken" })).toHaveAttribute(
       "href",
       livestream.url,
