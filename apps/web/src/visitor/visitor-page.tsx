@@ -62,7 +62,7 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
             )}
           </Box>
         }
-        footer={<VisitorFooter profileId={profile.id} />}
+        footer={<VisitorFooter page={profile} />}
       />
     </VisitorUiProvider>
   );
