@@ -1,4 +1,4 @@
-// The QR code encodes the page's public address on the web origin; adding an access row
+// The QR code encodes the page's readable address on the web origin; adding an access row
 // e-mails the invited person (page name and address), who gets access on signing in.
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -21,8 +21,13 @@ import {
 describe("QR code", () => {
   it("is a PNG encoding the page's address on the web origin", async () => {
     const { accounts, ctx } = useSuite();
-    const id = await createPage(accounts.owner.idToken);
-    const qr = await pollQrCode(accounts.owner.idToken, id);
+    const token = accounts.manager.idToken;
+    const id = await createPage(token);
+    const saved = await savePage(token, id, standardContent("Opa Kees"));
+    expectStatus(saved, 200);
+    const address = bodyOf<ProfileBody>(saved).address ?? "";
+    expect(address).toMatch(/^opa-kees-1948(?:-\d+)?$/);
+    const qr = await pollQrCode(token, id);
     expect(qr.status, qr.error).toBe("succeeded");
     const image = await fetch(qr.url ?? "");
     expect(image.status).toBe(200);
@@ -35,8 +40,8 @@ describe("QR code", () => {
     const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(decoded, "no QR code found in the image").not.toBeNull();
     const text = decoded?.data ?? "";
-    expect(text).toMatch(new RegExp(`/${id}$`));
-    if (ctx.webOrigin !== undefined) expect(text).toBe(`${ctx.webOrigin}/${id}`);
+    expect(text).toMatch(new RegExp(`/${address}$`));
+    if (ctx.webOrigin !== undefined) expect(text).toBe(`${ctx.webOrigin}/${address}`);
   });
 });
 
@@ -52,7 +57,10 @@ describe("invitations", () => {
     }
     const owner = accounts.owner.idToken;
     const id = await createPage(owner);
-    expectStatus(await savePage(owner, id, standardContent("Opa Kees")), 200);
+    const named = await savePage(owner, id, standardContent("Opa Kees"));
+    expectStatus(named, 200);
+    const address = bodyOf<ProfileBody>(named).address ?? "";
+    expect(address).toMatch(/^opa-kees-1948(?:-\d+)?$/);
     const invited = guestEmail("invited");
     // Mixed case on the way in: e-mails are compared case-insensitively and stored lower-case.
     const mixed = invited.replace("contract", "Contract");
@@ -65,7 +73,9 @@ describe("invitations", () => {
     expect(mail, "no invitation e-mail").toBeDefined();
     const text = `${mail?.subject ?? ""}\n${mail?.body ?? ""}`;
     expect(text).toContain("Opa Kees");
-    expect(text).toContain(ctx.webOrigin === undefined ? `/${id}` : `${ctx.webOrigin}/${id}`);
+    expect(text).toContain(
+      ctx.webOrigin === undefined ? `/${address}` : `${ctx.webOrigin}/${address}`,
+    );
 
     const tokens = await createUser(
       { identityUrl: ctx.identityUrl, clientId: ctx.clientId },

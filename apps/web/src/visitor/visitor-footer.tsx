@@ -14,7 +14,11 @@ const linkStyle = {
 } as const;
 
 /** The quiet footer under a visitor's page: the product, sign-in and the accessibility page. */
-export function VisitorFooter({ profileId }: { profileId: string }) {
+export function VisitorFooter({
+  page,
+}: {
+  page: { readonly id: string; readonly address?: string | null | undefined };
+}) {
   return (
     <Box as="footer" aria-label={commonTexts.footer.label} borderTopWidth="1px" py="6">
       <Container maxWidth="3xl" px={{ base: "20px", md: "6" }}>
@@ -31,7 +35,7 @@ export function VisitorFooter({ profileId }: { profileId: string }) {
           <Link href={visitorLinks.home} {...linkStyle}>
             <ProductName />
           </Link>
-          <Link href={visitorLinks.signIn(profileId)} {...linkStyle}>
+          <Link href={visitorLinks.signIn(page)} {...linkStyle}>
             {commonTexts.header.signIn}
           </Link>
           <Link href={visitorLinks.accessibility} {...linkStyle}>

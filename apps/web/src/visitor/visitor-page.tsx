@@ -78,7 +78,7 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
                 </MemorialSystemScope>
               </Box>
             )}
-            <VisitorFooter profileId={profile.id} />
+            <VisitorFooter page={profile} />
           </>
         }
       />

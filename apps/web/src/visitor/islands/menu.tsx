@@ -41,7 +41,7 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
     button.setAttribute("aria-expanded", String(open));
   }, [button, open]);
   const signIn = () => {
-    go(visitorLinks.signIn(page.id));
+    go(visitorLinks.signIn(page));
   };
   const [sharing, setSharing] = useState(false);
   const url = pageAddress(page);
