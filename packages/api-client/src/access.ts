@@ -2,7 +2,7 @@
 
 import { type ApiClient, expectBody, isRecord, send } from "./client";
 import type { AccessMember, AccessRow } from "@memorial/api-types";
-import type { AccessLevel } from "@memorial/domain";
+import { ACCESS_ROLES, type AccessLevel } from "@memorial/domain";
 import { assertResourceId } from "./ids";
 
 /** The manage group id ends in 0000, the view group id in 0001. */
@@ -31,8 +31,6 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
 
-const ROLES: readonly string[] = ["owner", "manage", "view"];
-
 function isMembershipList(value: unknown): value is { groupMemberships: AccessMember[] } {
   return (
     isRecord(value) &&
@@ -43,7 +41,7 @@ function isMembershipList(value: unknown): value is { groupMemberships: AccessMe
         typeof row.username === "string" &&
         isStringArray(row.groupIDs) &&
         typeof row.role === "string" &&
-        ROLES.includes(row.role),
+        (ACCESS_ROLES as readonly string[]).includes(row.role),
     )
   );
 }

@@ -32,13 +32,19 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
   it("has the operations of the spec, with anonymous access only where it allows it", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.operationId);
     expect(anonymous.sort()).toEqual([
+      "answerOwnershipHandoverByLink",
+      "confirmFollower",
       "createPublicCondolence",
       "downloadExport",
+      "findPublicPageByAddress",
+      "followPage",
       "getPublicGatheringCalendar",
       "getPublicProfile",
       "lightPublicCandle",
       "listPublicCandles",
       "listPublicCondolences",
+      "reportPublicContent",
+      "unsubscribeFollower",
       "uploadFile",
       "withdrawCondolence",
     ]);
@@ -88,6 +94,34 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/profiles/{id}/notification-settings",
         "PUT /api/v1/profiles/{id}/notification-settings",
         "POST /public/api/v1/condolence-withdrawals",
+        // Readable page addresses.
+        "PUT /api/v1/profiles/{id}/address",
+        "GET /api/v1/profiles/{id}/address-check",
+        "GET /api/v1/addresses/{address}",
+        "GET /public/api/v1/addresses/{address}",
+        // The thank-you card and the account's own name.
+        "GET /api/v1/profiles/{id}/thank-you-addresses",
+        "GET /api/v1/profiles/{id}/thank-you-mail",
+        "POST /api/v1/profiles/{id}/thank-you-mail",
+        "GET /api/v1/account/profile",
+        "PUT /api/v1/account/profile",
+        // Reports ('Melden').
+        "POST /api/v1/profiles/{id}/reports",
+        "POST /public/api/v1/profiles/{id}/reports",
+        // Ownership: hand-over, successor, leaving.
+        "GET /api/v1/profiles/{id}/ownership",
+        "PUT /api/v1/profiles/{id}/ownership/successor",
+        "POST /api/v1/profiles/{id}/ownership/handover",
+        "DELETE /api/v1/profiles/{id}/ownership/handover",
+        "POST /api/v1/profiles/{id}/ownership/handover/answer",
+        "POST /api/v1/profiles/{id}/leave",
+        "POST /public/api/v1/ownership-handover-answers",
+        // Following a page.
+        "POST /public/api/v1/profiles/{id}/followers",
+        "POST /public/api/v1/follower-confirmations",
+        "POST /public/api/v1/follower-unsubscriptions",
+        "GET /api/v1/profiles/{id}/follower-settings",
+        "PUT /api/v1/profiles/{id}/follower-settings",
       ].sort(),
     );
   });
@@ -147,13 +181,19 @@ describe("checkResponse", () => {
     const anonymous = contract.operations.filter((o) => o.anonymous).map((o) => o.key);
     expect(anonymous.sort()).toEqual([
       "GET /exports/{jobID}",
+      "GET /public/api/v1/addresses/{address}",
       "GET /public/api/v1/profiles/{id}",
       "GET /public/api/v1/profiles/{id}/candles",
       "GET /public/api/v1/profiles/{id}/condolences",
       "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
       "POST /public/api/v1/condolence-withdrawals",
+      "POST /public/api/v1/follower-confirmations",
+      "POST /public/api/v1/follower-unsubscriptions",
+      "POST /public/api/v1/ownership-handover-answers",
       "POST /public/api/v1/profiles/{id}/candles",
       "POST /public/api/v1/profiles/{id}/condolences",
+      "POST /public/api/v1/profiles/{id}/followers",
+      "POST /public/api/v1/profiles/{id}/reports",
       "PUT /uploads/{jobID}",
     ]);
   });

@@ -520,7 +520,9 @@ describe("paging, setting, honeypot and plain text", () => {
     for (const email of [accounts.owner.email, accounts.manager.email]) {
       const mails = await readMailbox(ctx.mailboxUrl, email);
       expect(
-        mails.some((m) => m.subject.includes("Mail register") && m.body.includes(`/${id}`)),
+        mails.some(
+          (m) => m.subject.includes("Mail register") && m.body.includes("/condoleances?bericht="),
+        ),
         `mail to ${email}`,
       ).toBe(true);
     }

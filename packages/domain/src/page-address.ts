@@ -30,6 +30,7 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
   "toegankelijkheid",
   "privacy",
   "bericht-intrekken",
+  "eigenaar-worden",
   "mijn-account",
   "mijn-paginas",
   "account",

@@ -7,8 +7,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/database.ts";
 
-export type LinkAction = "withdraw-condolence" | "confirm-follower" | "unsubscribe-follower"
-  | "answer-ownership-handover";
+export type LinkAction =
+  "withdraw-condolence" | "confirm-follower" | "unsubscribe-follower" | "answer-ownership-handover";
 
 export interface MailLinks {
   token(action: LinkAction, recordId: string): string;

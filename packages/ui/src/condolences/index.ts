@@ -2,7 +2,7 @@ export { CandleIllustration, CandleLighter, type CandleLighterProps } from "./ca
 export { CondolenceForm, type CondolenceFormProps } from "./condolence-form.js";
 export { CondolenceList, CondolenceMessage, type CondolenceListProps } from "./condolence-list.js";
 export { formatCondolenceDate } from "./format.js";
-export { ReportDialog, type ReportDialogProps, type ReportDraft } from "./report-dialog.js";
+export type { ReportDraft } from "./report-draft.js";
 export { condolenceTexts } from "./texts.js";
 export type {
   CondolenceDraft,

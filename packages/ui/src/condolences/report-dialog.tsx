@@ -9,16 +9,10 @@ import {
 } from "@memorial/domain";
 import { useId, useRef, useState } from "react";
 import { DialogShell } from "../dialogs/dialog-shell.js";
+import type { ReportDraft } from "./report-draft.js";
 import { condolenceTexts } from "./texts.js";
 
 const texts = condolenceTexts.report;
-
-/** What a visitor sends with 'Melden' ("" for an explanation or address left empty). */
-export interface ReportDraft {
-  reason: ReportReason;
-  explanation: string;
-  email: string;
-}
 
 export interface ReportDialogProps {
   /** What is reported, e.g. 'het bericht van Marja'; the dialog is open while it is set. */

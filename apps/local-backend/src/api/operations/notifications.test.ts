@@ -75,7 +75,9 @@ describe("the managers' mails", () => {
     expect(oldest?.body).toContain(`/${addressOf(id)}/condoleances?bericht=${first.condolence.id}`);
     expect(oldest?.body).toContain("Met warme groet,\nHerinneringspagina");
     expect(oldest?.body).toContain("U ontvangt deze e-mail omdat u de herinneringspagina");
-    expect(oldest?.html).toContain(`href="${h.config.webOrigin}/${addressOf(id)}/condoleances?bericht=`);
+    expect(oldest?.html).toContain(
+      `href="${h.config.webOrigin}/${addressOf(id)}/condoleances?bericht=`,
+    );
     expect(mails(manager.email, "condolence")).toHaveLength(2);
     expect(mails(viewer.email)).toEqual([]);
   });

@@ -71,8 +71,9 @@ export function createReportOperations(services: ReportServices): OperationHandl
     let condolenceId: string | null = null;
     if (request.subject === "section") {
       if (request.sectionIndex === undefined) throw invalidRequest("sectionIndex: is required");
-      const section = toWireProfile(profile, role, profiles.now()).sections[request.sectionIndex] as
-        WireSectionLike | undefined;
+      const section = toWireProfile(profile, role, profiles.now()).sections[
+        request.sectionIndex
+      ] as WireSectionLike | undefined;
       if (section === undefined) throw notFound("section");
       sectionIndex = request.sectionIndex;
       const kind = typeof section.type === "string" ? section.type : "";

@@ -4,7 +4,6 @@ import {
   CandleLighter,
   CondolenceForm,
   CondolenceList,
-  ReportDialog,
   condolenceTexts,
   type CondolenceItem,
   type NamedCandle,
@@ -14,10 +13,15 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts, reportErrorMessage } from "../../texts/errors";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { pagedListProps } from "./paged-list";
 import { candlesQuery, condolenceListQuery } from "./queries";
 import { useRegisterWrites } from "./use-condolence-mutations";
+
+/** 'Melden': its dialog's code loads when a visitor first reports, never with the page. */
+const ReportDialog = lazy(() =>
+  import("@memorial/ui/condolences-report").then((m) => ({ default: m.ReportDialog })),
+);
 
 const texts = condolencePageTexts;
 
@@ -124,20 +128,24 @@ export function CondolenceRegister({
         acceptsMessages={!isBlocked}
         onReport={setReported}
       />
-      <ReportDialog
-        subject={
-          reported === undefined
-            ? undefined
-            : condolenceTexts.report.subjects.condolence(reported.name)
-        }
-        onClose={() => {
-          setReported(undefined);
-        }}
-        onSubmit={(draft) =>
-          reported === undefined ? Promise.resolve() : writes.reportMessage(reported.id, draft)
-        }
-        describeError={reportErrorMessage}
-      />
+      {reported === undefined ? null : (
+        <Suspense fallback={null}>
+          <ReportDialog
+            subject={
+              reported === undefined
+                ? undefined
+                : condolenceTexts.report.subjects.condolence(reported.name)
+            }
+            onClose={() => {
+              setReported(undefined);
+            }}
+            onSubmit={(draft) =>
+              reported === undefined ? Promise.resolve() : writes.reportMessage(reported.id, draft)
+            }
+            describeError={reportErrorMessage}
+          />
+        </Suspense>
+      )}
       {mode === undefined ? null : isBlocked ? (
         <ClosedNotice text={texts.blocked}>
           {/* The page's own notice above offers 'Pagina activeren': one button, not two. */}
