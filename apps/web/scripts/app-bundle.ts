@@ -55,7 +55,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
       "src/routes/_authenticated/index.tsx",
     ],
     targetBytes: 160 * 1024,
-    ceilingBytes: 200 * 1024,
+    // Just over today's figure: the routes for following, ownership, the account and the
+    // privacy statement each add their route definition to the entry.
+    ceilingBytes: 204 * 1024,
     island: "home",
   },
 ];

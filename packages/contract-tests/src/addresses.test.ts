@@ -3,6 +3,7 @@
 // owner account is near the pages limit).
 import { describe, expect, it } from "vitest";
 import {
+  activatePlan,
   bodyOf,
   createPage,
   expectStatus,
@@ -89,6 +90,24 @@ describe("page addresses", () => {
       "anonymous",
     );
     expectStatus(anonymous, 401);
+  });
+
+  it("finds a public page by its address, for anyone", async () => {
+    const { accounts, api, ctx } = useSuite();
+    const { id, address } = await namedPage(`Openbaar ${ctx.runId}`);
+    await activatePlan(accounts.manager.idToken, id, "bronze");
+    expectStatus(
+      await api.request(
+        "POST",
+        `/api/v1/profiles/${id}/public`,
+        { token: accounts.manager.idToken, json: { isPublic: true } },
+        "manager",
+      ),
+      200,
+    );
+    const found = await api.request("GET", `/public/api/v1/addresses/${address}`, {}, "anonymous");
+    expectStatus(found, 200);
+    expect(bodyOf<Lookup>(found)).toMatchObject({ profileId: id, address });
   });
 
   it("does not tell that a page which is not public exists", async () => {

@@ -131,17 +131,11 @@ export function CondolenceRegister({
       {reported === undefined ? null : (
         <Suspense fallback={null}>
           <ReportDialog
-            subject={
-              reported === undefined
-                ? undefined
-                : condolenceTexts.report.subjects.condolence(reported.name)
-            }
+            subject={condolenceTexts.report.subjects.condolence(reported.name)}
             onClose={() => {
               setReported(undefined);
             }}
-            onSubmit={(draft) =>
-              reported === undefined ? Promise.resolve() : writes.reportMessage(reported.id, draft)
-            }
+            onSubmit={(draft) => writes.reportMessage(reported.id, draft)}
             describeError={reportErrorMessage}
           />
         </Suspense>
