@@ -90,7 +90,7 @@ test("the writer's receipt, the manager's mail, the approval mail and the withdr
   await openRegister(visitor);
   await visitor.getByRole("textbox", { name: /Uw naam/ }).fill(writer);
   await visitor.getByRole("textbox", { name: /Uw bericht/ }).fill("Veel sterkte voor u allen.");
-  const email = visitor.getByRole("textbox", { name: /Uw e-mailadres/ });
+  const email = visitor.getByRole("textbox", { name: /Uw e-mailadres \(/ });
   await email.fill("marja@");
   await visitor.getByRole("button", { name: "Condoleance plaatsen" }).click();
   await expect(visitor.getByText(/Dit lijkt geen e-mailadres/)).toBeVisible();

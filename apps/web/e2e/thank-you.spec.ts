@@ -114,7 +114,7 @@ test("bedankkaart, the digital thank-you, 'Uw naam' and the mail's link to the m
   await openRegister(visitor);
   await visitor.getByRole("textbox", { name: /Uw naam/ }).fill(writer);
   await visitor.getByRole("textbox", { name: /Uw bericht/ }).fill("Veel sterkte voor u allen.");
-  await visitor.getByRole("textbox", { name: /Uw e-mailadres/ }).fill(address);
+  await visitor.getByRole("textbox", { name: /Uw e-mailadres \(/ }).fill(address);
   await visitor.getByText("Wilt u een bedankkaart ontvangen?").click();
   await visitor.getByRole("textbox", { name: /Straat en huisnummer/ }).fill("Lindelaan 12");
   const postcode = visitor.getByRole("textbox", { name: /Postcode/ });

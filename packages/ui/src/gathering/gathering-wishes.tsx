@@ -50,8 +50,11 @@ export function GatheringWishesView({ wishes, print = false }: GatheringWishesVi
             href={url}
             rel="noopener noreferrer"
             target="_blank"
-            display="inline-flex"
-            alignItems="center"
+            // Wraps inside a narrow screen at large text; still a target of 44 px.
+            display="inline-block"
+            maxWidth="100%"
+            overflowWrap="anywhere"
+            paddingBlock="2.5"
             minHeight="11"
             color="fg"
             textDecoration="underline"
