@@ -39,7 +39,8 @@ async function openRegister(page: Page): Promise<void> {
 async function sendReport(page: Page, name: string, reason: string): Promise<void> {
   await page.getByRole("button", { name: `Bericht van ${name} melden` }).click();
   const dialog = page.getByRole("dialog", { name: "Melden" });
-  await dialog.getByRole("radio", { name: reason }).check({ force: true });
+  // The radio's input sits under its visible label; a click event chooses it wherever it is.
+  await dialog.getByRole("radio", { name: reason }).dispatchEvent("click");
   await dialog.getByRole("button", { name: "Melding versturen" }).click();
 }
 

@@ -210,7 +210,11 @@ test("bedankkaart, the digital thank-you, 'Uw naam' and the mail's link to the m
   const viewer = newEmail("bedank-kijker");
   await manager.goto(path);
   const managerToken = await storedToken(manager, "idToken");
-  const profileId = path.slice(1);
+  // The page's id behind its readable address.
+  const lookup = await fetch(`${stack.apiUrl}/api/v1/addresses/${path.slice(1)}`, {
+    headers: { Authorization: `Bearer ${managerToken}` },
+  });
+  const { profileId } = (await lookup.json()) as { profileId: string };
   const invited = await fetch(`${stack.apiUrl}/api/v1/profiles/${profileId}/group-membership`, {
     method: "PUT",
     headers: { Authorization: `Bearer ${managerToken}`, "Content-Type": "application/json" },
