@@ -19,6 +19,7 @@ import { createQrCodeService, type QrCodeService } from "../qr/qr-codes.ts";
 import { createClock } from "../scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "../scheduler/scheduler.ts";
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
+import { createMemoryDraftStore } from "../stores/memory-draft-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
 import type { TokenVerifier } from "./auth.ts";
@@ -59,6 +60,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const clock = createClock();
   const condolences = createCondolenceStore(ctx.db, () => clock.now());
   const notifications = createNotificationStore(ctx.db);
+  const memoryDrafts = createMemoryDraftStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx);
   const payments = createPaymentService(ctx, profiles);
@@ -84,6 +86,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     ctx,
     profiles,
     condolences,
+    memoryDrafts,
     uploads,
     qrCodes,
     payments,

@@ -20,6 +20,7 @@ export type ErrorCode =
   | "already_uploaded"
   | "limit_reached"
   | "condolences_closed"
+  | "memories_closed"
   | "link_expired"
   | "method_not_allowed"
   | "version_conflict"

@@ -10,6 +10,7 @@ import type { MailLinks } from "../../notify/mail-links.ts";
 import type { Notifier } from "../../notify/notifier.ts";
 import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
+import type { MemoryDraftStore } from "../../stores/memory-draft-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
 import { createAccessOperations } from "./access.ts";
@@ -25,6 +26,7 @@ export interface OperationServices {
   ctx: BackendContext;
   profiles: ProfileStore;
   condolences: CondolenceStore;
+  memoryDrafts: MemoryDraftStore;
   uploads: UploadService;
   qrCodes: QrCodeService;
   payments: PaymentService;
