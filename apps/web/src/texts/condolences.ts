@@ -1,6 +1,6 @@
 /**
  * Texts of the condolence register around the components of `@memorial/ui/condolences`: what
- * the page says when the register is closed, and the managers' 'Condoleances beheren' screen.
+ * the page says when the register is closed, and the managers' 'Berichten beheren' screen.
  * Formal 'u', sober and warm.
  */
 export const condolencePageTexts = {
@@ -12,9 +12,9 @@ export const condolencePageTexts = {
   activate: "Pagina activeren",
   offManager:
     "Condoleances en kaarsjes staan uit op deze pagina. Bezoekers zien ze niet en kunnen niets plaatsen.",
-  manage: "Condoleances beheren",
+  manage: "Berichten beheren",
   moderation: {
-    documentTitle: (name: string) => `Condoleances beheren · ${name}`,
+    documentTitle: (name: string) => `Berichten beheren · ${name}`,
     notManagerText:
       "Alleen de beheerders van deze herinneringspagina kunnen de condoleances beheren.",
     approved: (n: number) =>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, Skeleton, Stack, Text, chakra } from "@cha
 import { useId } from "react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { formatCondolenceDate } from "./format.js";
+import { MemoryPhotos } from "./memory-photos.js";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceItem } from "./types.js";
 
@@ -23,6 +24,8 @@ export interface CondolenceListProps {
   headingLevel?: "h2" | "h3";
   /** False when the register takes no messages: an empty list then invites nobody to write. */
   acceptsMessages?: boolean;
+  /** The list of memories ('Herinneringen') instead of condolences. */
+  kind?: "condolence" | "memory";
 }
 
 /** One message: name, relation, date and the text with its line breaks, always as text. */
@@ -60,6 +63,7 @@ export function CondolenceMessage({ item }: { item: CondolenceItem }) {
       >
         {item.message}
       </Text>
+      <MemoryPhotos photos={item.photos ?? []} writer={item.name} />
       {waiting ? (
         <Stack mt="3" gap="1">
           <Badge
@@ -106,8 +110,10 @@ export function CondolenceList({
   onLoadMore,
   headingLevel = "h2",
   acceptsMessages = true,
+  kind = "condolence",
 }: CondolenceListProps) {
   const titleId = useId();
+  const words = kind === "memory" ? { ...texts, ...condolenceTexts.memoryList } : texts;
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Heading
@@ -118,7 +124,7 @@ export function CondolenceList({
         fontSize={{ base: "2xl", md: "3xl" }}
         mb="6"
       >
-        {texts.title}
+        {words.title}
       </Heading>
       {loading ? (
         <ListSkeleton />
@@ -126,7 +132,7 @@ export function CondolenceList({
         <RetryAlert title={error} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <Text color="fg.muted" fontSize="md">
-          {acceptsMessages ? texts.empty : texts.emptyClosed}
+          {acceptsMessages ? words.empty : words.emptyClosed}
         </Text>
       ) : (
         <Box>

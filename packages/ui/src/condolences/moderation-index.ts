@@ -1,7 +1,9 @@
 export {
   CondolenceModeration,
   MODERATION_FILTERS,
+  MODERATION_KINDS,
   type CondolenceModerationProps,
+  type ModerationKind,
   type ModerationCounts,
   type ModerationFilter,
 } from "./moderation.js";

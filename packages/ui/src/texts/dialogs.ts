@@ -35,7 +35,7 @@ export const dialogTexts = {
     planUntil: (name: string, date: string) => `Pakket ${name} tot ${date}`,
     edit: "Bewerken",
     manageAccess: "Toegang beheren",
-    manageCondolences: "Condoleances beheren",
+    manageCondolences: "Berichten beheren",
     keepPage: "Pagina downloaden of afdrukken",
     activate: "Pagina activeren",
     publicSwitch: "Publiek toegankelijk",

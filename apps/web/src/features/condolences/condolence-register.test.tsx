@@ -206,10 +206,10 @@ describe("CondolenceRegister", () => {
     expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
   });
 
-  it("tells a manager the register is off and offers 'Condoleances beheren'", async () => {
+  it("tells a manager the register is off and offers 'Berichten beheren'", async () => {
     const onManage = vi.fn();
     renderRegister(state({ mode: "off" }), { isManager: true, onManage });
-    await userEvent.click(await screen.findByRole("button", { name: "Condoleances beheren" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Berichten beheren" }));
     expect(onManage).toHaveBeenCalledOnce();
     expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
   });

@@ -30,7 +30,7 @@ export interface CondolenceRegisterProps {
   isManager?: boolean;
   /** A signed-in visitor's e-mail (the form says the family will see it). */
   signedInEmail?: string | undefined;
-  /** Managers: opens 'Condoleances beheren'. */
+  /** Managers: opens 'Berichten beheren'. */
   onManage?: (() => void) | undefined;
   /** False: the form is shown but inert (server-rendered markup before its island takes over). */
   interactive?: boolean;

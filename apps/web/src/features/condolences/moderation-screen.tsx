@@ -171,7 +171,7 @@ function Candles({ profileId }: { profileId: string }) {
 }
 
 /**
- * /$profileId/condoleances: 'Condoleances beheren' for the page's managers: the page's setting
+ * /$profileId/condoleances: 'Berichten beheren' for the page's managers: the page's setting
  * (off, after approval, at once), every message, new first, to approve, hide or delete, and
  * the named candles, each removable.
  */

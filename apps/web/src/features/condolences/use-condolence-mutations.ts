@@ -48,7 +48,7 @@ export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: stri
   };
 }
 
-/** Managers, 'Condoleances beheren': approve, hide, delete, approve many. */
+/** Managers, 'Berichten beheren': approve, hide, delete, approve many. */
 export function useModerationWrites(api: ApiClient, user: UserKey, profileId: string) {
   const queryClient = useQueryClient();
   const key = condolenceKeys.page(user, profileId);
