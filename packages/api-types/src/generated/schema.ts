@@ -1812,6 +1812,8 @@ export interface components {
          */
         CondolenceList: {
             mode: components["schemas"]["CondolenceMode"];
+            /** @description Whether the page takes memories (see `CondolenceSettings`). */
+            memories?: boolean;
             items: components["schemas"]["Condolence"][];
             /**
              * @description Pass as `cursor` for the next page of this list; null when there is none. Opaque

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { samplePhotos } from "../story-fixtures/index.js";
 import { CondolenceList } from "./condolence-list.js";
 import { MemoryForm } from "./memory-form.js";
+import { MemoriesSetting } from "./memories-setting.js";
 import { CondolenceModeration, type ModerationKind } from "./moderation.js";
 import { MODERATION_ITEMS, exampleMemories, pause } from "./story-data.js";
 
@@ -88,6 +89,10 @@ function Queue() {
     />
   );
 }
+
+export const Instelling: Story = {
+  render: () => <MemoriesSetting on onChange={() => pause()} />,
+};
 
 export const BerichtenBeheren: Story = {
   name: "Berichten beheren met soort",

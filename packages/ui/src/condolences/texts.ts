@@ -159,6 +159,10 @@ export const condolenceTexts = {
       confirmRemoveAction: "Kaarsje verwijderen",
     },
     settingLabel: "Condoleances op deze pagina",
+    memoriesLabel: "Herinneringen op deze pagina",
+    memories: "Bezoekers kunnen een herinnering delen",
+    memoriesHelp:
+      "Een verhaal met tot 5 foto's. Herinneringen volgen dezelfde keuze als de condoleances: na goedkeuring of direct.",
     modes: {
       off: "Uit",
       approval: "Tonen na goedkeuring",

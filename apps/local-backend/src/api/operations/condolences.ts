@@ -214,6 +214,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     if (!manager && (register.mode === "off" || (kind === "memory" && !register.memories))) {
       return input.c.json({
         mode: register.mode,
+        memories: register.memories,
         items: [],
         nextCursor: null,
       } satisfies Schemas["CondolenceList"]);
@@ -223,6 +224,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       : store.listVisible(profile.id, reader, before, limit, kind);
     const body: Schemas["CondolenceList"] = {
       mode: register.mode,
+      memories: register.memories,
       items: page.items.map((record) => toWire(record, reader, manager)),
       nextCursor: page.nextBefore === undefined ? null : encodeCursor(listKey, page.nextBefore),
       ...(manager

@@ -1,9 +1,10 @@
-import type { ApiClient } from "@memorial/api-client";
+import { FileCheckError, checkMemoryPhoto, type ApiClient } from "@memorial/api-client";
 import { REGISTER_ANCHORS } from "./register-anchors";
 import {
   CandleLighter,
   CondolenceForm,
   CondolenceList,
+  MemoryForm,
   type CondolenceItem,
   type NamedCandle,
 } from "@memorial/ui/condolences";
@@ -11,9 +12,14 @@ import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
-import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
+import {
+  condolenceErrorMessage,
+  errorTexts,
+  fileCheckMessage,
+  memoryErrorMessage,
+} from "../../texts/errors";
 import { pagedListProps } from "./paged-list";
-import { candlesQuery, condolenceListQuery } from "./queries";
+import { candlesQuery, condolenceListQuery, memoryListQuery } from "./queries";
 import { useRegisterWrites } from "./use-condolence-mutations";
 
 const texts = condolencePageTexts;
@@ -50,6 +56,16 @@ function ClosedNotice({ text, children }: { text: string; children?: React.React
   );
 }
 
+/** A chosen photo's refusal in Dutch (type, signature, size), before anything is sent. */
+async function checkPhoto(file: File): Promise<string | undefined> {
+  try {
+    await checkMemoryPhoto(file);
+    return undefined;
+  } catch (error) {
+    return error instanceof FileCheckError ? fileCheckMessage(error) : memoryErrorMessage(error);
+  }
+}
+
 /**
  * The condolence register near the bottom of a memorial page: the candles, the approved
  * messages (and the visitor's own waiting ones), and the form. The page's setting decides:
@@ -69,6 +85,7 @@ export function CondolenceRegister({
   const writes = useRegisterWrites(api, user, profileId);
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
   const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
+  const memories = useInfiniteQuery(memoryListQuery(api, user, profileId));
   const mode = list.data?.pages[0]?.mode ?? candles.data?.pages[0]?.mode;
 
   if (mode === "off") {
@@ -88,6 +105,9 @@ export function CondolenceRegister({
   const items: CondolenceItem[] = list.data?.pages.flatMap((page) => page.items) ?? [];
   const named: NamedCandle[] = candles.data?.pages.flatMap((page) => page.named) ?? [];
   const count = candles.data?.pages[0]?.count ?? 0;
+  const memoryItems: CondolenceItem[] = memories.data?.pages.flatMap((page) => page.items) ?? [];
+  // The page takes memories unless the family switched them off (an older API says nothing).
+  const memoriesOn = memories.data?.pages[0]?.memories ?? memories.isSuccess;
 
   return (
     <Stack
@@ -136,6 +156,30 @@ export function CondolenceRegister({
           />
         </Box>
       )}
+      {memoriesOn || memoryItems.length > 0 ? (
+        <Stack gap={{ base: "8", md: "10" }} id={REGISTER_ANCHORS.memory} scrollMarginTop="6">
+          <CondolenceList
+            kind="memory"
+            items={memoryItems}
+            {...pagedListProps(memories, errorTexts.memoryLoad)}
+            headingLevel="h2"
+            acceptsMessages={memoriesOn && !isBlocked}
+          />
+          {mode === undefined || isBlocked || !memoriesOn ? null : (
+            <Box inert={!interactive}>
+              <MemoryForm
+                mode={mode}
+                personName={personName}
+                signedInEmail={signedInEmail}
+                onSubmit={writes.shareMemory}
+                checkPhoto={checkPhoto}
+                describeError={memoryErrorMessage}
+                headingLevel="h3"
+              />
+            </Box>
+          )}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

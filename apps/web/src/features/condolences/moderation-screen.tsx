@@ -3,8 +3,10 @@ import {
   CondolenceModeration,
   CondolenceModeSetting,
   CondolenceNoticeSetting,
+  MemoriesSetting,
   RemembranceSetting,
   type ModerationFilter,
+  type ModerationKind,
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -25,6 +27,7 @@ import {
 } from "./queries";
 import {
   useChangeCondolenceMode,
+  useChangeMemoriesSetting,
   useChangeNotificationSettings,
   useModerationWrites,
   useRemoveCandle,
@@ -44,6 +47,7 @@ function ModeSetting({ profileId }: { profileId: string }) {
   const { api } = useRouteContext({ from: "__root__" });
   const user = useUserKey();
   const changeMode = useChangeCondolenceMode(api, user, profileId);
+  const changeMemories = useChangeMemoriesSetting(api, user, profileId);
   const settings = useQuery(condolenceSettingsQuery(api, user, profileId));
   return (
     <Box
@@ -67,11 +71,18 @@ function ModeSetting({ profileId }: { profileId: string }) {
           </Stack>
         )
       ) : (
-        <CondolenceModeSetting
-          mode={settings.data.mode}
-          onChange={changeMode}
-          describeError={condolenceErrorMessage}
-        />
+        <Stack gap="6">
+          <CondolenceModeSetting
+            mode={settings.data.mode}
+            onChange={changeMode}
+            describeError={condolenceErrorMessage}
+          />
+          <MemoriesSetting
+            on={settings.data.memories}
+            onChange={changeMemories}
+            describeError={condolenceErrorMessage}
+          />
+        </Stack>
       )}
     </Box>
   );
@@ -127,7 +138,8 @@ function Moderation({ profileId }: { profileId: string }) {
   const user = useUserKey();
   const writes = useModerationWrites(api, user, profileId);
   const [filter, setFilter] = useState<ModerationFilter>("all");
-  const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter));
+  const [kind, setKind] = useState<ModerationKind>("all");
+  const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter, kind));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
   return (
@@ -136,6 +148,8 @@ function Moderation({ profileId }: { profileId: string }) {
       counts={counts}
       filter={filter}
       onFilterChange={setFilter}
+      kind={kind}
+      onKindChange={setKind}
       {...pagedListProps(list, errorTexts.condolenceLoad)}
       onApprove={writes.approve}
       onHide={writes.hide}

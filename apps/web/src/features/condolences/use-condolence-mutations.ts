@@ -4,13 +4,19 @@
  * rejects, keeps the form, and is logged here; the cache is invalidated by the functions of
  * `queries.ts`, keyed by the user.
  */
-import type { ApiClient, CondolenceDraft, NotificationSettings } from "@memorial/api-client";
+import type {
+  ApiClient,
+  CondolenceDraft,
+  MemoryDraft,
+  NotificationSettings,
+} from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import {
   approveMany,
   changeCondolenceMode,
+  changeMemoriesSetting,
   changeNotificationSettings,
   condolenceKeys,
   lightPageCandle,
@@ -18,6 +24,7 @@ import {
   removeCandle,
   removeCondolence,
   sendCondolence,
+  sendMemory,
 } from "./queries";
 
 function warn(what: string) {
@@ -42,8 +49,21 @@ export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: stri
       lightPageCandle(api, queryClient, user, profileId, candle),
     onError: warn("Lighting a candle"),
   });
+  const share = useMutation({
+    mutationKey: [...key, "share"],
+    mutationFn: ({
+      draft,
+      onProgress,
+    }: {
+      draft: MemoryDraft;
+      onProgress: (percent: number) => void;
+    }) => sendMemory(api, queryClient, user, profileId, draft, onProgress),
+    onError: warn("Sharing a memory"),
+  });
   return {
     sendCondolence: (draft: CondolenceDraft) => send.mutateAsync(draft),
+    shareMemory: (draft: MemoryDraft, onProgress: (percent: number) => void) =>
+      share.mutateAsync({ draft, onProgress }),
     lightCandle: (candle: { name: string; website: string }) => light.mutateAsync(candle),
   };
 }
@@ -85,6 +105,17 @@ export function useRemoveCandle(api: ApiClient, user: UserKey, profileId: string
     onError: warn("Removing a candle"),
   });
   return (id: string) => mutation.mutateAsync(id);
+}
+
+/** Managers: whether visitors may share memories, saved with the setting's ETag. */
+export function useChangeMemoriesSetting(api: ApiClient, user: UserKey, profileId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: [...condolenceKeys.settings(user, profileId), "memories"],
+    mutationFn: (on: boolean) => changeMemoriesSetting(api, queryClient, user, profileId, on),
+    onError: warn("Switching memories"),
+  });
+  return (on: boolean) => mutation.mutateAsync(on);
 }
 
 /** Managers: the page's setting (off, after approval, at once), saved with its ETag. */
