@@ -141,6 +141,8 @@ describe("the render function", () => {
       `/public/api/v1/profiles/${ID}`,
       `/public/api/v1/profiles/${ID}/candles`,
       `/public/api/v1/profiles/${ID}/condolences`,
+      // The memories: the same list with `kind=memory`.
+      `/public/api/v1/profiles/${ID}/condolences`,
     ]);
     for (const call of calls) {
       const headers = new Headers(call.init?.headers);
