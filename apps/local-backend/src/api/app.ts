@@ -115,7 +115,14 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     cors({
       origin: ctx.config.corsOrigins,
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Range", "X-Draft-Token"],
+      allowHeaders: [
+        "Authorization",
+        "Content-Type",
+        "If-Match",
+        "If-None-Match",
+        "Range",
+        "X-Draft-Token",
+      ],
       exposeHeaders: ["ETag", "Location", "Retry-After", "Content-Range", "Accept-Ranges"],
       maxAge: 600,
     }),
