@@ -1,6 +1,6 @@
 // The condolence register in the browser (issue 14): an anonymous visitor on the public demo
 // page writes a condolence and lights a candle; the manager gets the e-mail, approves and hides
-// the message in 'Condoleances beheren'; the setting 'Uit' removes the form; a stored script
+// the message in 'Berichten beheren'; the setting 'Uit' removes the form; a stored script
 // never runs.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, signIn, test, type StackInfo } from "./fixtures";
@@ -175,7 +175,7 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   await expect(other.getByRole("article").first()).toBeVisible();
   await expect(other.getByRole("article", { name: writer })).toHaveCount(0);
 
-  // The manager is mailed, and approves it in 'Condoleances beheren'.
+  // The manager is mailed, and approves it in 'Berichten beheren'.
   const mails = await condolenceMail(stack, DEMO.email, mailsBefore);
   expect(mails[0]?.subject).toBe(
     "Een nieuw bericht voor de herinneringspagina van Johanna de Vries",
@@ -183,9 +183,9 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   expect(mails[0]?.body).toContain(writer);
   await manager.goto(path);
   await expect(manager.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
-  await menu(manager, "Condoleances beheren");
+  await menu(manager, "Berichten beheren");
   await expect(manager).toHaveURL(/\/condoleances$/);
-  await expect(manager.getByRole("heading", { name: "Condoleances beheren" })).toBeVisible();
+  await expect(manager.getByRole("heading", { name: "Berichten beheren" })).toBeVisible();
   const item = manager.getByRole("listitem").filter({ hasText: writer });
   await expect(item).toContainText("Wacht op goedkeuring");
   // New first: the waiting message tops the list.

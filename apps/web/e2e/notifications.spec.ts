@@ -1,5 +1,5 @@
 // The page's mails in the browser: a visitor who leaves an address gets a receipt, the manager
-// gets a mail that opens the waiting message in 'Condoleances beheren', approving it mails the
+// gets a mail that opens the waiting message in 'Berichten beheren', approving it mails the
 // writer, and the withdraw link of those mails removes the message on another device, once.
 // Every mail is also drawn as its HTML part at 375 and 1280 px (into apps/web/.screenshots/ with the
 // screens), and checked to fit 320 px at 200 % text.
@@ -111,9 +111,9 @@ test("the writer's receipt, the manager's mail, the approval mail and the withdr
   const moderationLink = /(http\S+\/condoleances\?bericht=[\w-]+)/.exec(managerMail?.body ?? "");
   expect(moderationLink?.[1]).toBeDefined();
 
-  // The manager's link opens 'Condoleances beheren'; the message waits there, and is approved.
+  // The manager's link opens 'Berichten beheren'; the message waits there, and is approved.
   await manager.goto(moderationLink?.[1] ?? "");
-  await expect(manager.getByRole("heading", { name: "Condoleances beheren" })).toBeVisible();
+  await expect(manager.getByRole("heading", { name: "Berichten beheren" })).toBeVisible();
   await expect(
     manager.getByRole("radio", { name: /Een e-mail bij elk nieuw bericht/ }),
   ).toBeChecked();

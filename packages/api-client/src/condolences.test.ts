@@ -174,10 +174,10 @@ describe("moderation", () => {
         : json(200, { mode: "off" }, { ETag: '"4"' }),
     );
     const read = await readCondolenceSettings(api.client, "p1");
-    expect(read).toEqual({ mode: "approval", etag: '"3"' });
+    expect(read).toEqual({ mode: "approval", memories: true, etag: '"3"' });
     await expect(
       saveCondolenceSettings(api.client, "p1", "off", { etag: read.etag }),
-    ).resolves.toEqual({ mode: "off", etag: '"4"' });
+    ).resolves.toEqual({ mode: "off", memories: true, etag: '"4"' });
     expect(api.calls[1]?.headers.get("If-Match")).toBe('"3"');
     expect(api.calls[1]?.body).toEqual({ mode: "off" });
   });

@@ -54,11 +54,15 @@ export interface ListCondolencesOptions extends CondolencePageOptions {
   readonly status?: CondolenceStatus | "reported";
   /** Owner tokens of messages this browser wrote (see `createOwnerTokenStore`). */
   readonly ownTokens?: readonly string[];
+  /** Which messages: condolences (the default), memories, or both (`all`). */
+  readonly kind?: "condolence" | "memory" | "all";
 }
 
 /** The condolence setting of a page with the version it was read at. */
 export interface VersionedCondolenceSettings {
   readonly mode: CondolenceMode;
+  /** Whether visitors may share memories (true when the answer leaves it out). */
+  readonly memories: boolean;
   readonly etag: string | undefined;
 }
 
@@ -69,7 +73,7 @@ export const BULK_APPROVE_CHUNK = 100;
 
 const OWNER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-function isCondolence(value: unknown): value is Condolence {
+export function isCondolence(value: unknown): value is Condolence {
   return (
     isRecord(value) &&
     typeof value.id === "string" &&
@@ -112,8 +116,10 @@ function isCandleList(value: unknown): value is CandleList {
   );
 }
 
-const isSettings = (value: unknown): value is { mode: CondolenceMode } =>
-  isRecord(value) && isCondolenceMode(value.mode);
+const isSettings = (value: unknown): value is { mode: CondolenceMode; memories?: boolean } =>
+  isRecord(value) &&
+  isCondolenceMode(value.mode) &&
+  (value.memories === undefined || typeof value.memories === "boolean");
 
 function pageQuery(options: CondolencePageOptions): { cursor?: string; limit?: string } {
   const query: { cursor?: string; limit?: string } = {};
@@ -145,7 +151,11 @@ export async function listCondolences(
 ): Promise<CondolenceList> {
   assertResourceId(profileId, "profile");
   const own = ownQuery(options.ownTokens);
-  const query = { ...pageQuery(options), ...(own === undefined ? {} : { own }) };
+  const query = {
+    ...pageQuery(options),
+    ...(own === undefined ? {} : { own }),
+    ...(options.kind === undefined ? {} : { kind: options.kind }),
+  };
   const path = { id: profileId };
   const { data, response } = await send(
     (await hasSession(client))
@@ -338,7 +348,11 @@ export async function approveCondolences(
 
 function versionedSettings(data: unknown, response: Response): VersionedCondolenceSettings {
   const body = expectBody(data, response, isSettings, "condolence setting");
-  return { mode: body.mode, etag: response.headers.get("ETag") ?? undefined };
+  return {
+    mode: body.mode,
+    memories: body.memories ?? true,
+    etag: response.headers.get("ETag") ?? undefined,
+  };
 }
 
 /** The condolence setting of a page (anyone who can read the page, with a session). */
@@ -363,7 +377,7 @@ export async function saveCondolenceSettings(
   client: ApiClient,
   profileId: string,
   mode: CondolenceMode,
-  options: { readonly etag?: string } = {},
+  options: { readonly etag?: string; readonly memories?: boolean } = {},
 ): Promise<VersionedCondolenceSettings> {
   assertResourceId(profileId, "profile");
   const { data, response } = await send(
@@ -372,7 +386,7 @@ export async function saveCondolenceSettings(
         path: { id: profileId },
         header: options.etag === undefined ? {} : { "If-Match": options.etag },
       },
-      body: { mode },
+      body: { mode, ...(options.memories === undefined ? {} : { memories: options.memories }) },
     }),
   );
   return versionedSettings(data, response);

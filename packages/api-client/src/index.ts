@@ -122,6 +122,14 @@ export {
   type TokenStorage,
   type VersionedCondolenceSettings,
 } from "./condolences";
+export {
+  checkMemoryDraft,
+  checkMemoryPhoto,
+  shareMemory,
+  type MemoryDraft,
+  type MemoryDraftProblem,
+  type MemoryPhotoDraft,
+} from "./memories";
 export { isResourceId, RESOURCE_ID_PATTERN } from "./ids";
 export {
   checkProfileAddress,

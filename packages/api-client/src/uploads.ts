@@ -72,8 +72,20 @@ export async function pollJob(
   jobID: string,
   options: { readonly signal?: AbortSignal } = {},
 ): Promise<string> {
-  const { signal } = options;
   assertResourceId(jobID, "job");
+  return pollJobWith(
+    (signal) => client.http.GET("/api/v1/jobs/{jobID}", { params: { path: { jobID } }, signal }),
+    options.signal,
+  );
+}
+
+/** The polling of `pollJob` over any read of a job (e.g. a memory photo's, with its draft). */
+export async function pollJobWith(
+  read: (
+    signal: AbortSignal | undefined,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   for (let attempt = 1; attempt <= JOB_POLL_MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 1) {
       await sleep(jobPollDelay(attempt - 1), signal);
@@ -81,9 +93,7 @@ export async function pollJob(
     signal?.throwIfAborted();
     let job: UploadJob;
     try {
-      const { data, response } = await send(
-        client.http.GET("/api/v1/jobs/{jobID}", { params: { path: { jobID } }, signal }),
-      );
+      const { data, response } = await send(read(signal));
       job = expectBody(
         data,
         response,
@@ -113,7 +123,8 @@ export async function pollJob(
   throw new UploadError("processing_timeout", UPLOAD_ERROR_MESSAGES.processingTimeout);
 }
 
-async function putFile(
+/** PUTs one file to its upload URL (no bearer token); rejects with `UploadError` on a refusal. */
+export async function putFile(
   client: ApiClient,
   target: UploadFile,
   file: Blob,

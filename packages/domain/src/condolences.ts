@@ -28,6 +28,13 @@ export const CONDOLENCE_LIMITS = {
   candleName: 100,
 } as const;
 
+/** Limits of a memory (contract: `MemoryCreate`); name and relation as a condolence's. */
+export const MEMORY_LIMITS = {
+  message: 5000,
+  caption: 200,
+  photos: 5,
+} as const;
+
 /** Length of a text as the contract counts it: Unicode code points, not UTF-16 units. */
 export function textLength(text: string): number {
   let count = 0;

@@ -39,6 +39,7 @@ export {
 } from "./plan-changes";
 export {
   CONDOLENCE_LIMITS,
+  MEMORY_LIMITS,
   CONDOLENCE_MODES,
   CONDOLENCE_STATUSES,
   DEFAULT_CONDOLENCE_MODE,

@@ -20,10 +20,20 @@ export const MAIL_TEXTS = {
       `${writer} heeft een bericht geschreven op ${pageOf(page)}. Het bericht wacht op uw goedkeuring:`,
       `“${message}”`,
     ],
-    action: "Bericht bekijken in 'Condoleances beheren'",
+    action: "Bericht bekijken in 'Berichten beheren'",
     reason: (page: string) =>
       `U ontvangt deze e-mail omdat u ${pageOf(page)} beheert en bij elk nieuw bericht een e-mail wilt krijgen. U kiest dat bij de instellingen van de condoleances.`,
     settings: "Meldingen aanpassen",
+  },
+  memoryWaiting: {
+    subject: (page: string) => `Een nieuwe herinnering voor ${pageOf(page)}`,
+    paragraphs: (page: string, writer: string, message: string, photos: number) => [
+      `${writer} heeft een herinnering gedeeld op ${pageOf(page)}${
+        photos === 0 ? "" : photos === 1 ? ", met 1 foto" : `, met ${photos} foto's`
+      }. De herinnering wacht op uw goedkeuring:`,
+      `“${message}”`,
+    ],
+    action: "Herinnering bekijken in 'Berichten beheren'",
   },
   condolenceDigest: {
     subject: (page: string) => `Het overzicht van vandaag voor ${pageOf(page)}`,
@@ -36,7 +46,7 @@ export const MAIL_TEXTS = {
         candles === 1 ? "1 aangestoken kaarsje" : `${candles} aangestoken kaarsjes`,
       ].join("\n"),
     ],
-    action: "Naar 'Condoleances beheren'",
+    action: "Naar 'Berichten beheren'",
     reason: (page: string) =>
       `U ontvangt deze e-mail omdat u ${pageOf(page)} beheert en een dagelijks overzicht wilt krijgen. U kiest dat bij de instellingen van de condoleances.`,
     settings: "Meldingen aanpassen",
@@ -115,7 +125,7 @@ export const MAIL_TEXTS = {
       details.reporter === null
         ? "De melder heeft geen e-mailadres opgegeven."
         : `E-mailadres van de melder: ${details.reporter}`,
-      "De beheerders van de pagina zien gemelde berichten onder 'Gemeld' in 'Condoleances beheren'. Een melding verbergt niets vanzelf.",
+      "De beheerders van de pagina zien gemelde berichten onder 'Gemeld' in 'Berichten beheren'. Een melding verbergt niets vanzelf.",
     ],
     /** What was reported, in the service's mail and the reporter's receipt. */
     what: {

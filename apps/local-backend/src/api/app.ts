@@ -24,6 +24,7 @@ import { createAccountStore, type AccountStore } from "../stores/account-store.t
 import { createCondolenceStore, type CondolenceStore } from "../stores/condolence-store.ts";
 import { createFollowerStore, type FollowerStore } from "../stores/follower-store.ts";
 import { createThankYouStore } from "../stores/thank-you-store.ts";
+import { createMemoryDraftStore } from "../stores/memory-draft-store.ts";
 import { createNotificationStore, type NotificationStore } from "../stores/notification-store.ts";
 import { createOwnershipStore, type OwnershipStore } from "../stores/ownership-store.ts";
 import { createProfileStore, type ProfileStore } from "../stores/profile-store.ts";
@@ -75,6 +76,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const reports = createReportStore(ctx.db, () => clock.now());
   const accounts = createAccountStore(ctx.db);
   const thankYou = createThankYouStore(ctx.db);
+  const memoryDrafts = createMemoryDraftStore(ctx.db);
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx, profiles);
   const payments = createPaymentService(ctx, profiles);
@@ -122,6 +124,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     ctx,
     profiles,
     condolences,
+    memoryDrafts,
     uploads,
     qrCodes,
     payments,
@@ -157,7 +160,14 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
     cors({
       origin: ctx.config.corsOrigins,
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "If-Match", "If-None-Match", "Range"],
+      allowHeaders: [
+        "Authorization",
+        "Content-Type",
+        "If-Match",
+        "If-None-Match",
+        "Range",
+        "X-Draft-Token",
+      ],
       exposeHeaders: ["ETag", "Location", "Retry-After", "Content-Range", "Accept-Ranges"],
       maxAge: 600,
     }),

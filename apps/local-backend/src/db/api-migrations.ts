@@ -253,4 +253,30 @@ export const apiMigrations: Migration[] = [
     );
     CREATE INDEX page_addresses_profile ON page_addresses (profile_id);`,
   },
+  {
+    // Memories: messages of the register with a longer text and up to 5 photos (in order, with
+    // a caption), the per-page switch, and the drafts whose secret lets a visitor upload the
+    // photos before the memory is written.
+    id: "api-039-memories",
+    sql: `ALTER TABLE condolences ADD COLUMN kind TEXT NOT NULL DEFAULT 'condolence'
+      CHECK (kind IN ('condolence', 'memory'));
+    CREATE INDEX condolences_page_kind ON condolences (profile_id, kind, status, seq);
+    ALTER TABLE condolence_registers ADD COLUMN memories INTEGER NOT NULL DEFAULT 1;
+    CREATE TABLE memory_photos (
+      condolence_id TEXT NOT NULL REFERENCES condolences (id) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      asset_id TEXT REFERENCES assets (id) ON DELETE SET NULL,
+      url TEXT NOT NULL,
+      caption TEXT,
+      PRIMARY KEY (condolence_id, position)
+    );
+    CREATE TABLE memory_drafts (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      token_hash TEXT NOT NULL UNIQUE,
+      photos INTEGER NOT NULL DEFAULT 0,
+      expires_at TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );`,
+  },
 ];

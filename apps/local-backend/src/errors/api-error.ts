@@ -29,6 +29,7 @@ export type ErrorCode =
   | "condolences_closed"
   | "thank_you_sent"
   | "no_recipients"
+  | "memories_closed"
   | "link_expired"
   | "link_used"
   | "method_not_allowed"

@@ -21,7 +21,7 @@ import {
   type ProfileStore,
 } from "../stores/profile-store.ts";
 import { toWireProfile } from "../stores/profile-view.ts";
-import type { CondolenceStore } from "../stores/condolence-store.ts";
+import type { CondolenceStore, MessageKind } from "../stores/condolence-store.ts";
 import type { UploadService } from "../media/upload-service.ts";
 import { EXTENSION_OF } from "../media/file-types.ts";
 import { toCsv } from "./csv.ts";
@@ -247,14 +247,41 @@ export function createExportService(deps: ExportDependencies): ExportService {
       }
     });
 
-    const approved = [];
-    for (let before: number | undefined, more = true; more;) {
-      const page = condolences.listAll(profile.id, "approved", before, PAGE_SIZE);
-      approved.push(...page.items);
-      before = page.nextBefore;
-      more = before !== undefined;
-    }
-    approved.reverse(); // oldest first, as a register is read
+    const approvedOf = (kind: MessageKind) => {
+      const found = [];
+      for (let before: number | undefined, more = true; more;) {
+        const page = condolences.listAll(profile.id, "approved", before, PAGE_SIZE, kind);
+        found.push(...page.items);
+        before = page.nextBefore;
+        more = before !== undefined;
+      }
+      return found.reverse(); // oldest first, as a register is read
+    };
+    const approved = approvedOf("condolence");
+    // Memories: their photos in herinneringen/, next to herinneringen.csv.
+    const memoryNames = uniqueNames();
+    let memoryPhotoNumber = 0;
+    const memories = approvedOf("memory").map((memory) => ({
+      memory,
+      photos: memory.photos.map((photo) => {
+        memoryPhotoNumber++;
+        const fallback = `herinnering foto ${memoryPhotoNumber}`;
+        const label = `Foto ${memoryPhotoNumber} bij een herinnering`;
+        const found = resolveMedia(profile.id, photo.url, fallback, label);
+        const fileName = memoryNames(
+          safeFileName(found.original ?? fallback, found.extension, fallback),
+        );
+        const item: MediaItem = {
+          url: photo.url,
+          path: `herinneringen/${fileName}`,
+          label: `${label} (${found.original ?? photo.url})`,
+          source: found.source,
+        };
+        media.push(item);
+        const ref: MediaRef = item.source === undefined ? { missing: true } : { path: item.path };
+        return { ref, fileName, caption: photo.caption };
+      }),
+    }));
     const candles = allCandles.all(profile.id);
 
     // pagina.json: the page in the contract's shape, its media pointing into media/.
@@ -282,10 +309,28 @@ export function createExportService(deps: ExportDependencies): ExportService {
         createdAt: c.createdAt,
         message: c.message,
       })),
+      memories: memories.map(({ memory, photos }) => ({
+        name: memory.name,
+        relation: memory.relation,
+        createdAt: memory.createdAt,
+        message: memory.message,
+        photos: photos.map(({ ref, caption }) => ({ ref, caption })),
+      })),
       candles: candles.length,
       address: deps.pageAddress(profile.id),
       exportedAt,
     });
+    const memoryCsv = toCsv(
+      ["Naam", "Relatie", "Datum", "Tekst", "Foto's", "Bijschriften"],
+      memories.map(({ memory, photos }) => [
+        memory.name,
+        memory.relation ?? "",
+        dutchDateTime(memory.createdAt),
+        memory.message,
+        photos.map((photo) => photo.fileName).join("\n"),
+        photos.map((photo) => photo.caption ?? "").join("\n"),
+      ]),
+    );
     const condolenceCsv = toCsv(
       ["Naam", "Relatie", "Datum", "Tekst"],
       approved.map((c) => [c.name, c.relation ?? "", dutchDateTime(c.createdAt), c.message]),
@@ -323,6 +368,9 @@ export function createExportService(deps: ExportDependencies): ExportService {
     zip.addBuffer(Buffer.from(condolenceCsv), "condoleances.csv", { mtime });
     zip.addBuffer(Buffer.from(candleCsv), "kaarsjes.csv", { mtime });
     zip.addBuffer(Buffer.from(captionCsv), "bijschriften.csv", { mtime });
+    if (memories.length > 0) {
+      zip.addBuffer(Buffer.from(memoryCsv), "herinneringen/herinneringen.csv", { mtime });
+    }
     zip.addBuffer(Buffer.from(pageJson), "pagina.json", { mtime });
     for (const item of media) {
       const source = item.source;

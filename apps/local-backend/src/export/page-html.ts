@@ -40,6 +40,11 @@ export interface ExportMessage {
   message: string;
 }
 
+/** An approved memory: its text and its photos in `herinneringen/` with their captions. */
+export interface ExportMemory extends ExportMessage {
+  photos: { ref: MediaRef | undefined; caption: string | null }[];
+}
+
 export interface ExportPageData {
   name: string;
   dateOfBirth: string | null;
@@ -47,6 +52,8 @@ export interface ExportPageData {
   portrait: MediaRef | undefined;
   sections: ExportSection[];
   condolences: ExportMessage[];
+  /** Approved memories, oldest first (the part is left out when there are none). */
+  memories?: ExportMemory[];
   candles: number;
   /** The page's address on the web. */
   address: string;
@@ -177,6 +184,31 @@ function renderCondolences(data: ExportPageData): string {
   return `<section class="register"><h2>Condoleances</h2>${candles}${body}</section>`;
 }
 
+function renderMemories(memories: readonly ExportMemory[]): string {
+  if (memories.length === 0) return "";
+  const items = memories
+    .map((memory) => {
+      const relation =
+        memory.relation === null || memory.relation === ""
+          ? ""
+          : ` <span class="relation">(${escapeHtml(memory.relation)})</span>`;
+      const text = escapeHtml(memory.message).replace(/\n/g, "<br>");
+      const photos = memory.photos
+        .map(({ ref, caption }) => {
+          const words = caption === null ? "" : escapeHtml(caption);
+          const figure =
+            ref !== undefined && "path" in ref
+              ? `<img src="${relativeUrl(ref.path)}" alt="${words}" loading="lazy">`
+              : '<p class="missing">Deze foto ontbreekt in de kopie.</p>';
+          return `<li><figure>${figure}${words === "" ? "" : `<figcaption>${words}</figcaption>`}</figure></li>`;
+        })
+        .join("");
+      return `<li><p class="who"><strong>${escapeHtml(memory.name)}</strong>${relation}</p><p class="when">${escapeHtml(dutchDateTime(memory.createdAt))}</p><p class="message">${text}</p>${photos === "" ? "" : `<ul class="memory-photos">${photos}</ul>`}</li>`;
+    })
+    .join("");
+  return `<section class="register memories"><h2>Herinneringen</h2><ol class="messages">${items}</ol></section>`;
+}
+
 const STYLE = `
 :root{color-scheme:light}
 *{box-sizing:border-box}
@@ -207,6 +239,11 @@ a:focus-visible{outline:3px solid #46596b;outline-offset:2px}
 .who,.when{margin:0;font-family:system-ui,sans-serif}
 .when,.relation{color:#6b6259;font-size:.875rem}
 .message{margin:.5rem 0 0;overflow-wrap:anywhere}
+.memory-photos{list-style:none;padding:0;margin:.75rem 0 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem}
+.memory-photos li{border:0;padding:0}
+.memory-photos figure{margin:0}
+.memory-photos img{display:block;width:100%;border-radius:.5rem}
+figcaption{font-family:system-ui,sans-serif;font-size:.875rem;color:#4f4840;margin-top:.25rem}
 .candles,.empty{font-family:system-ui,sans-serif;color:#6b6259}
 footer{font-family:system-ui,sans-serif;font-size:.875rem;color:#6b6259;border-top:1px solid #e4ddd2;padding-top:1rem}
 @media (min-width:48rem){main{padding-top:4rem}h1{font-size:3.25rem}.portrait{width:14rem;height:14rem}}
@@ -235,6 +272,7 @@ export function renderExportHtml(data: ExportPageData): string {
 <header>${portrait}<h1>${escapeHtml(name)}</h1>${dates === "" ? "" : `<p class="dates">${escapeHtml(dates)}</p>`}</header>
 ${data.sections.map(renderSection).join("\n")}
 ${renderCondolences(data)}
+${renderMemories(data.memories ?? [])}
 <footer><p>Een kopie van de herinneringspagina ${escapeHtml(data.address)}, gemaakt op ${escapeHtml(dutchDateTime(data.exportedAt.toISOString()))}.</p></footer>
 </main>
 </body>

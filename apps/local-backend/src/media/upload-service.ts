@@ -20,6 +20,9 @@ import { createUploadSigner } from "./upload-signing.ts";
 
 export type { JobStatus, UploadJobView } from "./upload-jobs.ts";
 
+/** `created_by` of an upload of a memory draft: `draft:<draftId>` (see ../stores/memory-draft-store.ts). */
+export const DRAFT_UPLOADER_PREFIX = "draft:";
+
 export interface UploadFileView {
   fileName: string;
   uploadURL: string;
@@ -50,6 +53,10 @@ export interface UploadService {
   ): UploadFileView[];
   receive(input: ReceiveInput): Promise<void>;
   getJob(jobId: string, callerSub: string): UploadJobView | undefined;
+  /** The processed photo of a draft's upload: its asset and URL; undefined unless succeeded. */
+  draftPhoto(jobId: string, draftId: string): { assetId: string; url: string } | undefined;
+  /** Deletes stored media of a page now (the photos of a removed memory). */
+  deleteAssets(profileId: string, assetIds: readonly string[]): Promise<void>;
   /** Content type and file of a stored asset, for serving. */
   findAsset(
     profileId: string,
@@ -84,6 +91,14 @@ export function createUploadService(
   const sign = createUploadSigner(ctx);
 
   const selectUpload = ctx.db.prepare<[string], UploadRow>("SELECT * FROM uploads WHERE id = ?");
+  const selectOpenDraft = ctx.db.prepare<[string, string, string], { id: string }>(
+    "SELECT id FROM memory_drafts WHERE id = ? AND profile_id = ? AND expires_at > ?",
+  );
+  const removeAsset = async (profileId: string, asset: { id: string; file: string }) => {
+    ctx.db.prepare("DELETE FROM assets WHERE id = ?").run(asset.id);
+    await fs.promises.rm(path.join(mediaDir, asset.file), { force: true });
+    await removeVariants(path.join(cacheDir, profileId), asset.id);
+  };
   const partFile = (id: string) => path.join(uploadsDir, `${id}.part`);
 
   const quota = createStorageQuota(ctx);
@@ -190,12 +205,18 @@ export function createUploadService(
       }
       const profile = getProfile(row.profile_id);
       if (!profile) throw new ApiError(404, "not_found", "upload not found");
-      // The URL is only as good as its requester's right to manage an unblocked page.
-      if (
-        isBlocked(profile, profiles.now()) ||
-        row.created_by_email === null ||
-        profiles.roleOf(profile.id, row.created_by_email) !== "manage"
-      ) {
+      // The URL is only as good as its requester's right to manage an unblocked page, or (a
+      // memory's photo) as its draft, which lasts an hour.
+      const draftId = row.created_by.startsWith(DRAFT_UPLOADER_PREFIX)
+        ? row.created_by.slice(DRAFT_UPLOADER_PREFIX.length)
+        : undefined;
+      const allowed =
+        draftId === undefined
+          ? row.created_by_email !== null &&
+            profiles.roleOf(profile.id, row.created_by_email) === "manage"
+          : selectOpenDraft.get(draftId, row.profile_id, profiles.now().toISOString()) !==
+            undefined;
+      if (isBlocked(profile, profiles.now()) || !allowed) {
         throw new ApiError(403, "upload_expired", "the upload URL is no longer valid");
       }
       // Reserve the announced size now, or grow the reservation chunk by chunk.
@@ -272,6 +293,27 @@ export function createUploadService(
       }
     },
     getJob: (jobId, callerSub) => jobs.view(jobId, callerSub),
+    draftPhoto(jobId, draftId) {
+      const row = ctx.db
+        .prepare<[string, string], { asset_id: string; file: string }>(
+          `SELECT uploads.asset_id, assets.file FROM uploads JOIN assets ON assets.id = uploads.asset_id
+           WHERE uploads.id = ? AND uploads.created_by = ? AND uploads.status = 'succeeded'`,
+        )
+        .get(jobId, `${DRAFT_UPLOADER_PREFIX}${draftId}`);
+      return row
+        ? { assetId: row.asset_id, url: `${ctx.config.apiBaseUrl}/media/${row.file}` }
+        : undefined;
+    },
+    async deleteAssets(profileId, assetIds) {
+      for (const assetId of assetIds) {
+        const asset = ctx.db
+          .prepare<[string, string], { id: string; file: string }>(
+            "SELECT id, file FROM assets WHERE id = ? AND profile_id = ?",
+          )
+          .get(assetId, profileId);
+        if (asset) await removeAsset(profileId, asset);
+      }
+    },
     findAsset(profileId, assetId) {
       const row = ctx.db
         .prepare<[string, string], { file: string; content_type: string; size: number }>(
@@ -284,17 +326,15 @@ export function createUploadService(
     },
     async collectGarbage(profileId, savedContent) {
       const before = new Date(Date.now() - UNUSED_ASSET_GRACE_MS).toISOString();
+      // The photos of memories are not part of the page's content but are kept.
       const candidates = ctx.db
         .prepare<[string, string], { id: string; file: string }>(
-          "SELECT id, file FROM assets WHERE profile_id = ? AND created_at < ?",
+          `SELECT id, file FROM assets WHERE profile_id = ? AND created_at < ?
+             AND id NOT IN (SELECT asset_id FROM memory_photos WHERE asset_id IS NOT NULL)`,
         )
         .all(profileId, before)
         .filter((asset) => !savedContent.includes(`/media/${asset.file}`));
-      for (const asset of candidates) {
-        ctx.db.prepare("DELETE FROM assets WHERE id = ?").run(asset.id);
-        await fs.promises.rm(path.join(mediaDir, asset.file), { force: true });
-        await removeVariants(path.join(cacheDir, profileId), asset.id);
-      }
+      for (const asset of candidates) await removeAsset(profileId, asset);
       return candidates.length;
     },
     async addAsset(profileId, contentType, bytes) {

@@ -219,6 +219,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       if (record.status === "pending") {
         const page = displayName(profile.name);
         const texts = MAIL_TEXTS.condolenceWaiting;
+        const memory = record.kind === "memory" ? MAIL_TEXTS.memoryWaiting : undefined;
         for (const manager of managers(profile.id)) {
           if (notifications.condolenceNotice(profile.id, manager.email) !== "each") continue;
           ctx.mailbox.send(
@@ -226,9 +227,14 @@ export function createNotifier(deps: NotifierDeps): Notifier {
               kind: "condolence",
               to: manager.email,
               name: nameOf(manager.email),
-              subject: texts.subject(page),
-              paragraphs: texts.paragraphs(page, record.name, record.message),
-              action: { label: texts.action, url: manageUrl(profile.id, record.id) },
+              subject: (memory ?? texts).subject(page),
+              paragraphs: memory
+                ? memory.paragraphs(page, record.name, record.message, record.photos.length)
+                : texts.paragraphs(page, record.name, record.message),
+              action: {
+                label: (memory ?? texts).action,
+                url: manageUrl(profile.id, record.id),
+              },
               links: [{ label: texts.settings, url: manageUrl(profile.id) }],
               reason: texts.reason(page),
             }),

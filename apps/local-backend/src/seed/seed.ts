@@ -158,6 +158,34 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     );
   }
   for (const name of DEMO_CANDLES) deps.condolences.lightCandle(profile.id, name);
+  // One approved memory with a photo of its own (not the carousel's file).
+  const memoryPhoto = await uploads.addAsset(
+    profile.id,
+    "image/jpeg",
+    await readSamplePhoto(SAMPLE_PHOTOS[SAMPLE_PHOTOS.length - 1] ?? PORTRAIT),
+  );
+  deps.condolences.add(
+    profile.id,
+    {
+      kind: "memory",
+      photos: [
+        {
+          assetId: /\/([\w-]+)\.\w+$/.exec(memoryPhoto)?.[1] ?? null,
+          url: memoryPhoto,
+          caption: "Aan zee bij Scheveningen, de zomer van 1979",
+        },
+      ],
+      name: "Kees de Vries",
+      relation: "Broer",
+      message:
+        "Elke zomer nam Johanna ons mee naar zee. Ze liep altijd als eerste het water in, hoe koud het ook was, en riep dan dat het heerlijk was.\n\nDie foto is van 1979. Ik kijk er nog vaak naar.",
+      status: "approved",
+      authorSub: null,
+      authorEmail: null,
+      writerEmail: null,
+    },
+    newOwnerToken(),
+  );
   profiles.activatePlan(profile.id, "silver", 10);
   profiles.setPublic(profile.id, true);
   ctx.db

@@ -12,8 +12,19 @@ import type { Db } from "../db/database.ts";
 
 export type { CondolenceMode, CondolenceStatus };
 
+export type MessageKind = "condolence" | "memory";
+
+/** A photo of a memory: its asset (null once the file is gone), URL and caption. */
+export interface MemoryPhotoRecord {
+  assetId: string | null;
+  url: string;
+  caption: string | null;
+}
+
 export interface RegisterRecord {
   mode: CondolenceMode;
+  /** Whether visitors may share memories on the page. */
+  memories: boolean;
   /** Version of the setting; the ETag of `condolence-settings`. */
   version: number;
   pending: number;
@@ -27,6 +38,9 @@ export interface CondolenceRecord {
   seq: number;
   id: string;
   profileId: string;
+  kind: MessageKind;
+  /** The photos of a memory, in order (empty for a condolence). */
+  photos: MemoryPhotoRecord[];
   name: string;
   message: string;
   relation: string | null;
@@ -55,6 +69,9 @@ export interface CandleRecord {
 }
 
 export interface NewCondolence {
+  /** Absent: a condolence. */
+  kind?: MessageKind;
+  photos?: MemoryPhotoRecord[];
   name: string;
   message: string;
   relation: string | null;
@@ -62,7 +79,8 @@ export interface NewCondolence {
   authorSub: string | null;
   authorEmail: string | null;
   writerEmail: string | null;
-  thankYouAddress: ThankYouAddress | null;
+  /** Absent: no thank-you card (memories never ask for one). */
+  thankYouAddress?: ThankYouAddress | null;
 }
 
 /** Who is reading: their own waiting messages are shown to them. */
@@ -87,6 +105,7 @@ interface CondolenceRow {
   seq: number;
   id: string;
   profile_id: string;
+  kind: MessageKind;
   name: string;
   message: string;
   relation: string | null;
@@ -103,6 +122,7 @@ interface CondolenceRow {
 
 interface RegisterRow {
   mode: CondolenceMode;
+  memories: number;
   version: number;
   pending: number;
   approved: number;
@@ -111,10 +131,12 @@ interface RegisterRow {
   last_notified_at: string | null;
 }
 
-const toCondolence = (row: CondolenceRow): CondolenceRecord => ({
+const toCondolence = (row: CondolenceRow, photos: MemoryPhotoRecord[]): CondolenceRecord => ({
   seq: row.seq,
   id: row.id,
   profileId: row.profile_id,
+  kind: row.kind,
+  photos,
   name: row.name,
   message: row.message,
   relation: row.relation,
@@ -136,6 +158,7 @@ const toCondolence = (row: CondolenceRow): CondolenceRecord => ({
 
 const EMPTY_REGISTER: RegisterRecord = {
   mode: DEFAULT_CONDOLENCE_MODE,
+  memories: true,
   version: 1,
   pending: 0,
   approved: 0,
@@ -157,11 +180,12 @@ const MAX_SEQ = Number.MAX_SAFE_INTEGER;
 
 export interface CondolenceStore {
   register(profileId: string): RegisterRecord;
-  /** Sets the mode; undefined when `expectedVersion` is stale. */
+  /** Sets the mode (and the memories switch when given); undefined when `expectedVersion` is stale. */
   setMode(
     profileId: string,
     mode: CondolenceMode,
     expectedVersion: number | undefined,
+    memories?: boolean,
   ): RegisterRecord | undefined;
   /** Stores a message; answers it and the number of waiting messages before it. */
   add(
@@ -178,25 +202,28 @@ export interface CondolenceStore {
   /** Approves the given messages of this page; answers how many changed. */
   approveMany(profileId: string, ids: readonly string[]): number;
   remove(profileId: string, id: string): boolean;
-  /** Every message, newest first, optionally of one status (managers). */
+  /** Every message, newest first, optionally of one status and one kind (managers). */
   listAll(
     profileId: string,
     status: CondolenceStatus | undefined,
     before: number | undefined,
     limit: number,
+    kind?: MessageKind,
   ): Page<CondolenceRecord>;
   /** Messages with open reports ('Melden'), whatever their status, newest first (managers). */
   listReported(
     profileId: string,
     before: number | undefined,
     limit: number,
+    kind?: MessageKind,
   ): Page<CondolenceRecord>;
-  /** Approved messages plus the reader's own waiting ones, newest first (visitors). */
+  /** Approved messages of one kind plus the reader's own waiting ones, newest first (visitors). */
   listVisible(
     profileId: string,
     reader: Reader,
     before: number | undefined,
     limit: number,
+    kind?: MessageKind,
   ): Page<CondolenceRecord>;
   markNotified(profileId: string, at: string): void;
   /** Every message with a thank-you card address, oldest first (managers). */
@@ -212,7 +239,7 @@ export interface CondolenceStore {
 /** `now` is the scheduler's clock, so that a moved clock dates new messages too. */
 export function createCondolenceStore(db: Db, now: () => Date = () => new Date()): CondolenceStore {
   const selectRegister = db.prepare<[string], RegisterRow>(
-    "SELECT mode, version, pending, approved, hidden, candles, last_notified_at FROM condolence_registers WHERE profile_id = ?",
+    "SELECT mode, memories, version, pending, approved, hidden, candles, last_notified_at FROM condolence_registers WHERE profile_id = ?",
   );
   const ensureRegister = db.prepare<[string], never>(
     "INSERT OR IGNORE INTO condolence_registers (profile_id) VALUES (?)",
@@ -221,32 +248,62 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
     "SELECT * FROM condolences WHERE profile_id = ? AND id = ?",
   );
   const insert = db.prepare(
-    `INSERT INTO condolences (id, profile_id, name, message, relation, status, author_sub,
+    `INSERT INTO condolences (id, profile_id, kind, name, message, relation, status, author_sub,
        author_email, writer_email, thank_you_street, thank_you_postcode, thank_you_place,
        owner_token_hash, created_at)
-     VALUES (@id, @profileId, @name, @message, @relation, @status, @authorSub, @authorEmail,
+     VALUES (@id, @profileId, @kind, @name, @message, @relation, @status, @authorSub, @authorEmail,
        @writerEmail, @street, @postcode, @place, @ownerTokenHash, @createdAt)`,
   );
-  const listAllStmt = db.prepare<[string, number, number], CondolenceRow>(
-    "SELECT * FROM condolences WHERE profile_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+  const insertPhoto = db.prepare(
+    `INSERT INTO memory_photos (condolence_id, position, asset_id, url, caption)
+     VALUES (?, ?, ?, ?, ?)`,
   );
-  const listByStatus = db.prepare<[string, CondolenceStatus, number, number], CondolenceRow>(
-    "SELECT * FROM condolences WHERE profile_id = ? AND status = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+  const selectPhotos = db.prepare<
+    [string],
+    { asset_id: string | null; url: string; caption: string | null }
+  >("SELECT asset_id, url, caption FROM memory_photos WHERE condolence_id = ? ORDER BY position");
+  // `kind` is bound twice: NULL matches every kind.
+  const listAllStmt = db.prepare<
+    [string, string | null, string | null, number, number],
+    CondolenceRow
+  >(
+    "SELECT * FROM condolences WHERE profile_id = ? AND (? IS NULL OR kind = ?) AND seq < ? ORDER BY seq DESC LIMIT ?",
   );
-  const listReportedStmt = db.prepare<[string, number, number], CondolenceRow>(
+  const listReportedStmt = db.prepare<
+    [string, string | null, string | null, number, number],
+    CondolenceRow
+  >(
     `SELECT * FROM condolences c
-     WHERE c.profile_id = ? AND c.seq < ?
+     WHERE c.profile_id = ? AND (? IS NULL OR c.kind = ?) AND c.seq < ?
        AND EXISTS (SELECT 1 FROM reports r
                    WHERE r.condolence_id = c.id AND r.profile_id = c.profile_id
                      AND r.closed_at IS NULL)
      ORDER BY c.seq DESC LIMIT ?`,
   );
-  const listOwnPending = db.prepare<[string, number, string, string, number], CondolenceRow>(
+  const listByStatus = db.prepare<
+    [string, CondolenceStatus, string | null, string | null, number, number],
+    CondolenceRow
+  >(
+    "SELECT * FROM condolences WHERE profile_id = ? AND status = ? AND (? IS NULL OR kind = ?) AND seq < ? ORDER BY seq DESC LIMIT ?",
+  );
+  const listOwnPending = db.prepare<
+    [string, string | null, string | null, number, string, string, number],
+    CondolenceRow
+  >(
     `SELECT * FROM condolences
-     WHERE profile_id = ? AND status = 'pending' AND seq < ?
+     WHERE profile_id = ? AND (? IS NULL OR kind = ?) AND status = 'pending' AND seq < ?
        AND (owner_token_hash IN (SELECT value FROM json_each(?)) OR author_sub = ?)
      ORDER BY seq DESC LIMIT ?`,
   );
+  const toRecord = (row: CondolenceRow): CondolenceRecord =>
+    toCondolence(
+      row,
+      row.kind === "memory"
+        ? selectPhotos
+            .all(row.id)
+            .map((photo) => ({ assetId: photo.asset_id, url: photo.url, caption: photo.caption }))
+        : [],
+    );
   // One prepared statement per counter column (the column names are fixed, never input).
   const counterUpdates: Record<CondolenceStatus, Statement<[number, string]>> = {
     pending: db.prepare<[number, string]>(
@@ -278,6 +335,7 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
       if (!row) return { ...EMPTY_REGISTER };
       return {
         mode: row.mode,
+        memories: row.memories !== 0,
         version: row.version,
         pending: row.pending,
         approved: row.approved,
@@ -286,15 +344,17 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
         lastNotifiedAt: row.last_notified_at,
       };
     },
-    setMode(profileId, mode, expectedVersion) {
+    setMode(profileId, mode, expectedVersion, memories) {
       return db.transaction(() => {
         ensureRegister.run(profileId);
+        const memoriesFlag = memories === undefined ? null : Number(memories);
         const info = db
           .prepare(
-            `UPDATE condolence_registers SET mode = ?, version = version + 1
+            `UPDATE condolence_registers SET mode = ?, memories = COALESCE(?, memories),
+               version = version + 1
              WHERE profile_id = ? AND (? IS NULL OR version = ?)`,
           )
-          .run(mode, profileId, expectedVersion ?? null, expectedVersion ?? null);
+          .run(mode, memoriesFlag, profileId, expectedVersion ?? null, expectedVersion ?? null);
         return info.changes === 0 ? undefined : store.register(profileId);
       })();
     },
@@ -303,33 +363,37 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
         ensureRegister.run(profileId);
         const pendingBefore = store.register(profileId).pending;
         const id = randomUUID();
-        const { thankYouAddress, ...fields } = input;
+        const { photos = [], kind = "condolence", thankYouAddress, ...fields } = input;
         insert.run({
           id,
           profileId,
           ...fields,
+          kind,
           street: thankYouAddress?.street ?? null,
           postcode: thankYouAddress?.postcode ?? null,
           place: thankYouAddress?.place ?? null,
           ownerTokenHash: hashOwnerToken(ownerToken),
           createdAt: now().toISOString(),
         });
+        photos.forEach((photo, position) => {
+          insertPhoto.run(id, position, photo.assetId, photo.url, photo.caption);
+        });
         addCount(profileId, input.status, 1);
         const row = selectOne.get(profileId, id);
         if (!row) throw new Error("condolence vanished after insert");
-        return { record: toCondolence(row), pendingBefore };
+        return { record: toRecord(row), pendingBefore };
       })();
     },
     get(profileId, id) {
       const row = selectOne.get(profileId, id);
-      return row ? toCondolence(row) : undefined;
+      return row ? toRecord(row) : undefined;
     },
     setStatus(profileId, id, status) {
       return db.transaction(() => {
         const row = selectOne.get(profileId, id);
         if (!row) return undefined;
         changeStatus(row, status);
-        return { ...toCondolence(row), status };
+        return { ...toRecord(row), status };
       })();
     },
     approveMany(profileId, ids) {
@@ -358,8 +422,9 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
           .prepare<[string], CondolenceRow>("SELECT * FROM condolences WHERE id = ?")
           .get(id);
         if (!row) return undefined;
+        const record = toRecord(row);
         store.remove(row.profile_id, row.id);
-        return toCondolence(row);
+        return record;
       })();
     },
     countSince(profileId, since) {
@@ -375,32 +440,42 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
         .get(profileId, since);
       return { pending: pending?.n ?? 0, candles: candles?.n ?? 0 };
     },
-    listAll(profileId, status, before, limit) {
+    listAll(profileId, status, before, limit, kind) {
+      const k = kind ?? null;
       const rows =
         status === undefined
-          ? listAllStmt.all(profileId, before ?? MAX_SEQ, limit + 1)
-          : listByStatus.all(profileId, status, before ?? MAX_SEQ, limit + 1);
-      return pageOf(rows.map(toCondolence), limit);
+          ? listAllStmt.all(profileId, k, k, before ?? MAX_SEQ, limit + 1)
+          : listByStatus.all(profileId, status, k, k, before ?? MAX_SEQ, limit + 1);
+      return pageOf(rows.map(toRecord), limit);
     },
-    listReported(profileId, before, limit) {
-      const rows = listReportedStmt.all(profileId, before ?? MAX_SEQ, limit + 1);
-      return pageOf(rows.map(toCondolence), limit);
+    listReported(profileId, before, limit, kind) {
+      const rows = listReportedStmt.all(
+        profileId,
+        kind ?? null,
+        kind ?? null,
+        before ?? MAX_SEQ,
+        limit + 1,
+      );
+      return pageOf(rows.map(toRecord), limit);
     },
-    listVisible(profileId, reader, before, limit) {
+    listVisible(profileId, reader, before, limit, kind) {
       const upper = before ?? MAX_SEQ;
-      const approved = listByStatus.all(profileId, "approved", upper, limit + 1);
+      const k = kind ?? null;
+      const approved = listByStatus.all(profileId, "approved", k, k, upper, limit + 1);
       const own =
         reader.sub === undefined && reader.tokenHashes.length === 0
           ? []
           : listOwnPending.all(
               profileId,
+              k,
+              k,
               upper,
               JSON.stringify(reader.tokenHashes),
               reader.sub ?? "",
               limit + 1,
             );
       const merged = [...approved, ...own].sort((a, b) => b.seq - a.seq);
-      return pageOf(merged.map(toCondolence), limit);
+      return pageOf(merged.map(toRecord), limit);
     },
     thankYouAddresses(profileId) {
       return db
@@ -409,7 +484,7 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
            ORDER BY seq`,
         )
         .all(profileId)
-        .map(toCondolence);
+        .map(toRecord);
     },
     thankYouRecipients(profileId) {
       const rows = db

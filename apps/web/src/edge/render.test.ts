@@ -141,6 +141,8 @@ describe("the render function", () => {
       `/public/api/v1/profiles/${ID}`,
       `/public/api/v1/profiles/${ID}/candles`,
       `/public/api/v1/profiles/${ID}/condolences`,
+      // The memories: the same list with `kind=memory`.
+      `/public/api/v1/profiles/${ID}/condolences`,
     ]);
     for (const call of calls) {
       const headers = new Headers(call.init?.headers);
@@ -230,7 +232,13 @@ describe("the render function", () => {
         dateOfDeath: "2025-11-02",
       },
       apiBaseUrl: "http://api.example",
-      register: { condolences: CONDOLENCES, candles: CANDLES, readAt: expect.any(Number) },
+      register: {
+        condolences: CONDOLENCES,
+        candles: CANDLES,
+        // The fake answers every list alike; the memories are read with `kind=memory`.
+        memories: CONDOLENCES,
+        readAt: expect.any(Number),
+      },
       appScript: "/assets/index-abc123.js",
     });
     // The places of the islands: the menu button, the register (readable, its form inert).

@@ -288,6 +288,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
         JSON.stringify(wire) +
         JSON.stringify(register?.condolences ?? null) +
         JSON.stringify(register?.candles ?? null) +
+        JSON.stringify(register?.memories ?? null) +
         url.origin,
     );
     const etag = `"${etagValue(apiEtag ?? "none")}.${content}.${options.buildId}"`;

@@ -9,7 +9,7 @@ import {
   requireSignIn,
 } from "./-memorial-page-route";
 
-/** 'Condoleances beheren' of a page: /{profileId}/condoleances, for its managers. */
+/** 'Berichten beheren' of a page: /{profileId}/condoleances, for its managers. */
 export const Route = createFileRoute("/$profileId_/condoleances")({
   staticData: { fullPage: true },
   // ?bericht=<id>: the link of a manager's mail points out that message.

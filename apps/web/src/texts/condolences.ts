@@ -1,6 +1,6 @@
 /**
  * Texts of the condolence register around the components of `@memorial/ui/condolences`: what
- * the page says when the register is closed, and the managers' 'Condoleances beheren' screen.
+ * the page says when the register is closed, and the managers' 'Berichten beheren' screen.
  * Formal 'u', sober and warm.
  */
 export const condolencePageTexts = {
@@ -12,9 +12,9 @@ export const condolencePageTexts = {
   activate: "Pagina activeren",
   offManager:
     "Condoleances en kaarsjes staan uit op deze pagina. Bezoekers zien ze niet en kunnen niets plaatsen.",
-  manage: "Condoleances beheren",
+  manage: "Berichten beheren",
   moderation: {
-    documentTitle: (name: string) => `Condoleances beheren · ${name}`,
+    documentTitle: (name: string) => `Berichten beheren · ${name}`,
     notManagerText:
       "Alleen de beheerders van deze herinneringspagina kunnen de condoleances beheren.",
     approved: (n: number) =>
@@ -33,7 +33,7 @@ export const condolencePageTexts = {
     documentTitle: (name: string) => `Adressen voor bedankkaarten · ${name}`,
     notManagerText:
       "Alleen de beheerders van deze herinneringspagina zien de adressen voor bedankkaarten.",
-    backToModeration: "Terug naar 'Condoleances beheren'",
+    backToModeration: "Terug naar 'Berichten beheren'",
     intro:
       "Wie een condoleance schreef, kon vragen om een bedankkaart. Deze adressen zijn alleen voor u en de andere beheerders. Verwijdert u een bericht, dan verdwijnt ook het adres.",
     empty: "Nog niemand heeft om een bedankkaart gevraagd.",

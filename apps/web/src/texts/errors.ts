@@ -2,7 +2,7 @@
  * The error table: every error of spec section 8 mapped to its Dutch message, in one place.
  * Screens never show an error's own message; they ask this module.
  */
-import { ExportError, isApiError, type FileCheckError } from "@memorial/api-client";
+import { ExportError, FileCheckError, UploadError, isApiError } from "@memorial/api-client";
 import { FILE_KIND_OF, MAX_FILE_NAME_LENGTH, UPLOAD_LIMITS } from "@memorial/domain";
 // The error names only (no identity library): the register of a server-rendered page uses this.
 import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
@@ -87,6 +87,19 @@ export const errorTexts = {
   handoverLinkExpired: "Deze link werkt niet meer. Het verzoek is al beantwoord of ingetrokken.",
   ownershipFailed: `${FAILED} bij het wijzigen van de eigenaar van de pagina`,
   leaveFailed: `${FAILED} bij het verlaten van de pagina`,
+  memoryLoad: "De herinneringen konden niet worden geladen.",
+  memoriesClosed: "Op deze pagina kunnen op dit moment geen herinneringen worden gedeeld.",
+  memoryInvalid:
+    "Uw herinnering kon niet worden gedeeld. Controleer uw naam, tekst en foto's en probeer het opnieuw. Uw tekst is bewaard.",
+  memoryTooManyPhotos: "U kunt ten hoogste 5 foto's bij een herinnering plaatsen.",
+  memoryPhotoTooLarge:
+    "Een van de foto's is te groot: ten hoogste 10 MB per foto. Uw tekst is bewaard.",
+  memoryQuota:
+    "Er is op deze pagina geen ruimte meer voor foto's. Uw tekst is bewaard; haal de foto's weg en deel uw herinnering zonder foto's.",
+  memoryPhotoFailed:
+    "Een van de foto's kon niet worden verwerkt. Kies een andere JPEG- of PNG-foto; uw tekst is bewaard.",
+  memoryFailed:
+    "Uw herinnering kon niet worden gedeeld. Uw tekst en foto's zijn bewaard; probeer het opnieuw.",
 } as const;
 
 /** The API calls whose failure the spec names; each has its toast text. */
@@ -145,6 +158,32 @@ export function ownershipErrorMessage(
  * The Dutch message for a failed call of the condolence register (writing, lighting a candle,
  * moderating, the setting), by the API's error code; a lost connection says so.
  */
+const MEMORY_BY_CODE: Record<string, string> = {
+  ...CONDOLENCE_BY_CODE,
+  memories_closed: errorTexts.memoriesClosed,
+  invalid_request: errorTexts.memoryInvalid,
+  too_many_photos: errorTexts.memoryTooManyPhotos,
+  payload_too_large: errorTexts.memoryPhotoTooLarge,
+  storage_quota_exceeded: errorTexts.memoryQuota,
+};
+
+/**
+ * The Dutch message for a memory that could not be shared: a refused photo (before the
+ * upload), a failed upload or processing, or the API's refusal by its code.
+ */
+export function memoryErrorMessage(error: unknown): string {
+  if (error instanceof FileCheckError) return fileCheckMessage(error);
+  if (error instanceof UploadError) {
+    return error.status === 413 ? errorTexts.memoryQuota : errorTexts.memoryPhotoFailed;
+  }
+  if (isApiError(error)) {
+    if (error.status === 429) return errorTexts.condolenceRateLimited;
+    if (error.status === 0) return errorTexts.condolenceNetwork;
+    return MEMORY_BY_CODE[error.code] ?? errorTexts.memoryFailed;
+  }
+  return errorTexts.memoryFailed;
+}
+
 export function condolenceErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 429) return errorTexts.condolenceRateLimited;

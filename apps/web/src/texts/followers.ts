@@ -1,7 +1,7 @@
 /**
  * Texts of following a page: the quiet 'Op de hoogte blijven' block on a public page, the
  * confirmation page (/volgen), the unsubscribe page (/afmelden) and the family's switches in
- * 'Condoleances beheren'. Formal 'u', calm, and always a way onwards.
+ * 'Berichten beheren'. Formal 'u', calm, and always a way onwards.
  */
 export const followerTexts = {
   block: {

@@ -16,7 +16,7 @@ export interface PageSubScreenProps {
 }
 
 /**
- * The frame of a managers' screen that belongs to one page ('Condoleances beheren', 'Pagina
+ * The frame of a managers' screen that belongs to one page ('Berichten beheren', 'Pagina
  * downloaden of afdrukken'): the way back to the page, the page's name as the heading, and for
  * members who are not managers a calm explanation instead of the screen.
  */

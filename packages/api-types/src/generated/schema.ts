@@ -573,6 +573,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{id}/memory-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for upload URLs for the photos of a memory
+         * @description Anyone who can read the page (see "Memories"). Answers a draft: a `draftToken`
+         *     (secret, valid 1 hour) and one upload URL and job per photo. A request that sends the
+         *     `draftToken` of an earlier answer adds to that draft; a draft takes at most 5 photos
+         *     in all (more: 400 `too_many_photos`). Photos follow the carousel's rules (JPEG or PNG,
+         *     10 MiB each, checked again by the job, metadata stripped) and count against the page's
+         *     storage quota (413 `storage_quota_exceeded`). 409 `condolences_closed` when the
+         *     register is off, 409 `memories_closed` when the page takes no memories, 409
+         *     `profile_blocked` on a blocked page, 429 past the rate limit of condolences.
+         */
+        post: operations["createMemoryUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{id}/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a memory
+         * @description Anyone who can read the page. Like `createCondolence` (moderation, mails, honeypot,
+         *     `ownerToken`, rate limit), with a longer text and up to 5 photos: each names the
+         *     `jobID` of a succeeded upload of the draft named by `draftToken`, with an optional
+         *     caption. A photo that is not (yet) processed, or not of that draft, answers 400
+         *     `invalid_request` and stores nothing. The message appears in the lists with
+         *     `kind: memory`. 409 `memories_closed` when the page takes no memories.
+         */
+        post: operations["createMemory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{id}/condolences/{condolenceID}": {
         parameters: {
             query?: never;
@@ -843,6 +901,76 @@ export interface paths {
          *     the `ownerToken` (the web app keeps it in the browser) to see the waiting message.
          */
         post: operations["createPublicCondolence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/memory-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for memory photo upload URLs on a public page without a session
+         * @description Like `createMemoryUploads`, for anonymous visitors of a public page (404 otherwise).
+         */
+        post: operations["createPublicMemoryUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/memory-uploads/{jobID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The processing job id. */
+                jobID: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Poll the processing job of a memory photo
+         * @description The job of one photo of a draft, named by the draft's secret in `X-Draft-Token` (signed
+         *     in or not). Another draft's token or an expired draft answers 404.
+         */
+        get: operations["getMemoryUploadJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/v1/profiles/{id}/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a memory on a public page without a session
+         * @description Like `createMemory`, for anonymous visitors of a public page (404 otherwise).
+         */
+        post: operations["createPublicMemory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1336,7 +1464,7 @@ export interface components {
         /**
          * @description The one error body of every non-2xx response. Codes:
          *     `invalid_request` (400: malformed JSON, schema or limit violation),
-         *     `too_many_photos` (400: more than 200 photos on a page),
+         *     `too_many_photos` (400: more than 200 photos on a page, more than 5 on a memory),
          *     `unauthorized` (401),
          *     `forbidden` (403: the caller's role does not allow this),
          *     `owner_required` (403: only the page's owner may do this: hand over, name a successor,
@@ -1362,6 +1490,7 @@ export interface components {
          *     `condolences_closed` (409: the page's condolence register is off),
          *     `thank_you_sent` (409: the page's digital thank-you was already sent),
          *     `no_recipients` (409: no writer of the page left an e-mail address),
+         *     `memories_closed` (409: the page takes no memories),
          *     `link_expired` (410: the link of a mail is not valid or its record is gone),
          *     `link_used` (409: a confirmation link that was used before),
          *     `method_not_allowed` (405: the path does not list this method),
@@ -1378,7 +1507,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "memories_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -2339,8 +2468,8 @@ export interface components {
          */
         CondolenceFilter: "pending" | "approved" | "hidden" | "reported";
         /**
-         * @description One message. `message` is plain text with `\n` line breaks; clients show it as text,
-         *     never as HTML. `email` (the signed-in writer's address) is only sent to managers.
+         * @description One message: a condolence or a memory (`kind`, absent means condolence). `message` is
+         *     plain text with `\n` line breaks; clients show it as text, never as HTML. `email` (the signed-in writer's address) is only sent to managers.
          * @example {
          *       "id": "7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c87",
          *       "name": "Marja Hoekstra",
@@ -2353,8 +2482,12 @@ export interface components {
          */
         Condolence: {
             id: components["schemas"]["CondolenceId"];
+            kind?: components["schemas"]["MessageKind"];
             name: string;
+            /** @description At most 2000 characters for a condolence, 5000 for a memory. */
             message: string;
+            /** @description The photos of a memory, in order (absent or empty for a condolence). */
+            photos?: components["schemas"]["MemoryPhoto"][];
             /** @description How the writer knew the person. */
             relation: string | null;
             status: components["schemas"]["CondolenceStatus"];
@@ -2410,6 +2543,8 @@ export interface components {
          */
         CondolenceList: {
             mode: components["schemas"]["CondolenceMode"];
+            /** @description Whether the page takes memories (see `CondolenceSettings`). */
+            memories?: boolean;
             items: components["schemas"]["Condolence"][];
             /**
              * @description Pass as `cursor` for the next page of this list; null when there is none. Opaque
@@ -2643,6 +2778,101 @@ export interface components {
          */
         CondolenceSettings: {
             mode: components["schemas"]["CondolenceMode"];
+            /**
+             * @description Whether visitors may share memories (on by default; with `mode: off` they cannot
+             *     either). Always in answers; a save without it keeps the stored value.
+             */
+            memories?: boolean;
+        };
+        /**
+         * @description A condolence (short text) or a memory (longer text with up to 5 photos).
+         * @example memory
+         * @enum {string}
+         */
+        MessageKind: "condolence" | "memory";
+        /**
+         * @example {
+         *       "url": "http://localhost:4000/media/3f1c6a2e/7a1b.jpg",
+         *       "caption": "Op de fiets naar Zandvoort, zomer 1975"
+         *     }
+         */
+        MemoryPhoto: {
+            url: components["schemas"]["HttpUrl"];
+            /** @description Plain text; shown under the photo and used as its alt text. */
+            caption: string | null;
+        };
+        /**
+         * @description Secret of a memory draft (its photo uploads); valid 1 hour.
+         * @example q8Zr2Lm5Nw7Xc0Vb3Kt6Hy1J
+         */
+        DraftToken: string;
+        /**
+         * @description Photos for a memory: JPEG or PNG, with their sizes. `draftToken` adds them to an
+         *     earlier draft.
+         * @example {
+         *       "fileNames": [
+         *         "zomer-1975.jpg"
+         *       ],
+         *       "fileSizes": [
+         *         2480133
+         *       ]
+         *     }
+         */
+        MemoryUploadRequest: {
+            fileNames: components["schemas"]["PhotoFileName"][];
+            fileSizes: number[];
+            draftToken?: components["schemas"]["DraftToken"];
+        };
+        /**
+         * @example {
+         *       "draftToken": "q8Zr2Lm5Nw7Xc0Vb3Kt6Hy1J",
+         *       "expiresAt": "2026-11-20T15:03:12.000Z",
+         *       "files": [
+         *         {
+         *           "fileName": "zomer-1975.jpg",
+         *           "uploadURL": "http://localhost:4000/uploads/0b8e2f4a-6c1d-4e3f-8a9b-7c5d3e1f2a60?token=9f2c1d7a3b4e5f60718293a4b5c6d7e8",
+         *           "uploadHeaders": {
+         *             "Content-Type": "image/jpeg"
+         *           },
+         *           "jobID": "0b8e2f4a-6c1d-4e3f-8a9b-7c5d3e1f2a60"
+         *         }
+         *       ]
+         *     }
+         */
+        MemoryUploadResponse: {
+            draftToken: components["schemas"]["DraftToken"];
+            /** Format: date-time */
+            expiresAt: string;
+            files: components["schemas"]["UploadFile"][];
+        };
+        /**
+         * @description Like `CondolenceCreate` with a text of up to 5000 characters and up to 5 photos of the
+         *     draft named by `draftToken` (required when `photos` is not empty).
+         * @example {
+         *       "name": "Kees de Vries",
+         *       "message": "Elke zomer fietsten we samen naar zee.",
+         *       "relation": "Vriend",
+         *       "draftToken": "q8Zr2Lm5Nw7Xc0Vb3Kt6Hy1J",
+         *       "photos": [
+         *         {
+         *           "jobID": "0b8e2f4a-6c1d-4e3f-8a9b-7c5d3e1f2a60",
+         *           "caption": "Zandvoort, 1975"
+         *         }
+         *       ]
+         *     }
+         */
+        MemoryCreate: {
+            name: string;
+            message: string;
+            relation?: string | null;
+            /** @description As in `CondolenceCreate`. */
+            email?: string;
+            website?: string;
+            draftToken?: components["schemas"]["DraftToken"];
+            photos?: {
+                jobID: components["schemas"]["JobId"];
+                caption?: string | null;
+            }[];
         };
         /**
          * @example {
@@ -3111,6 +3341,12 @@ export interface components {
          * @example pending
          */
         CondolenceStatusFilter: components["schemas"]["CondolenceFilter"];
+        /**
+         * @description Which messages: `condolence` (the default), `memory`, or `all` (both, managers'
+         *     moderation queue). With memories switched off, visitors get no memories.
+         * @example memory
+         */
+        MessageKindFilter: "condolence" | "memory" | "all";
         /**
          * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
          *     messages are shown to them with `own: true`.
@@ -3911,6 +4147,12 @@ export interface operations {
                  */
                 status?: components["parameters"]["CondolenceStatusFilter"];
                 /**
+                 * @description Which messages: `condolence` (the default), `memory`, or `all` (both, managers'
+                 *     moderation queue). With memories switched off, visitors get no memories.
+                 * @example memory
+                 */
+                kind?: components["parameters"]["MessageKindFilter"];
+                /**
                  * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
                  *     messages are shown to them with `own: true`.
                  * @example k3J9xQ2mV7pL0aZt8RwB4nYc
@@ -3956,6 +4198,76 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CondolenceCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored (or, for a filled honeypot, silently dropped). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemoryUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemoryUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft and its upload URLs. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemoryCreate"];
             };
         };
         responses: {
@@ -4418,6 +4730,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["CondolenceLimit"];
                 /**
+                 * @description Which messages: `condolence` (the default), `memory`, or `all` (both, managers'
+                 *     moderation queue). With memories switched off, visitors get no memories.
+                 * @example memory
+                 */
+                kind?: components["parameters"]["MessageKindFilter"];
+                /**
                  * @description Up to 20 `ownerToken`s of messages this visitor wrote, comma-separated; their waiting
                  *     messages are shown to them with `own: true`.
                  * @example k3J9xQ2mV7pL0aZt8RwB4nYc
@@ -4461,6 +4779,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CondolenceCreate"];
+            };
+        };
+        responses: {
+            /** @description Stored (or, for a filled honeypot, silently dropped). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CondolenceCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPublicMemoryUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemoryUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft and its upload URLs. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemoryUploadJob: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The `draftToken` of the draft the upload belongs to. */
+                "X-Draft-Token": components["schemas"]["DraftToken"];
+            };
+            path: {
+                /** @description The processing job id. */
+                jobID: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPublicMemory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemoryCreate"];
             };
         };
         responses: {

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, Skeleton, Stack, Text, chakra } from "@cha
 import { useId } from "react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { formatCondolenceDate } from "./format.js";
+import { MemoryPhotos } from "./memory-photos.js";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceItem } from "./types.js";
 
@@ -25,6 +26,8 @@ export interface CondolenceListProps {
   acceptsMessages?: boolean;
   /** 'Melden' under each message (not under the visitor's own waiting ones). */
   onReport?: ((item: CondolenceItem) => void) | undefined;
+  /** The list of memories ('Herinneringen') instead of condolences. */
+  kind?: "condolence" | "memory";
 }
 
 /** One message: name, relation, date and the text with its line breaks, always as text. */
@@ -68,6 +71,7 @@ export function CondolenceMessage({
       >
         {item.message}
       </Text>
+      <MemoryPhotos photos={item.photos ?? []} writer={item.name} />
       {waiting ? (
         <Stack mt="3" gap="1">
           <Badge
@@ -135,8 +139,10 @@ export function CondolenceList({
   headingLevel = "h2",
   acceptsMessages = true,
   onReport,
+  kind = "condolence",
 }: CondolenceListProps) {
   const titleId = useId();
+  const words = kind === "memory" ? { ...texts, ...condolenceTexts.memoryList } : texts;
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Heading
@@ -147,7 +153,7 @@ export function CondolenceList({
         fontSize={{ base: "2xl", md: "3xl" }}
         mb="6"
       >
-        {texts.title}
+        {words.title}
       </Heading>
       {loading ? (
         <ListSkeleton />
@@ -155,7 +161,7 @@ export function CondolenceList({
         <RetryAlert title={error} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <Text color="fg.muted" fontSize="md">
-          {acceptsMessages ? texts.empty : texts.emptyClosed}
+          {acceptsMessages ? words.empty : words.emptyClosed}
         </Text>
       ) : (
         <Box>

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
   chakra,
 } from "@chakra-ui/react";
+import { MemoryPhotos } from "./memory-photos.js";
 import { useCallback, useRef, useState } from "react";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, TrashIcon } from "../icons/icons.js";
@@ -34,6 +35,10 @@ export const MODERATION_FILTERS: readonly ModerationFilter[] = [
   "reported",
 ];
 
+/** Which kind of messages the queue shows. */
+export type ModerationKind = "all" | "condolence" | "memory";
+export const MODERATION_KINDS: readonly ModerationKind[] = ["all", "condolence", "memory"];
+
 export interface ModerationCounts {
   pending: number;
   approved: number;
@@ -48,6 +53,9 @@ export interface CondolenceModerationProps {
   counts?: ModerationCounts | undefined;
   filter: ModerationFilter;
   onFilterChange: (filter: ModerationFilter) => void;
+  /** The kind filter ('Alles', 'Condoleances', 'Herinneringen'); shown when `onKindChange` is given. */
+  kind?: ModerationKind;
+  onKindChange?: ((kind: ModerationKind) => void) | undefined;
   loading?: boolean;
   error?: string | undefined;
   onRetry?: (() => void) | undefined;
@@ -140,6 +148,11 @@ function ModerationItem({
               {item.name}
             </Text>
             <Flex gap="2" wrap="wrap">
+              {item.kind === "memory" ? (
+                <Badge colorPalette="dusk" variant="outline" fontWeight="normal">
+                  {texts.memoryBadge}
+                </Badge>
+              ) : null}
               {item.reports === undefined || item.reports === 0 ? null : (
                 <Badge colorPalette="red" variant="subtle" fontWeight="normal">
                   {texts.reportedBadge(item.reports)}
@@ -173,6 +186,7 @@ function ModerationItem({
               {texts.reportedHint}
             </Text>
           )}
+          <MemoryPhotos photos={item.photos ?? []} writer={item.name} />
           <Flex gap="2" mt="3" wrap="wrap">
             {item.status === "approved" ? null : (
               <Button
@@ -221,12 +235,14 @@ function ModerationItem({
   );
 }
 
-/** 'Condoleances beheren': new messages first, a status filter, approve / hide / delete, bulk approval. */
+/** 'Berichten beheren': new messages first, a status filter, approve / hide / delete, bulk approval. */
 export function CondolenceModeration({
   items,
   counts,
   filter,
   onFilterChange,
+  kind = "all",
+  onKindChange,
   loading = false,
   error,
   onRetry,
@@ -287,6 +303,28 @@ export function CondolenceModeration({
 
   return (
     <ModerationSection title={texts.title} intro={texts.intro}>
+      {onKindChange === undefined ? null : (
+        <Flex role="group" aria-label={texts.kindLabel} gap="2" wrap="wrap" mb="3">
+          {MODERATION_KINDS.map((candidate) => {
+            const active = candidate === kind;
+            return (
+              <Button
+                key={candidate}
+                size="sm"
+                minHeight="11"
+                variant={active ? "subtle" : "ghost"}
+                aria-pressed={active}
+                onClick={() => {
+                  setSelected(new Set());
+                  onKindChange(candidate);
+                }}
+              >
+                {texts.kinds[candidate]}
+              </Button>
+            );
+          })}
+        </Flex>
+      )}
       <Flex role="group" aria-label={texts.filterLabel} gap="2" wrap="wrap" mb="5">
         {MODERATION_FILTERS.map((candidate) => {
           const count = countOf(candidate);

@@ -1,4 +1,4 @@
-// The words of the managers' notification settings in 'Condoleances beheren'.
+// The words of the managers' notification settings in 'Berichten beheren'.
 export type CondolenceNotice = "each" | "daily" | "off";
 
 export const CONDOLENCE_NOTICES: readonly CondolenceNotice[] = ["each", "daily", "off"];

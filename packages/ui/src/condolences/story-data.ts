@@ -77,3 +77,36 @@ export const EXAMPLE_CANDLES: NamedCandle[] = [
 
 /** A pause like a real call, so the workshop shows the busy states. */
 export const pause = (ms = 600): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Example memories with photos (the workshop's sample photos). */
+export function exampleMemories(photos: readonly string[]): CondolenceItem[] {
+  return [
+    {
+      id: "m2",
+      kind: "memory",
+      name: "Kees van Dijk",
+      relation: "Wandelvriend",
+      message:
+        "Elke eerste zondag van de maand liepen we over de Veluwe. Johanna had altijd een thermoskan koffie bij zich en wist precies waar de heide het mooist bloeide.\n\nIn 2019 liepen we samen het Pieterpad uit. Op de laatste dag regende het de hele dag, en zij zong het hele stuk.",
+      photos: [
+        { url: photos[0] ?? "", caption: "Op de heide bij Ermelo, augustus 2019" },
+        { url: photos[1] ?? "", caption: null },
+      ],
+      status: "approved",
+      createdAt: "2026-11-21T10:12:00.000Z",
+      own: false,
+    },
+    {
+      id: "m1",
+      kind: "memory",
+      name: "Anna de Jong",
+      relation: "Oud-collega",
+      message:
+        "Johanna leerde mij de kaartcatalogus kennen. Niemand vond sneller een boek dan zij.",
+      photos: [],
+      status: "approved",
+      createdAt: "2026-11-20T16:40:00.000Z",
+      own: false,
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 /**
  * Dutch texts of the condolence register (issue 14): the visitors' list, form and candle, and
- * the managers' 'Condoleances beheren'. Formal 'u', sober and warm.
+ * the managers' 'Berichten beheren'. Formal 'u', sober and warm.
  */
 export const condolenceTexts = {
   list: {
@@ -46,6 +46,43 @@ export const condolenceTexts = {
       explanationTooLong: (max: number) =>
         `Uw toelichting is te lang: ten hoogste ${max.toLocaleString("nl-NL")} tekens.`,
       emailInvalid: "Dit lijkt geen e-mailadres. Controleer het, of laat het veld leeg.",
+    },
+  },
+  memoryList: {
+    title: "Herinneringen",
+    empty: "Er zijn nog geen herinneringen gedeeld. U kunt als eerste een herinnering delen.",
+    emptyClosed: "Er zijn nog geen herinneringen gedeeld.",
+    loadError: "De herinneringen konden niet worden geladen.",
+    loading: "Herinneringen laden",
+    photoAlt: (name: string, n: number) => `Foto ${n} bij de herinnering van ${name}`,
+  },
+  memoryForm: {
+    title: "Deel een herinnering",
+    intro:
+      "Een verhaal, een moment, iets wat u altijd bijblijft. U kunt er tot 5 foto's bij plaatsen.",
+    introApproval:
+      "Een verhaal, een moment, iets wat u altijd bijblijft. U kunt er tot 5 foto's bij plaatsen. De familie leest uw herinnering voordat die op de pagina komt.",
+    message: "Uw herinnering",
+    photos: "Foto's (niet verplicht)",
+    photosHelp: "JPEG of PNG, ten hoogste 10 MB per foto, tot 5 foto's.",
+    choose: "Foto's kiezen",
+    caption: (n: number) => `Bijschrift bij foto ${n} (niet verplicht)`,
+    removePhoto: (name: string) => `Foto ${name} weghalen`,
+    remove: "Weghalen",
+    submit: "Herinnering delen",
+    submitting: "Bezig met delen",
+    uploading: (percent: number) => `Foto's worden verzonden: ${percent}%`,
+    thanksApproval:
+      "Dank u wel. Uw herinnering is verzonden en wordt zichtbaar zodra de familie die heeft goedgekeurd.",
+    thanksImmediate: "Dank u wel. Uw herinnering staat nu op de pagina.",
+    writeAnother: "Nog een herinnering delen",
+    errors: {
+      messageMissing: "Schrijf uw herinnering.",
+      tooManyPhotos: (max: number) =>
+        `U kunt ten hoogste ${max} foto's bij een herinnering plaatsen.`,
+      captionTooLong: (max: number) => `Dit bijschrift is te lang: ten hoogste ${max} tekens.`,
+      failed:
+        "Uw herinnering kon niet worden gedeeld. Uw tekst en foto's zijn bewaard; probeer het opnieuw.",
     },
   },
   form: {
@@ -123,9 +160,16 @@ export const condolenceTexts = {
     failed: "Het kaarsje kon niet worden aangestoken. Probeer het opnieuw.",
   },
   moderation: {
-    title: "Condoleances beheren",
+    title: "Berichten beheren",
     intro: "Nieuwe berichten staan bovenaan. Alleen goedgekeurde berichten ziet een bezoeker.",
     filterLabel: "Toon berichten",
+    kindLabel: "Soort bericht",
+    kinds: {
+      all: "Alles",
+      condolence: "Condoleances",
+      memory: "Herinneringen",
+    },
+    memoryBadge: "Herinnering",
     filters: {
       all: "Alle",
       pending: "Wachtend",
@@ -152,7 +196,7 @@ export const condolenceTexts = {
       `Weet u zeker dat u het bericht van ${name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`,
     confirmRemoveAction: "Bericht verwijderen",
     empty: {
-      all: "Er zijn nog geen condoleances geschreven.",
+      all: "Er zijn nog geen berichten geschreven.",
       pending: "Er wachten geen berichten op goedkeuring.",
       approved: "Er zijn nog geen zichtbare berichten.",
       hidden: "Er zijn geen verborgen berichten.",
@@ -173,6 +217,10 @@ export const condolenceTexts = {
       confirmRemoveAction: "Kaarsje verwijderen",
     },
     settingLabel: "Condoleances op deze pagina",
+    memoriesLabel: "Herinneringen op deze pagina",
+    memories: "Bezoekers kunnen een herinnering delen",
+    memoriesHelp:
+      "Een verhaal met tot 5 foto's. Herinneringen volgen dezelfde keuze als de condoleances: na goedkeuring of direct.",
     modes: {
       off: "Uit",
       approval: "Tonen na goedkeuring",

@@ -8,6 +8,10 @@ export type { CondolenceMode, CondolenceStatus };
  */
 export interface CondolenceItem {
   id: string;
+  /** A condolence (absent) or a memory with its photos. */
+  kind?: "condolence" | "memory";
+  /** The photos of a memory, with their captions (plain text). */
+  photos?: readonly MemoryPhotoItem[];
   name: string;
   /** Plain text with `\n` line breaks; always rendered as text. */
   message: string;
@@ -21,6 +25,23 @@ export interface CondolenceItem {
   email?: string | null;
   /** Open reports ('Melden') of this message (managers only). */
   reports?: number;
+}
+
+/** A photo of a memory: shown lazily, its caption as visible text and as alt text. */
+export interface MemoryPhotoItem {
+  url: string;
+  caption: string | null;
+}
+
+/** A photo a visitor chose for a memory, with the caption they typed. */
+export interface MemoryPhotoChoice {
+  file: File;
+  caption: string;
+}
+
+/** What a visitor sends as a memory (`website` is the honeypot field). */
+export interface MemoryDraft extends Omit<CondolenceDraft, "thankYouAddress"> {
+  photos: MemoryPhotoChoice[];
 }
 
 /** A candle lit with a name (the contract's `Candle`). */

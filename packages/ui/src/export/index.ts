@@ -2,6 +2,7 @@ export { PageDownload, type PageDownloadProps, type PageDownloadState } from "./
 export {
   PrintablePage,
   type PrintableCondolence,
+  type PrintableMemory,
   type PrintablePageProps,
   type PrintableSection,
 } from "./printable-page.js";

@@ -39,6 +39,11 @@ export interface PrintableCondolence {
   message: string;
 }
 
+/** An approved memory in the print version: its text and its photos with their captions. */
+export interface PrintableMemory extends PrintableCondolence {
+  photos: { url: string; caption: string | null }[];
+}
+
 export interface PrintablePageProps {
   name: string;
   /** "3 maart 1941 – 12 november 2026", or empty. */
@@ -46,6 +51,8 @@ export interface PrintablePageProps {
   portraitUrl?: string | null | undefined;
   sections: PrintableSection[];
   condolences: PrintableCondolence[];
+  /** Approved memories, oldest first ('Herinneringen'). */
+  memories?: PrintableMemory[];
   /** The page's QR code image, when it is ready. */
   qrCodeUrl?: string | undefined;
   /** The page's address, printed beside the QR code (and on its own when there is no code). */
@@ -232,6 +239,7 @@ function PrintSection({ section, firstPhoto }: { section: PrintableSection; firs
  */
 export function PrintablePage(props: PrintablePageProps) {
   const { name, dates, portraitUrl, sections, condolences, qrCodeUrl, address } = props;
+  const memories = props.memories ?? [];
   return (
     <Box
       bg={{ base: "bg.subtle", _print: "white" }}
@@ -337,6 +345,55 @@ export function PrintablePage(props: PrintablePageProps) {
                     <Text whiteSpace="pre-line" mt="1" overflowWrap="anywhere">
                       {item.message}
                     </Text>
+                  </Box>
+                ))}
+              </Stack>
+            </Box>
+          )}
+          {memories.length === 0 ? null : (
+            <Box as="section" aria-labelledby="print-memories">
+              <Heading
+                id="print-memories"
+                as="h2"
+                fontFamily="heading"
+                fontWeight="normal"
+                fontSize="2xl"
+                mb="4"
+                css={{ breakAfter: "avoid-page", pageBreakAfter: "avoid" }}
+              >
+                {texts.memories}
+              </Heading>
+              <Stack as="ol" listStyleType="none" m="0" p="0" gap="0">
+                {memories.map((item, index) => (
+                  <Box as="li" key={index} py="3" borderTopWidth="1px" borderColor="border">
+                    <Text fontWeight="semibold" css={{ breakAfter: "avoid" }}>
+                      {item.name}
+                      {item.relation === null || item.relation === "" ? null : (
+                        <Box as="span" fontWeight="normal" color="fg.muted">
+                          {` (${item.relation})`}
+                        </Box>
+                      )}
+                    </Text>
+                    <Text textStyle="sm" color="fg.muted">
+                      {item.date}
+                    </Text>
+                    <Text whiteSpace="pre-line" mt="1" overflowWrap="anywhere">
+                      {item.message}
+                    </Text>
+                    {item.photos.map((photo) => (
+                      <Box as="figure" key={photo.url} m="0" mt="3" css={{ breakInside: "avoid" }}>
+                        <img
+                          src={photo.url}
+                          alt={photo.caption ?? ""}
+                          style={{ maxWidth: "100%", maxHeight: "12cm", display: "block" }}
+                        />
+                        {photo.caption === null ? null : (
+                          <Text as="figcaption" textStyle="sm" color="fg.muted" mt="1">
+                            {photo.caption}
+                          </Text>
+                        )}
+                      </Box>
+                    ))}
                   </Box>
                 ))}
               </Stack>

@@ -25,6 +25,7 @@ export const exportTexts = {
     open: "Afdrukversie openen",
     print: "Afdrukken",
     condolences: "Condoleances",
+    memories: "Herinneringen",
     qrCaption: "Scan de code of ga naar dit adres om de pagina online te bekijken:",
     addressCaption: "Ga naar dit adres om de pagina online te bekijken:",
     qrAlt: "QR-code van de herinneringspagina",

@@ -145,17 +145,17 @@ describe("SideMenu", () => {
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
   });
 
-  it("offers 'Condoleances beheren' to managers when the page gives it, and calls it", async () => {
+  it("offers 'Berichten beheren' to managers when the page gives it, and calls it", async () => {
     const onManageCondolences = vi.fn();
     const { props } = await renderMenu({ onManageCondolences });
-    await userEvent.click(screen.getByRole("button", { name: "Condoleances beheren" }));
+    await userEvent.click(screen.getByRole("button", { name: "Berichten beheren" }));
     expect(onManageCondolences).toHaveBeenCalledOnce();
     expect(props.onClose).toHaveBeenCalled();
   });
 
-  it("never shows 'Condoleances beheren' to others or without the callback", async () => {
+  it("never shows 'Berichten beheren' to others or without the callback", async () => {
     await renderMenu({ isManager: false, onManageCondolences: vi.fn() });
-    expect(screen.queryByRole("button", { name: "Condoleances beheren" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Berichten beheren" })).not.toBeInTheDocument();
   });
 
   it("hides Bewerken while editing", async () => {

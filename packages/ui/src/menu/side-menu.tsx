@@ -78,7 +78,7 @@ export interface SideMenuProps {
     { checked: boolean; saving: boolean; onChange: (isSearchable: boolean) => void } | undefined;
   onEdit: () => void;
   onManageAccess: () => void;
-  /** Managers: 'Condoleances beheren' (the item is shown only when this is given). */
+  /** Managers: 'Berichten beheren' (the item is shown only when this is given). */
   onManageCondolences?: (() => void) | undefined;
   /** Managers: 'Pagina downloaden of afdrukken' (the item is shown only when this is given). */
   onKeepPage?: (() => void) | undefined;

@@ -47,7 +47,7 @@ export const dialogTexts = {
     planUntil: (name: string, date: string) => `Pakket ${name} tot ${date}`,
     edit: "Bewerken",
     manageAccess: "Toegang beheren",
-    manageCondolences: "Condoleances beheren",
+    manageCondolences: "Berichten beheren",
     keepPage: "Pagina downloaden of afdrukken",
     address: "Adres van de pagina",
     activate: "Pagina activeren",

@@ -307,7 +307,7 @@ describe("the setting", () => {
     const id = await page(true);
     const path = `/api/v1/profiles/${id}/condolence-settings`;
     const read = await h.call("GET", path, { token: viewer.token });
-    expect(read.body).toEqual({ mode: "approval" });
+    expect(read.body).toEqual({ mode: "approval", memories: true });
     const etag = read.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"\d+"$/);
     const saved = await h.call("PUT", path, {

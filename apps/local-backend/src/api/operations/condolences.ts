@@ -7,6 +7,9 @@ import type { Context } from "hono";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
 import type { Notifier } from "../../notify/notifier.ts";
+import type { UploadService } from "../../media/upload-service.ts";
+import { DRAFT_UPLOADER_PREFIX } from "../../media/upload-service.ts";
+import type { MemoryDraftStore } from "../../stores/memory-draft-store.ts";
 import type { Caller } from "../auth.ts";
 import {
   hashOwnerToken,
@@ -15,6 +18,7 @@ import {
   type CondolenceRecord,
   type CondolenceStatus,
   type CondolenceStore,
+  type MessageKind,
   type Reader,
   type RegisterRecord,
 } from "../../stores/condolence-store.ts";
@@ -48,7 +52,13 @@ export interface CondolenceServices {
   notifier: Notifier;
   /** Open reports ('Melden') of messages: counted for managers, closed by their decisions. */
   reports: ReportStore;
+  /** The photos of memories. */
+  uploads: UploadService;
+  memoryDrafts: MemoryDraftStore;
 }
+
+/** Photos per memory (and per draft). */
+export const MAX_MEMORY_PHOTOS = 5;
 
 const DEFAULT_LIMIT = 20;
 
@@ -82,8 +92,12 @@ export function normaliseLine(text: string): string {
  */
 type ListKey = string;
 
-const listKeyOf = (kind: "condolences" | "candles", profileId: string, status?: string): ListKey =>
-  `${kind}|${profileId}|${status ?? ""}`;
+const listKeyOf = (
+  list: "condolences" | "candles",
+  profileId: string,
+  status?: string,
+  kind?: string,
+): ListKey => `${list}|${profileId}|${status ?? ""}${kind === undefined ? "" : `|${kind}`}`;
 
 const cursorTag = (list: ListKey, position: string): string =>
   createHash("sha256")
@@ -130,6 +144,10 @@ function toWire(
     reader.tokenHashes.includes(record.ownerTokenHash);
   return {
     id: record.id,
+    kind: record.kind,
+    ...(record.kind === "memory"
+      ? { photos: record.photos.map((photo) => ({ url: photo.url, caption: photo.caption })) }
+      : {}),
     name: record.name,
     message: record.message,
     relation: record.relation,
@@ -139,6 +157,10 @@ function toWire(
     ...(manager ? { email: record.authorEmail ?? record.writerEmail, reports } : {}),
   };
 }
+
+/** The stored photos of a memory (none for a condolence). */
+export const photoAssets = (record: CondolenceRecord): string[] =>
+  record.photos.flatMap((photo) => (photo.assetId === null ? [] : [photo.assetId]));
 
 export function createCondolenceOperations(services: CondolenceServices): OperationHandlers {
   const { ctx, profiles, condolences: store } = services;
@@ -151,13 +173,21 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     return profile;
   };
   /** A page that takes new messages and candles now, under the rate limits. */
-  const open = (c: Context, profile: ProfileRecord, caller: Caller | undefined): RegisterRecord => {
+  const open = (
+    c: Context,
+    profile: ProfileRecord,
+    caller: Caller | undefined,
+    memory = false,
+  ): RegisterRecord => {
     if (isBlocked(profile, profiles.now())) {
       throw new ApiError(409, "profile_blocked", "the trial has expired; activate a plan first");
     }
     const register = store.register(profile.id);
     if (register.mode === "off") {
       throw new ApiError(409, "condolences_closed", "the condolence register of this page is off");
+    }
+    if (memory && !register.memories) {
+      throw new ApiError(409, "memories_closed", "this page takes no memories");
     }
     const client = caller
       ? `user:${caller.sub}`
@@ -177,22 +207,32 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
   ): Response => {
     const status = input.query.status as CondolenceStatus | "reported" | undefined;
     if (!manager && status !== undefined) throw forbidden("only managers filter by status");
-    const listKey = listKeyOf("condolences", profile.id, status);
+    const kindFilter = (input.query.kind ?? "condolence") as MessageKind | "all";
+    const listKey = listKeyOf(
+      "condolences",
+      profile.id,
+      status,
+      kindFilter === "condolence" ? undefined : kindFilter,
+    );
     const before = decodeCursor(listKey, input.query.cursor);
     const limit = limitOf(input.query.limit);
     const register = store.register(profile.id);
-    if (!manager && register.mode === "off") {
+    // Visitors see no memories while the page takes none.
+    const kind: MessageKind | undefined =
+      kindFilter === "all" ? (manager || register.memories ? undefined : "condolence") : kindFilter;
+    if (!manager && (register.mode === "off" || (kind === "memory" && !register.memories))) {
       return input.c.json({
         mode: register.mode,
+        memories: register.memories,
         items: [],
         nextCursor: null,
       } satisfies Schemas["CondolenceList"]);
     }
     const page = !manager
-      ? store.listVisible(profile.id, reader, before, limit)
+      ? store.listVisible(profile.id, reader, before, limit, kind)
       : status === "reported"
-        ? store.listReported(profile.id, before, limit)
-        : store.listAll(profile.id, status, before, limit);
+        ? store.listReported(profile.id, before, limit, kind)
+        : store.listAll(profile.id, status, before, limit, kind);
     const reportCounts = manager
       ? services.reports.openCounts(
           profile.id,
@@ -201,6 +241,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       : new Map<string, number>();
     const body: Schemas["CondolenceList"] = {
       mode: register.mode,
+      memories: register.memories,
       items: page.items.map((record) =>
         toWire(record, reader, manager, reportCounts.get(record.id) ?? 0),
       ),
@@ -284,6 +325,122 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     );
   };
 
+  /** Upload URLs for the photos of a memory, in a new draft or in the one named. */
+  const memoryUploads = (
+    input: OperationInput,
+    profile: ProfileRecord,
+    caller: Caller | undefined,
+  ) => {
+    open(input.c, profile, caller, true);
+    const request = input.body as Schemas["MemoryUploadRequest"];
+    let draft;
+    let token = request.draftToken;
+    if (token === undefined) {
+      ({ draft, token } = services.memoryDrafts.create(profile.id));
+    } else {
+      draft = services.memoryDrafts.find(profile.id, token);
+      if (!draft) throw invalidRequest("draftToken: is not a valid draft of this page");
+    }
+    if (draft.photos + request.fileNames.length > MAX_MEMORY_PHOTOS) {
+      throw new ApiError(
+        400,
+        "too_many_photos",
+        `a memory has at most ${MAX_MEMORY_PHOTOS} photos`,
+      );
+    }
+    const files = services.uploads.createUploads(
+      profile,
+      "carousel",
+      request.fileNames,
+      request.fileSizes,
+      { sub: `${DRAFT_UPLOADER_PREFIX}${draft.id}`, email: "" },
+    );
+    services.memoryDrafts.addPhotos(draft.id, files.length);
+    return input.c.json(
+      {
+        draftToken: token,
+        expiresAt: draft.expiresAt,
+        files,
+      } satisfies Schemas["MemoryUploadResponse"],
+      201,
+    );
+  };
+
+  const createMemory = (
+    input: OperationInput,
+    profile: ProfileRecord,
+    caller: Caller | undefined,
+  ) => {
+    const register = open(input.c, profile, caller, true);
+    const request = input.body as Schemas["MemoryCreate"];
+    const name = normaliseLine(request.name);
+    const message = normaliseText(request.message);
+    const relation = normaliseLine(request.relation ?? "");
+    const writerEmail = (request.email ?? "").trim().toLowerCase();
+    if (name === "" || message === "") {
+      throw invalidRequest("name and message need a visible character");
+    }
+    const chosen = request.photos ?? [];
+    if (new Set(chosen.map((photo) => photo.jobID)).size !== chosen.length) {
+      throw invalidRequest("photos: a photo is named twice");
+    }
+    const draft =
+      request.draftToken === undefined
+        ? undefined
+        : services.memoryDrafts.find(profile.id, request.draftToken);
+    if (chosen.length > 0 && draft === undefined) {
+      throw invalidRequest("draftToken: is not a valid draft of this page");
+    }
+    const photos = chosen.map((photo, index) => {
+      const stored = draft ? services.uploads.draftPhoto(photo.jobID, draft.id) : undefined;
+      if (!stored) throw invalidRequest(`photos/${index}: is not a processed photo of this draft`);
+      const caption = normaliseLine(photo.caption ?? "");
+      return { assetId: stored.assetId, url: stored.url, caption: caption === "" ? null : caption };
+    });
+    const status: CondolenceStatus = register.mode === "immediate" ? "approved" : "pending";
+    const ownerToken = newOwnerToken();
+    const reader: Reader = { sub: caller?.sub, tokenHashes: [hashOwnerToken(ownerToken)] };
+    if ((request.website ?? "").trim() !== "") {
+      // A bot filled the field people never see: answer as usual, store nothing.
+      const condolence: Schemas["Condolence"] = {
+        id: randomUUID(),
+        kind: "memory",
+        photos: photos.map(({ url, caption }) => ({ url, caption })),
+        name,
+        message,
+        relation: relation === "" ? null : relation,
+        status,
+        createdAt: new Date().toISOString(),
+        own: true,
+      };
+      return input.c.json({ condolence, ownerToken } satisfies Schemas["CondolenceCreated"], 201);
+    }
+    const { record } = store.add(
+      profile.id,
+      {
+        kind: "memory",
+        photos,
+        name,
+        message,
+        relation: relation === "" ? null : relation,
+        status,
+        authorSub: caller?.sub ?? null,
+        authorEmail: caller?.email ?? null,
+        writerEmail: writerEmail === "" ? null : writerEmail,
+      },
+      ownerToken,
+    );
+    if (draft) services.memoryDrafts.remove(draft.id);
+    services.notifier.condolenceWritten(profile, record);
+    return input.c.json(
+      {
+        condolence: toWire(record, reader, false),
+        ownerToken,
+      } satisfies Schemas["CondolenceCreated"],
+      201,
+    );
+  };
+
   const candles = (input: OperationInput, profile: ProfileRecord, manager: boolean) => {
     const listKey = listKeyOf("candles", profile.id);
     const before = decodeCursor(listKey, input.query.cursor);
@@ -334,9 +491,13 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
   };
 
   const settingsResponse = (c: Context, register: RegisterRecord) =>
-    c.json({ mode: register.mode } satisfies Schemas["CondolenceSettings"], 200, {
-      ETag: `"${register.version}"`,
-    });
+    c.json(
+      { mode: register.mode, memories: register.memories } satisfies Schemas["CondolenceSettings"],
+      200,
+      {
+        ETag: `"${register.version}"`,
+      },
+    );
 
   return {
     listCondolences(input) {
@@ -373,13 +534,39 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       }
       return input.c.json(toWire(record, readerOf(caller, undefined), true));
     },
-    deleteCondolence(input) {
+    async deleteCondolence(input) {
       const profile = managed(param(input, "id"), requireCaller(input.caller));
       const record = store.get(profile.id, param(input, "condolenceID"));
       if (!record || !store.remove(profile.id, record.id)) throw notFound("condolence");
+      await services.uploads.deleteAssets(profile.id, photoAssets(record));
       const closed = services.reports.closeFor(profile.id, record.id);
       services.notifier.reportDecision(profile, record, closed, true);
       return input.c.body(null, 204);
+    },
+    createMemoryUploads(input) {
+      const caller = requireCaller(input.caller);
+      const { profile } = readable(param(input, "id"), caller);
+      return memoryUploads(input, profile, caller);
+    },
+    createPublicMemoryUploads(input) {
+      return memoryUploads(input, publicPage(param(input, "id")), undefined);
+    },
+    getMemoryUploadJob(input) {
+      const token = input.headers["x-draft-token"] ?? "";
+      const draft = services.memoryDrafts.findByToken(token);
+      const job = draft
+        ? services.uploads.getJob(param(input, "jobID"), `${DRAFT_UPLOADER_PREFIX}${draft.id}`)
+        : undefined;
+      if (!job) throw notFound("job");
+      return input.c.json(job satisfies Schemas["UploadJob"]);
+    },
+    createMemory(input) {
+      const caller = requireCaller(input.caller);
+      const { profile } = readable(param(input, "id"), caller);
+      return createMemory(input, profile, caller);
+    },
+    createPublicMemory(input) {
+      return createMemory(input, publicPage(param(input, "id")), undefined);
     },
     approveCondolences(input) {
       const profile = managed(param(input, "id"), requireCaller(input.caller));
@@ -405,8 +592,8 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       if (expected !== undefined && Number.isNaN(expected)) {
         throw new ApiError(412, "version_conflict", "the setting was changed by someone else");
       }
-      const { mode } = input.body as { mode: CondolenceMode };
-      const saved = store.setMode(profile.id, mode, expected);
+      const { mode, memories } = input.body as { mode: CondolenceMode; memories?: boolean };
+      const saved = store.setMode(profile.id, mode, expected, memories);
       if (!saved)
         throw new ApiError(412, "version_conflict", "the setting was changed by someone else");
       return settingsResponse(input.c, saved);

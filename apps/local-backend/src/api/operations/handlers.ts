@@ -14,6 +14,7 @@ import type { Scheduler } from "../../scheduler/scheduler.ts";
 import type { AccountStore } from "../../stores/account-store.ts";
 import type { CondolenceStore } from "../../stores/condolence-store.ts";
 import type { FollowerStore } from "../../stores/follower-store.ts";
+import type { MemoryDraftStore } from "../../stores/memory-draft-store.ts";
 import type { NotificationStore } from "../../stores/notification-store.ts";
 import type { OwnershipStore } from "../../stores/ownership-store.ts";
 import type { ProfileStore } from "../../stores/profile-store.ts";
@@ -38,6 +39,7 @@ export interface OperationServices {
   ctx: BackendContext;
   profiles: ProfileStore;
   condolences: CondolenceStore;
+  memoryDrafts: MemoryDraftStore;
   uploads: UploadService;
   qrCodes: QrCodeService;
   payments: PaymentService;

@@ -1,6 +1,8 @@
 // The operations of tag `notifications` of openapi/memorial-api.yaml: each manager's own choice
 // of how to hear of new messages, and withdrawing a message with the link of the writer's mail
 // (no session: the link's token is the permission, bound to one message and one action).
+import type { UploadService } from "../../media/upload-service.ts";
+import { photoAssets } from "./condolences.ts";
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
 import { ApiError, invalidRequest, rateLimited } from "../../errors/api-error.ts";
@@ -21,6 +23,8 @@ export interface NotificationServices {
   notifications: NotificationStore;
   links: MailLinks;
   scheduler: Scheduler;
+  /** Removes the photos of a withdrawn memory. */
+  uploads: Pick<UploadService, "deleteAssets">;
 }
 
 /** Withdraw requests one client may make per minute. */
@@ -55,7 +59,7 @@ export function createNotificationOperations(services: NotificationServices): Op
       );
       return input.c.json(settings(profile.id, caller.email));
     },
-    withdrawCondolence(input) {
+    async withdrawCondolence(input) {
       const client = clientAddress(input.c, ctx.config.trustProxy);
       const wait = limiter.take(`withdraw:${client}`, WITHDRAWALS_PER_MINUTE);
       if (wait !== undefined) throw rateLimited(wait);
@@ -65,6 +69,7 @@ export function createNotificationOperations(services: NotificationServices): Op
       if (id === undefined) throw linkExpired();
       const removed = condolences.withdraw(id);
       if (!removed) throw linkExpired();
+      await services.uploads.deleteAssets(removed.profileId, photoAssets(removed));
       return input.c.json({
         profileId: removed.profileId,
       } satisfies Schemas["CondolenceWithdrawn"]);

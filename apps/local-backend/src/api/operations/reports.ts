@@ -1,7 +1,7 @@
 // The reports ('Melden') of tag `condolences` of openapi/memorial-api.yaml: anyone who can read a
 // page reports the page, one of its sections or a message they can see, under a per-client
 // limit. A report is stored and mailed; it hides nothing by itself (the managers decide in
-// 'Condoleances beheren', see ./condolences.ts).
+// 'Berichten beheren', see ./condolences.ts).
 import type { components } from "@memorial/api-types";
 import type { BackendContext } from "../../context.ts";
 import { invalidRequest, notFound, rateLimited } from "../../errors/api-error.ts";

@@ -16,6 +16,9 @@ interface FakeApi {
   /** Answer of the next POST of a condolence. */
   write: { status: number; body: unknown; headers?: Record<string, string> };
   requests: { method: string; path: string; body: unknown }[];
+  /** The page takes memories (off unless a test says so) and these are shown. */
+  memoriesOn?: boolean;
+  memories?: Condolence[];
 }
 
 function message(id: string, name: string, text: string): Condolence {
@@ -44,6 +47,14 @@ function fakeApi(state: FakeApi) {
       const body: unknown = request.method === "POST" ? await request.json() : undefined;
       state.requests.push({ method: request.method, path: url.pathname, body });
       if (url.pathname.endsWith("/condolences") && request.method === "GET") {
+        if (url.searchParams.get("kind") === "memory") {
+          return json(200, {
+            mode: state.mode,
+            memories: state.memoriesOn ?? false,
+            items: state.mode === "off" ? [] : (state.memories ?? []),
+            nextCursor: null,
+          });
+        }
         return json(200, {
           mode: state.mode,
           items: state.mode === "off" ? [] : state.items,
@@ -116,6 +127,7 @@ describe("CondolenceRegister", () => {
       PAGE,
       "moderation",
       "pending",
+      "all",
     ]);
   });
 
@@ -206,10 +218,10 @@ describe("CondolenceRegister", () => {
     expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
   });
 
-  it("tells a manager the register is off and offers 'Condoleances beheren'", async () => {
+  it("tells a manager the register is off and offers 'Berichten beheren'", async () => {
     const onManage = vi.fn();
     renderRegister(state({ mode: "off" }), { isManager: true, onManage });
-    await userEvent.click(await screen.findByRole("button", { name: "Condoleances beheren" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Berichten beheren" }));
     expect(onManage).toHaveBeenCalledOnce();
     expect(screen.queryByRole("button", { name: "Condoleance plaatsen" })).toBeNull();
   });
@@ -230,5 +242,44 @@ describe("CondolenceRegister", () => {
     renderRegister(state({ items: [] }), { isBlocked: true });
     expect(await screen.findByText("Er zijn nog geen condoleances.")).toBeInTheDocument();
     expect(screen.queryByText(/als eerste een bericht/)).toBeNull();
+  });
+
+  it("shows the memories with their photos' captions and offers the memory form", async () => {
+    const memory: Condolence = {
+      ...message("m1", "Kees de Vries", "Elke zomer fietsten we naar zee."),
+      kind: "memory",
+      photos: [{ url: "http://api.test/media/p/1.jpg", caption: "Zandvoort, 1975" }],
+    };
+    renderRegister(state({ memoriesOn: true, memories: [memory] }));
+    const article = await screen.findByRole("article", { name: "Kees de Vries" });
+    expect(within(article).getByText("Zandvoort, 1975")).toBeInTheDocument();
+    const photo = within(article).getByRole("img", { name: "Zandvoort, 1975" });
+    expect(photo).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("heading", { name: "Herinneringen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Herinnering delen" })).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not a photo and keeps the memory's text", async () => {
+    renderRegister(state({ memoriesOn: true }));
+    const form = await screen.findByTestId("memory-form");
+    const text = within(form).getByRole("textbox", { name: /Uw herinnering/ });
+    await userEvent.type(text, "Wat hebben we gelachen.");
+    const input = form.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error("no file input");
+    await userEvent.upload(
+      input,
+      new File(["%PDF-1.4"], "brief.pdf", { type: "application/pdf" }),
+      { applyAccept: false },
+    );
+    expect(
+      await within(form).findByText(/"brief.pdf" is geen JPEG- of PNG-foto/),
+    ).toBeInTheDocument();
+    expect(text).toHaveValue("Wat hebben we gelachen.");
+  });
+
+  it("hides the memories part when the page takes none", async () => {
+    renderRegister(state({ memoriesOn: false }));
+    expect(await screen.findByRole("article", { name: "Marja Hoekstra" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Herinneringen" })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import type { ApiClient } from "@memorial/api-client";
+import { FileCheckError, checkMemoryPhoto, type ApiClient } from "@memorial/api-client";
 import { REGISTER_ANCHORS } from "./register-anchors";
 import {
   CandleLighter,
   CondolenceForm,
   CondolenceList,
   condolenceTexts,
+  MemoryForm,
   type CondolenceItem,
   type NamedCandle,
 } from "@memorial/ui/condolences";
@@ -12,10 +13,16 @@ import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
-import { condolenceErrorMessage, errorTexts, reportErrorMessage } from "../../texts/errors";
+import {
+  condolenceErrorMessage,
+  errorTexts,
+  fileCheckMessage,
+  memoryErrorMessage,
+  reportErrorMessage,
+} from "../../texts/errors";
 import { lazy, Suspense, useState } from "react";
 import { pagedListProps } from "./paged-list";
-import { candlesQuery, condolenceListQuery } from "./queries";
+import { candlesQuery, condolenceListQuery, memoryListQuery } from "./queries";
 import { useRegisterWrites } from "./use-condolence-mutations";
 
 /** 'Melden': its dialog's code loads when a visitor first reports, never with the page. */
@@ -37,7 +44,7 @@ export interface CondolenceRegisterProps {
   isManager?: boolean;
   /** A signed-in visitor's e-mail (the form says the family will see it). */
   signedInEmail?: string | undefined;
-  /** Managers: opens 'Condoleances beheren'. */
+  /** Managers: opens 'Berichten beheren'. */
   onManage?: (() => void) | undefined;
   /** False: the form is shown but inert (server-rendered markup before its island takes over). */
   interactive?: boolean;
@@ -55,6 +62,16 @@ function ClosedNotice({ text, children }: { text: string; children?: React.React
       </Alert.Content>
     </Alert.Root>
   );
+}
+
+/** A chosen photo's refusal in Dutch (type, signature, size), before anything is sent. */
+async function checkPhoto(file: File): Promise<string | undefined> {
+  try {
+    await checkMemoryPhoto(file);
+    return undefined;
+  } catch (error) {
+    return error instanceof FileCheckError ? fileCheckMessage(error) : memoryErrorMessage(error);
+  }
 }
 
 /**
@@ -76,6 +93,7 @@ export function CondolenceRegister({
   const writes = useRegisterWrites(api, user, profileId);
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
   const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
+  const memories = useInfiniteQuery(memoryListQuery(api, user, profileId));
   const mode = list.data?.pages[0]?.mode ?? candles.data?.pages[0]?.mode;
   const [reported, setReported] = useState<CondolenceItem | undefined>();
 
@@ -96,6 +114,9 @@ export function CondolenceRegister({
   const items: CondolenceItem[] = list.data?.pages.flatMap((page) => page.items) ?? [];
   const named: NamedCandle[] = candles.data?.pages.flatMap((page) => page.named) ?? [];
   const count = candles.data?.pages[0]?.count ?? 0;
+  const memoryItems: CondolenceItem[] = memories.data?.pages.flatMap((page) => page.items) ?? [];
+  // The page takes memories unless the family switched them off (an older API says nothing).
+  const memoriesOn = memories.data?.pages[0]?.memories ?? memories.isSuccess;
 
   return (
     <Stack
@@ -157,6 +178,30 @@ export function CondolenceRegister({
           />
         </Box>
       )}
+      {memoriesOn || memoryItems.length > 0 ? (
+        <Stack gap={{ base: "8", md: "10" }} id={REGISTER_ANCHORS.memory} scrollMarginTop="6">
+          <CondolenceList
+            kind="memory"
+            items={memoryItems}
+            {...pagedListProps(memories, errorTexts.memoryLoad)}
+            headingLevel="h2"
+            acceptsMessages={memoriesOn && !isBlocked}
+          />
+          {mode === undefined || isBlocked || !memoriesOn ? null : (
+            <Box inert={!interactive}>
+              <MemoryForm
+                mode={mode}
+                personName={personName}
+                signedInEmail={signedInEmail}
+                onSubmit={writes.shareMemory}
+                checkPhoto={checkPhoto}
+                describeError={memoryErrorMessage}
+                headingLevel="h3"
+              />
+            </Box>
+          )}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -3,8 +3,10 @@ import {
   CondolenceModeration,
   CondolenceModeSetting,
   CondolenceNoticeSetting,
+  MemoriesSetting,
   RemembranceSetting,
   type ModerationFilter,
+  type ModerationKind,
 } from "@memorial/ui/condolences-moderation";
 import { showToast } from "@memorial/ui/provider";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -25,6 +27,7 @@ import {
 } from "./queries";
 import {
   useChangeCondolenceMode,
+  useChangeMemoriesSetting,
   useChangeNotificationSettings,
   useModerationWrites,
   useRemoveCandle,
@@ -48,6 +51,7 @@ function ModeSetting({ profileId }: { profileId: string }) {
   const { api } = useRouteContext({ from: "__root__" });
   const user = useUserKey();
   const changeMode = useChangeCondolenceMode(api, user, profileId);
+  const changeMemories = useChangeMemoriesSetting(api, user, profileId);
   const settings = useQuery(condolenceSettingsQuery(api, user, profileId));
   return (
     <Box
@@ -71,11 +75,18 @@ function ModeSetting({ profileId }: { profileId: string }) {
           </Stack>
         )
       ) : (
-        <CondolenceModeSetting
-          mode={settings.data.mode}
-          onChange={changeMode}
-          describeError={condolenceErrorMessage}
-        />
+        <Stack gap="6">
+          <CondolenceModeSetting
+            mode={settings.data.mode}
+            onChange={changeMode}
+            describeError={condolenceErrorMessage}
+          />
+          <MemoriesSetting
+            on={settings.data.memories}
+            onChange={changeMemories}
+            describeError={condolenceErrorMessage}
+          />
+        </Stack>
       )}
     </Box>
   );
@@ -137,7 +148,8 @@ function Moderation({
   const user = useUserKey();
   const writes = useModerationWrites(api, user, profileId);
   const [filter, setFilter] = useState<ModerationFilter>("all");
-  const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter));
+  const [kind, setKind] = useState<ModerationKind>("all");
+  const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter, kind));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
   // The mail's message is gone (removed, withdrawn) or unknown: one calm line, no error.
@@ -168,6 +180,8 @@ function Moderation({
         counts={counts}
         filter={filter}
         onFilterChange={setFilter}
+        kind={kind}
+        onKindChange={setKind}
         {...pagedListProps(list, errorTexts.condolenceLoad)}
         onApprove={writes.approve}
         onHide={writes.hide}
@@ -227,7 +241,7 @@ function Candles({ profileId }: { profileId: string }) {
 }
 
 /**
- * /$profileId/condoleances: 'Condoleances beheren' for the page's managers: the page's setting
+ * /$profileId/condoleances: 'Berichten beheren' for the page's managers: the page's setting
  * (off, after approval, at once), every message, new first, to approve, hide or delete, and
  * the named candles, each removable.
  */

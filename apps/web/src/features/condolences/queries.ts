@@ -12,19 +12,23 @@ import {
   saveCondolenceSettings,
   saveNotificationSettings,
   setCondolenceStatus,
+  shareMemory,
   writeCondolence,
   type ApiClient,
   type CondolenceDraft,
   type ReportDraft,
+  type MemoryDraft,
   type NotificationSettings,
 } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
-import type { ModerationFilter } from "@memorial/ui/condolences-moderation";
+import type { ModerationFilter, ModerationKind } from "@memorial/ui/condolences-moderation";
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 
 /** Messages per page of the visitors' list and of the moderation list. */
 export const CONDOLENCE_PAGE_SIZE = 20;
+/** Memories per page of the visitors' list (they are longer and carry photos). */
+export const MEMORY_PAGE_SIZE = 10;
 /** Named candles per page. */
 export const CANDLE_PAGE_SIZE = 30;
 
@@ -33,8 +37,14 @@ export const condolenceKeys = {
   page: (user: UserKey, profileId: string) => [user, "condolences", profileId] as const,
   visitorList: (user: UserKey, profileId: string) =>
     [user, "condolences", profileId, "list"] as const,
-  moderation: (user: UserKey, profileId: string, filter: ModerationFilter) =>
-    [user, "condolences", profileId, "moderation", filter] as const,
+  memories: (user: UserKey, profileId: string) =>
+    [user, "condolences", profileId, "memories"] as const,
+  moderation: (
+    user: UserKey,
+    profileId: string,
+    filter: ModerationFilter,
+    kind: ModerationKind = "all",
+  ) => [user, "condolences", profileId, "moderation", filter, kind] as const,
   candles: (user: UserKey, profileId: string) =>
     [user, "condolences", profileId, "candles"] as const,
   settings: (user: UserKey, profileId: string) =>
@@ -85,19 +95,41 @@ export function condolenceListQuery(api: ApiClient, user: UserKey, profileId: st
   });
 }
 
-/** Managers: every message of one status (or all), new first, with the counts per status. */
+/**
+ * The page's approved memories (and the caller's own waiting ones), newest first, paged by
+ * cursor; the answer's `memories` says whether the page takes new ones.
+ */
+export function memoryListQuery(api: ApiClient, user: UserKey, profileId: string) {
+  return infiniteQueryOptions({
+    queryKey: condolenceKeys.memories(user, profileId),
+    queryFn: ({ pageParam, signal }) =>
+      listCondolences(api, profileId, {
+        cursor: pageParam,
+        limit: MEMORY_PAGE_SIZE,
+        ownTokens: ownerTokens(profileId).list(),
+        kind: "memory",
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Managers: every message of one status and kind (or all), new first, with the counts. */
 export function moderationListQuery(
   api: ApiClient,
   user: UserKey,
   profileId: string,
   filter: ModerationFilter,
+  kind: ModerationKind = "all",
 ) {
   return infiniteQueryOptions({
-    queryKey: condolenceKeys.moderation(user, profileId, filter),
+    queryKey: condolenceKeys.moderation(user, profileId, filter, kind),
     queryFn: ({ pageParam, signal }) =>
       listCondolences(api, profileId, {
         cursor: pageParam,
         limit: CONDOLENCE_PAGE_SIZE,
+        kind,
         ...(filter === "all" ? {} : { status: filter }),
         signal,
       }),
@@ -156,6 +188,27 @@ export async function reportMessage(
   draft: ReportDraft,
 ): Promise<void> {
   await reportContent(api, profileId, { subject: "condolence", condolenceId }, draft);
+}
+
+/**
+ * Shares a memory (its photos first), keeps its owner token and reads the memories again. A
+ * failure rejects; the form keeps the text and the photos.
+ */
+export async function sendMemory(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  draft: MemoryDraft,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  const created = await shareMemory(api, profileId, draft, {
+    onProgress: ({ loaded, total }) => {
+      onProgress(total === 0 ? 100 : Math.round((loaded / total) * 100));
+    },
+  });
+  ownerTokens(profileId).add(created.ownerToken);
+  await queryClient.invalidateQueries({ queryKey: condolenceKeys.memories(user, profileId) });
 }
 
 /** Lights a candle and reads the count and the names again. */
@@ -239,6 +292,28 @@ export async function changeCondolenceMode(
       mode,
       etag === undefined ? {} : { etag },
     );
+    queryClient.setQueryData(key, saved);
+  } finally {
+    await refreshRegister(queryClient, user, profileId);
+  }
+}
+
+/** Managers: switches memories on or off for the page (the mode stays), saved with its ETag. */
+export async function changeMemoriesSetting(
+  api: ApiClient,
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+  memories: boolean,
+): Promise<void> {
+  const key = condolenceKeys.settings(user, profileId);
+  const current = queryClient.getQueryData<{ mode: CondolenceMode; etag: string | undefined }>(key);
+  const mode = current?.mode ?? (await readCondolenceSettings(api, profileId)).mode;
+  try {
+    const saved = await saveCondolenceSettings(api, profileId, mode, {
+      memories,
+      ...(current?.etag === undefined ? {} : { etag: current.etag }),
+    });
     queryClient.setQueryData(key, saved);
   } finally {
     await refreshRegister(queryClient, user, profileId);

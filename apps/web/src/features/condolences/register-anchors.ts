@@ -6,4 +6,5 @@
 export const REGISTER_ANCHORS = {
   condolence: "condoleance-schrijven",
   candle: "kaarsje-aansteken",
+  memory: "herinneringen",
 } as const;

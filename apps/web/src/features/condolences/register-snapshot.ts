@@ -10,8 +10,10 @@ import type { UserKey } from "../../core/auth-session";
 import {
   CANDLE_PAGE_SIZE,
   CONDOLENCE_PAGE_SIZE,
+  MEMORY_PAGE_SIZE,
   candlesQuery,
   condolenceListQuery,
+  memoryListQuery,
 } from "./queries";
 
 /**
@@ -22,11 +24,13 @@ import {
 export interface RegisterSnapshot {
   condolences: CondolenceList;
   candles: CandleList;
+  /** The first page of memories ('Herinneringen'). */
+  memories: CondolenceList;
   /** When it was read (ms since epoch): the island reads the register again when it is older. */
   readAt: number;
 }
 
-/** Both first pages, or null when either cannot be read (the island then reads them itself). */
+/** The first pages, or null when one cannot be read (the island then reads them itself). */
 export async function readRegisterSnapshot(
   api: ApiClient,
   profileId: string,
@@ -34,11 +38,12 @@ export async function readRegisterSnapshot(
 ): Promise<RegisterSnapshot | null> {
   try {
     const options = signal === undefined ? {} : { signal };
-    const [condolences, candles] = await Promise.all([
+    const [condolences, candles, memories] = await Promise.all([
       listCondolences(api, profileId, { limit: CONDOLENCE_PAGE_SIZE, ...options }),
       listCandles(api, profileId, { limit: CANDLE_PAGE_SIZE, ...options }),
+      listCondolences(api, profileId, { limit: MEMORY_PAGE_SIZE, kind: "memory", ...options }),
     ]);
-    return { condolences, candles, readAt: Date.now() };
+    return { condolences, candles, memories, readAt: Date.now() };
   } catch {
     return null;
   }
@@ -56,6 +61,11 @@ export function seedRegister(
   queryClient.setQueryData(
     condolenceListQuery(api, user, profileId).queryKey,
     { pages: [snapshot.condolences], pageParams: [null] },
+    { updatedAt },
+  );
+  queryClient.setQueryData(
+    memoryListQuery(api, user, profileId).queryKey,
+    { pages: [snapshot.memories], pageParams: [null] },
     { updatedAt },
   );
   queryClient.setQueryData(

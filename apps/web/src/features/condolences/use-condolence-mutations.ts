@@ -7,6 +7,7 @@
 import type {
   ApiClient,
   CondolenceDraft,
+  MemoryDraft,
   NotificationSettings,
   ReportDraft,
 } from "@memorial/api-client";
@@ -16,6 +17,7 @@ import type { UserKey } from "../../core/auth-session";
 import {
   approveMany,
   changeCondolenceMode,
+  changeMemoriesSetting,
   changeNotificationSettings,
   condolenceKeys,
   lightPageCandle,
@@ -24,6 +26,7 @@ import {
   removeCondolence,
   reportMessage,
   sendCondolence,
+  sendMemory,
 } from "./queries";
 
 function warn(what: string) {
@@ -54,14 +57,27 @@ export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: stri
       reportMessage(api, profileId, id, draft),
     onError: warn("Reporting a message"),
   });
+  const share = useMutation({
+    mutationKey: [...key, "share"],
+    mutationFn: ({
+      draft,
+      onProgress,
+    }: {
+      draft: MemoryDraft;
+      onProgress: (percent: number) => void;
+    }) => sendMemory(api, queryClient, user, profileId, draft, onProgress),
+    onError: warn("Sharing a memory"),
+  });
   return {
     sendCondolence: (draft: CondolenceDraft) => send.mutateAsync(draft),
     reportMessage: (id: string, draft: ReportDraft) => report.mutateAsync({ id, draft }),
+    shareMemory: (draft: MemoryDraft, onProgress: (percent: number) => void) =>
+      share.mutateAsync({ draft, onProgress }),
     lightCandle: (candle: { name: string; website: string }) => light.mutateAsync(candle),
   };
 }
 
-/** Managers, 'Condoleances beheren': approve, hide, delete, approve many. */
+/** Managers, 'Berichten beheren': approve, hide, delete, approve many. */
 export function useModerationWrites(api: ApiClient, user: UserKey, profileId: string) {
   const queryClient = useQueryClient();
   const key = condolenceKeys.page(user, profileId);
@@ -98,6 +114,17 @@ export function useRemoveCandle(api: ApiClient, user: UserKey, profileId: string
     onError: warn("Removing a candle"),
   });
   return (id: string) => mutation.mutateAsync(id);
+}
+
+/** Managers: whether visitors may share memories, saved with the setting's ETag. */
+export function useChangeMemoriesSetting(api: ApiClient, user: UserKey, profileId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: [...condolenceKeys.settings(user, profileId), "memories"],
+    mutationFn: (on: boolean) => changeMemoriesSetting(api, queryClient, user, profileId, on),
+    onError: warn("Switching memories"),
+  });
+  return (on: boolean) => mutation.mutateAsync(on);
 }
 
 /** Managers: the page's setting (off, after approval, at once), saved with its ETag. */

@@ -12,7 +12,7 @@ const DAYS = ["anniversary", "birthday", "allSouls"] as const;
 type Day = (typeof DAYS)[number];
 
 /**
- * The family's side of following, beside the notification settings in 'Condoleances beheren':
+ * The family's side of following, beside the notification settings in 'Berichten beheren':
  * how many people follow the page ('n volgers', never who) and the three remembrance days the
  * followers get a mail on, each off by default and saved at once.
  */

@@ -68,6 +68,7 @@ export function PrintPageScreen({ profile, address }: PrintPageScreenProps) {
       portraitUrl={profile.profilePicture}
       sections={printableSections(profile)}
       condolences={data.condolences}
+      memories={data.memories}
       qrCodeUrl={data.qrCodeUrl}
       address={address}
       onPrint={() => {

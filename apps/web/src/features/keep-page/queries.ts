@@ -1,5 +1,5 @@
 import { listCondolences, pollQrCode, type ApiClient } from "@memorial/api-client";
-import type { PrintableCondolence } from "@memorial/ui/export";
+import type { PrintableCondolence, PrintableMemory } from "@memorial/ui/export";
 import { queryOptions } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 
@@ -20,6 +20,8 @@ const DAY = new Intl.DateTimeFormat("nl-NL", {
 
 export interface PrintData {
   condolences: PrintableCondolence[];
+  /** The approved memories, oldest first. */
+  memories: PrintableMemory[];
   /** Undefined when the QR code could not be made: the sheet is printed without it. */
   qrCodeUrl: string | undefined;
 }
@@ -49,7 +51,35 @@ export function printDataQuery(api: ApiClient, user: UserKey, profileId: string)
         }
         cursor = page.nextCursor;
       } while (cursor !== null && condolences.length < MAX_PRINTED_CONDOLENCES);
-      return { condolences: condolences.reverse(), qrCodeUrl: await qr };
+      const memories: PrintableMemory[] = [];
+      cursor = null;
+      do {
+        const page = await listCondolences(api, profileId, {
+          status: "approved",
+          kind: "memory",
+          limit: 100,
+          cursor,
+          signal,
+        });
+        for (const item of page.items) {
+          memories.push({
+            name: item.name,
+            relation: item.relation,
+            date: DAY.format(new Date(item.createdAt)),
+            message: item.message,
+            photos: (item.photos ?? []).map((photo) => ({
+              url: photo.url,
+              caption: photo.caption,
+            })),
+          });
+        }
+        cursor = page.nextCursor;
+      } while (cursor !== null && memories.length < MAX_PRINTED_CONDOLENCES);
+      return {
+        condolences: condolences.reverse(),
+        memories: memories.reverse(),
+        qrCodeUrl: await qr,
+      };
     },
     retry: false,
     staleTime: 60_000,

@@ -63,7 +63,7 @@ export interface MemorialPageScreenProps {
   managerNotice?: ((page: PageSlotContext) => ReactNode) | undefined;
   /** The side menu's dialogs: access, activation (payment) and the QR code. */
   dialogs?: ((page: PageDialogsContext) => ReactNode) | undefined;
-  /** Managers: 'Condoleances beheren' in the side menu (shown only when this is given). */
+  /** Managers: 'Berichten beheren' in the side menu (shown only when this is given). */
   onManageCondolences?: (() => void) | undefined;
   /** Managers: 'Pagina downloaden of afdrukken' in the side menu (shown only when given). */
   onKeepPage?: (() => void) | undefined;

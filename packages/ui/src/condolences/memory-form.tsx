@@ -1,0 +1,468 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from "@chakra-ui/react";
+import { CONDOLENCE_LIMITS, MEMORY_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
+import { useId, useRef, useState, type SyntheticEvent } from "react";
+import { condolenceTexts } from "./texts.js";
+import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
+
+const formTexts = condolenceTexts.form;
+const texts = condolenceTexts.memoryForm;
+
+export interface MemoryFormProps {
+  /** The register's mode: the intro and the thank-you text follow it. */
+  mode: "approval" | "immediate";
+  /** The person the page is for, in 'Hoe kende u …?'. */
+  personName?: string;
+  /** A signed-in visitor's e-mail: a note says the family will see it. */
+  signedInEmail?: string | undefined;
+  /**
+   * Shares the memory (uploads its photos, then writes it). A rejected promise keeps the text
+   * and the photos and shows `describeError(error)`.
+   */
+  onSubmit: (draft: MemoryDraft, onProgress: (percent: number) => void) => Promise<void>;
+  /** Checks a chosen photo; answers the Dutch reason it cannot be used, or undefined. */
+  checkPhoto?: (file: File) => Promise<string | undefined>;
+  /** The Dutch text for a failure (the web app passes its error table's). */
+  describeError?: (error: unknown) => string;
+  /** Heading level of the form's title (default h3). */
+  headingLevel?: "h2" | "h3";
+}
+
+type FieldName = "name" | "message" | "relation" | "email" | "photos";
+type Problems = Partial<Record<FieldName, string>> & { captions?: Record<number, string> };
+
+function check(draft: MemoryDraft): Problems {
+  const problems: Problems = {};
+  if (draft.name.trim() === "") problems.name = formTexts.errors.nameMissing;
+  else if (textLength(draft.name) > CONDOLENCE_LIMITS.name) {
+    problems.name = formTexts.errors.nameTooLong(CONDOLENCE_LIMITS.name);
+  }
+  if (draft.message.trim() === "") problems.message = texts.errors.messageMissing;
+  else if (textLength(draft.message) > MEMORY_LIMITS.message) {
+    problems.message = formTexts.errors.messageTooLong(MEMORY_LIMITS.message);
+  }
+  if (textLength(draft.relation) > CONDOLENCE_LIMITS.relation) {
+    problems.relation = formTexts.errors.relationTooLong(CONDOLENCE_LIMITS.relation);
+  }
+  const email = draft.email.trim();
+  if (email !== "" && !isWriterEmail(email)) problems.email = formTexts.errors.emailInvalid;
+  if (draft.photos.length > MEMORY_LIMITS.photos) {
+    problems.photos = texts.errors.tooManyPhotos(MEMORY_LIMITS.photos);
+  }
+  draft.photos.forEach((photo, index) => {
+    if (textLength(photo.caption) > MEMORY_LIMITS.caption) {
+      problems.captions = {
+        ...problems.captions,
+        [index]: texts.errors.captionTooLong(MEMORY_LIMITS.caption),
+      };
+    }
+  });
+  return problems;
+}
+
+const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
+
+const EMPTY: MemoryDraft = {
+  name: "",
+  message: "",
+  relation: "",
+  email: "",
+  website: "",
+  photos: [],
+};
+
+/**
+ * The visitors' form for a memory: name, relation, the text (up to 5000 characters) with a
+ * counter, up to 5 photos each with a caption, an optional e-mail address and a hidden field
+ * for bots. Photos are checked when chosen; a refused photo, a failed upload or any other
+ * error keeps everything that was typed and chosen.
+ */
+export function MemoryForm({
+  mode,
+  personName = "",
+  signedInEmail,
+  onSubmit,
+  checkPhoto,
+  describeError = () => texts.errors.failed,
+  headingLevel = "h3",
+}: MemoryFormProps) {
+  const titleId = useId();
+  const counterId = useId();
+  const photosHelpId = useId();
+  const [draft, setDraft] = useState<MemoryDraft>(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | undefined>();
+  const [sent, setSent] = useState(false);
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    relation: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    photos: useRef<HTMLInputElement>(null),
+  };
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  const change = (field: Exclude<keyof MemoryDraft, "photos">, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field !== "website") setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const choose = async (files: File[]) => {
+    setFailure(undefined);
+    if (draft.photos.length + files.length > MEMORY_LIMITS.photos) {
+      setProblems((current) => ({
+        ...current,
+        photos: texts.errors.tooManyPhotos(MEMORY_LIMITS.photos),
+      }));
+      return;
+    }
+    for (const file of files) {
+      const refusal = checkPhoto === undefined ? undefined : await checkPhoto(file);
+      if (refusal !== undefined) {
+        setProblems((current) => ({ ...current, photos: refusal }));
+        return;
+      }
+    }
+    setProblems((current) => ({ ...current, photos: undefined }));
+    setDraft((current) => ({
+      ...current,
+      photos: [...current.photos, ...files.map((file) => ({ file, caption: "" }))],
+    }));
+  };
+
+  const setPhoto = (index: number, update: Partial<MemoryPhotoChoice> | null) => {
+    setDraft((current) => ({
+      ...current,
+      photos:
+        update === null
+          ? current.photos.filter((_, i) => i !== index)
+          : current.photos.map((photo, i) => (i === index ? { ...photo, ...update } : photo)),
+    }));
+    setProblems((current) => ({ ...current, photos: undefined, captions: undefined }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = check(draft);
+    setProblems(found);
+    setFailure(undefined);
+    const first = (["name", "relation", "message", "email", "photos"] as const).find(
+      (f) => found[f] !== undefined,
+    );
+    if (first !== undefined) {
+      refs[first].current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await onSubmit(draft, setProgress);
+      setDraft({ ...EMPTY, name: draft.name, relation: draft.relation, email: draft.email });
+      setSent(true);
+      requestAnimationFrame(() => thanksRef.current?.focus());
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setSending(false);
+      setProgress(undefined);
+    }
+  };
+
+  const used = textLength(draft.message);
+  const over = used > MEMORY_LIMITS.message;
+
+  return (
+    <Box as="section" aria-labelledby={titleId} data-testid="memory-form">
+      <Heading
+        id={titleId}
+        as={headingLevel}
+        fontFamily="heading"
+        fontWeight="normal"
+        fontSize={{ base: "xl", md: "2xl" }}
+        mb="2"
+      >
+        {texts.title}
+      </Heading>
+      {sent ? (
+        <Stack gap="4" ref={thanksRef} tabIndex={-1} outline="none" role="status">
+          <Text fontSize="md">
+            {mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
+          </Text>
+          <Box>
+            <Button
+              variant="outline"
+              minHeight="11"
+              onClick={() => {
+                setSent(false);
+                requestAnimationFrame(() => refs.message.current?.focus());
+              }}
+            >
+              {texts.writeAnother}
+            </Button>
+          </Box>
+        </Stack>
+      ) : (
+        <chakra.form onSubmit={(event) => void submit(event)} noValidate>
+          <Text color="fg.muted" mb="5">
+            {mode === "approval" ? texts.introApproval : texts.intro}
+          </Text>
+          <Stack gap="5" maxWidth="40rem">
+            <Field.Root required invalid={problems.name !== undefined}>
+              <Field.Label>
+                {formTexts.name}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                ref={refs.name}
+                name="name"
+                autoComplete="name"
+                value={draft.name}
+                onChange={(e) => {
+                  change("name", e.currentTarget.value);
+                }}
+                {...inputProps}
+              />
+              {problems.name === undefined ? null : (
+                <Field.ErrorText>{problems.name}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={problems.relation !== undefined}>
+              <Field.Label>{formTexts.relation(personName)}</Field.Label>
+              <Input
+                ref={refs.relation}
+                name="relation"
+                autoComplete="off"
+                value={draft.relation}
+                onChange={(e) => {
+                  change("relation", e.currentTarget.value);
+                }}
+                {...inputProps}
+              />
+              {problems.relation === undefined ? (
+                <Field.HelperText color="fg.muted">{formTexts.relationHelp}</Field.HelperText>
+              ) : (
+                <Field.ErrorText>{problems.relation}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root required invalid={problems.message !== undefined}>
+              <Field.Label>
+                {texts.message}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                ref={refs.message}
+                name="memory"
+                rows={8}
+                autoresize
+                value={draft.message}
+                aria-describedby={counterId}
+                onChange={(e) => {
+                  change("message", e.currentTarget.value);
+                }}
+                {...inputProps}
+                fontSize="md"
+                lineHeight="1.6"
+              />
+              <Box
+                display="flex"
+                flexWrap="wrap"
+                justifyContent="space-between"
+                width="full"
+                columnGap="4"
+              >
+                <Box minWidth="0">
+                  {problems.message === undefined ? null : (
+                    <Field.ErrorText>{problems.message}</Field.ErrorText>
+                  )}
+                </Box>
+                <Text
+                  id={counterId}
+                  fontSize="sm"
+                  color={over ? "fg.error" : "fg.muted"}
+                  marginInlineStart="auto"
+                  textAlign="end"
+                  aria-live="polite"
+                >
+                  {formTexts.counter(used, MEMORY_LIMITS.message)}
+                </Text>
+              </Box>
+            </Field.Root>
+            <Field.Root invalid={problems.photos !== undefined}>
+              <Field.Label>{texts.photos}</Field.Label>
+              <Text id={photosHelpId} color="fg.muted" fontSize="sm">
+                {texts.photosHelp}
+              </Text>
+              {draft.photos.length === 0 ? null : (
+                <Stack as="ul" gap="4" m="0" p="0" width="full" listStyleType="none">
+                  {draft.photos.map((photo, index) => (
+                    <chakra.li
+                      key={`${photo.file.name}-${String(index)}`}
+                      borderWidth="1px"
+                      borderColor="border"
+                      borderRadius="l2"
+                      p="3"
+                    >
+                      <Stack gap="2">
+                        <Text fontSize="sm" overflowWrap="anywhere">
+                          {photo.file.name}
+                        </Text>
+                        <Field.Root invalid={problems.captions?.[index] !== undefined}>
+                          <Field.Label fontSize="sm">{texts.caption(index + 1)}</Field.Label>
+                          <Input
+                            value={photo.caption}
+                            onChange={(e) => {
+                              setPhoto(index, { caption: e.currentTarget.value });
+                            }}
+                            {...inputProps}
+                          />
+                          {problems.captions?.[index] === undefined ? null : (
+                            <Field.ErrorText>{problems.captions[index]}</Field.ErrorText>
+                          )}
+                        </Field.Root>
+                        <Box>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            minHeight="11"
+                            aria-label={texts.removePhoto(photo.file.name)}
+                            onClick={() => {
+                              setPhoto(index, null);
+                            }}
+                          >
+                            {texts.remove}
+                          </Button>
+                        </Box>
+                      </Stack>
+                    </chakra.li>
+                  ))}
+                </Stack>
+              )}
+              {draft.photos.length >= MEMORY_LIMITS.photos ? null : (
+                <Box>
+                  <Button
+                    as="label"
+                    variant="outline"
+                    minHeight="11"
+                    cursor="pointer"
+                    _focusWithin={{
+                      outline: "2px solid",
+                      outlineColor: "dusk.focusRing",
+                      outlineOffset: "2px",
+                    }}
+                  >
+                    {texts.choose}
+                    <chakra.input
+                      ref={refs.photos}
+                      type="file"
+                      name="photos"
+                      accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+                      multiple
+                      aria-describedby={photosHelpId}
+                      position="absolute"
+                      width="1px"
+                      height="1px"
+                      opacity={0}
+                      overflow="hidden"
+                      onChange={(e) => {
+                        const files = Array.from(e.currentTarget.files ?? []);
+                        e.currentTarget.value = "";
+                        void choose(files);
+                      }}
+                    />
+                  </Button>
+                </Box>
+              )}
+              {problems.photos === undefined ? null : (
+                <Field.ErrorText>{problems.photos}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={problems.email !== undefined}>
+              <Field.Label>{formTexts.email}</Field.Label>
+              <Input
+                ref={refs.email}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                value={draft.email}
+                onChange={(e) => {
+                  change("email", e.currentTarget.value);
+                }}
+                {...inputProps}
+              />
+              {problems.email === undefined ? (
+                <Field.HelperText color="fg.muted">{formTexts.emailHelp}</Field.HelperText>
+              ) : (
+                <Field.ErrorText>{problems.email}</Field.ErrorText>
+              )}
+            </Field.Root>
+            {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              left="-10000px"
+              top="auto"
+              width="1px"
+              height="1px"
+              overflow="hidden"
+            >
+              <label>
+                {formTexts.honeypot}
+                <input
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={draft.website}
+                  onChange={(e) => {
+                    change("website", e.currentTarget.value);
+                  }}
+                />
+              </label>
+            </Box>
+            {signedInEmail === undefined ? null : (
+              <Text color="fg.muted" fontSize="sm">
+                {formTexts.signedInAs(signedInEmail)}
+              </Text>
+            )}
+            {failure === undefined ? null : (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            )}
+            {progress === undefined ? null : (
+              <Text color="fg.muted" fontSize="sm" role="status">
+                {texts.uploading(progress)}
+              </Text>
+            )}
+            <Box>
+              <Button
+                type="submit"
+                loading={sending}
+                loadingText={texts.submitting}
+                minHeight="11"
+                width={{ base: "full", sm: "auto" }}
+              >
+                {texts.submit}
+              </Button>
+            </Box>
+          </Stack>
+        </chakra.form>
+      )}
+    </Box>
+  );
+}
