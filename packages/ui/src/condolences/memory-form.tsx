@@ -10,7 +10,13 @@ import {
   Textarea,
   chakra,
 } from "@chakra-ui/react";
-import { CONDOLENCE_LIMITS, MEMORY_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
+import {
+  CONDOLENCE_LIMITS,
+  MEMORY_LIMITS,
+  PHOTO_CONTENT_TYPES,
+  isWriterEmail,
+  textLength,
+} from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
@@ -69,6 +75,9 @@ function check(draft: MemoryDraft): Problems {
   });
   return problems;
 }
+
+/** The photo formats of the family's own photos, with their file extensions for older pickers. */
+const MEMORY_PHOTO_ACCEPT = [...PHOTO_CONTENT_TYPES, ".jpg", ".jpeg", ".png"].join(",");
 
 const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
 
@@ -367,7 +376,7 @@ export function MemoryForm({
                       ref={refs.photos}
                       type="file"
                       name="photos"
-                      accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+                      accept={MEMORY_PHOTO_ACCEPT}
                       multiple
                       aria-describedby={photosHelpId}
                       position="absolute"

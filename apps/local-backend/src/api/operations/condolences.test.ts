@@ -329,7 +329,10 @@ describe("the setting", () => {
       headers: { "If-Match": "W/zzz" },
     });
     expect(garbage.status).toBe(412);
-    expect((await h.call("GET", path, { token: owner.token })).body).toEqual({ mode: "immediate" });
+    expect((await h.call("GET", path, { token: owner.token })).body).toEqual({
+      mode: "immediate",
+      memories: true,
+    });
     expect((await h.call("PUT", path, { token: viewer.token, body: { mode: "off" } })).status).toBe(
       403,
     );
@@ -347,7 +350,7 @@ describe("the setting", () => {
 
     await h.call("PUT", path, { token: owner.token, body: { mode: "off" } });
     const closed = await list(id);
-    expect(closed).toEqual({ mode: "off", items: [], nextCursor: null });
+    expect(closed).toEqual({ mode: "off", memories: true, items: [], nextCursor: null });
     expect((await write(id, { name: "A", message: "b" })).body).toMatchObject({
       code: "condolences_closed",
     });
