@@ -143,9 +143,16 @@ test("a visitor writes and lights a candle; the manager approves, hides and clos
   await checkScreen(visitor, "condolences-register");
 
   // Writes a condolence with a script in it, and a relation.
-  await visitor.getByRole("textbox", { name: /Uw naam/ }).fill(writer);
-  await visitor.getByRole("textbox", { name: /Hoe kende u/ }).fill("buurvrouw");
   await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw naam/ })
+    .fill(writer);
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Hoe kende u/ })
+    .fill("buurvrouw");
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
     .getByRole("textbox", { name: /Uw bericht/ })
     .fill(`Veel sterkte in deze moeilijke tijd.\n${SCRIPT_PAYLOAD}`);
   await visitor.getByRole("button", { name: "Condoleance plaatsen" }).click();

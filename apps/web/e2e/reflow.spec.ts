@@ -239,6 +239,28 @@ test("the home list, the editor with its bar and every dialog of the owner's pat
   for (const name of ["Annuleren", "Opslaan"]) {
     await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport();
   }
+  // With the phone's keyboard open the screen keeps about 380 of its 700 px: the line being
+  // typed in stays in view, above the edit bar when the bar stays at the bottom edge.
+  await page.setViewportSize({ width: 320, height: 380 });
+  const story = sectionFrames(page).nth(0).locator('[contenteditable="true"]');
+  await story.click();
+  await page.keyboard.type("Zij hield van de zee en van lange wandelingen langs het strand.");
+  await expect(async () => {
+    const { caretTop, caretBottom } = await page.evaluate(() => {
+      const caret = window.getSelection()?.getRangeAt(0).getBoundingClientRect();
+      return { caretTop: caret?.top ?? -1, caretBottom: caret?.bottom ?? Number.POSITIVE_INFINITY };
+    });
+    const barTop = await bar.evaluate((element) =>
+      getComputedStyle(element).position === "fixed"
+        ? element.getBoundingClientRect().top
+        : window.innerHeight,
+    );
+    expect(caretTop, "the typed line below the top edge").toBeGreaterThanOrEqual(0);
+    expect(caretBottom, "the typed line above the edit bar and the keyboard").toBeLessThanOrEqual(
+      barTop,
+    );
+  }).toPass({ timeout: 10_000 });
+  await page.screenshot({ path: shot("reflow-editor-keyboard") });
 
   // A gathering's editor (its header carries the longest section title and the help button).
   await page.getByRole("button", { name: "Bijeenkomst" }).click();

@@ -1,7 +1,8 @@
 // 'Melden' in the browser: an anonymous visitor reports a message on the public demo page; the
 // service's report address gets the mail, the manager finds it under 'Gemeld' with its count
 // and removes it, and the writer gets the statement of reasons. A flood of reports gets the
-// Dutch 429 message, and the shared tablet's next writer starts with an empty form.
+// Dutch 429 message, and the shared tablet's next writer starts with an empty form. A part of
+// the page is reported from the menu ('Iets op deze pagina melden').
 import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn, test, type StackInfo } from "./fixtures";
 
@@ -67,15 +68,31 @@ test("a visitor reports a message; the manager removes it and the writer hears w
   await visitor.setViewportSize({ width: 375, height: 800 });
   await visitor.goto(path);
   await openRegister(visitor);
-  await visitor.getByRole("textbox", { name: /Uw naam/ }).fill(writer);
-  await visitor.getByRole("textbox", { name: /Hoe kende u/ }).fill("collega");
-  await visitor.getByRole("textbox", { name: /Uw bericht/ }).fill("Een bericht dat gemeld wordt.");
-  await visitor.getByRole("textbox", { name: /Uw e-mailadres \(/ }).fill(writerEmail);
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw naam/ })
+    .fill(writer);
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Hoe kende u/ })
+    .fill("collega");
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw bericht/ })
+    .fill("Een bericht dat gemeld wordt.");
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw e-mailadres \(/ })
+    .fill(writerEmail);
   await visitor.getByRole("button", { name: "Condoleance plaatsen" }).click();
   await visitor.getByRole("button", { name: "Nog een bericht schrijven" }).click();
   // The next writer finds nothing of the previous one.
   for (const field of [/Uw naam/, /Hoe kende u/, /Uw bericht/, /Uw e-mailadres \(/]) {
-    await expect(visitor.getByRole("textbox", { name: field })).toHaveValue("");
+    await expect(
+      visitor
+        .getByRole("region", { name: "Schrijf een condoleance" })
+        .getByRole("textbox", { name: field }),
+    ).toHaveValue("");
   }
 
   // The manager places it.
@@ -123,9 +140,34 @@ test("a visitor reports a message; the manager removes it and the writer hears w
   const decision = await mailsOf(stack, writerEmail, "report-decision");
   expect(decision[0]?.body).toContain("De reden van de melding was: onjuist of kwetsend.");
 
-  // A flood: the per-client limit answers with a calm Dutch message, and nothing is lost.
+  // A part of the page, from the menu: the visitor chooses the first section.
+  await visitor.getByRole("button", { name: "Menu openen" }).click();
+  await visitor.getByRole("button", { name: "Iets op deze pagina melden" }).click();
+  const pageReport = visitor.getByRole("dialog", { name: "Melden" });
+  const part = pageReport.getByRole("combobox", { name: "Wat wilt u melden?" });
+  await expect(part).toHaveValue("page");
+  await expect(part.locator("option").first()).toHaveText("De hele pagina");
+  await part.selectOption({ index: 1 });
+  await expect(part.locator("option:checked")).toHaveText(/^Onderdeel 1: /);
+  await pageReport
+    .getByRole("radio", { name: "Auteursrecht of portretrecht" })
+    .dispatchEvent("click");
+  await checkScreen(visitor, "report-page-part");
+  await pageReport.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(pageReport.getByText("Dank u wel. Uw melding is ontvangen.")).toBeVisible();
+  await pageReport.getByRole("button", { name: "Sluiten" }).last().click();
+  await expect
+    .poll(async () =>
+      (await mailsOf(stack, REPORT_ADDRESS, "report")).some(
+        (m) => m.body.includes("onderdeel 1 van de pagina") && m.body.includes("portretrecht"),
+      ),
+    )
+    .toBe(true);
+
+  // A flood: the per-client limit (five a minute) answers with a calm Dutch message, and
+  // nothing is lost.
   consoleGuard.allow(/429|Too Many Requests/);
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 3; i++) {
     await sendReport(visitor, "Kees van Dijk", "Anders");
     await expect(dialog.getByText("Dank u wel. Uw melding is ontvangen.")).toBeVisible();
     await dialog.getByRole("button", { name: "Sluiten" }).last().click();

@@ -112,9 +112,18 @@ test("bedankkaart, the digital thank-you, 'Uw naam' and the mail's link to the m
   await visitor.setViewportSize({ width: 375, height: 800 });
   await visitor.goto(path);
   await openRegister(visitor);
-  await visitor.getByRole("textbox", { name: /Uw naam/ }).fill(writer);
-  await visitor.getByRole("textbox", { name: /Uw bericht/ }).fill("Veel sterkte voor u allen.");
-  await visitor.getByRole("textbox", { name: /Uw e-mailadres \(/ }).fill(address);
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw naam/ })
+    .fill(writer);
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw bericht/ })
+    .fill("Veel sterkte voor u allen.");
+  await visitor
+    .getByRole("region", { name: "Schrijf een condoleance" })
+    .getByRole("textbox", { name: /Uw e-mailadres \(/ })
+    .fill(address);
   await visitor.getByText("Wilt u een bedankkaart ontvangen?").click();
   await visitor.getByRole("textbox", { name: /Straat en huisnummer/ }).fill("Lindelaan 12");
   const postcode = visitor.getByRole("textbox", { name: /Postcode/ });
@@ -123,9 +132,11 @@ test("bedankkaart, the digital thank-you, 'Uw naam' and the mail's link to the m
   await visitor.getByRole("button", { name: "Condoleance plaatsen" }).click();
   await expect(visitor.getByText(/Dit is geen Nederlandse postcode/)).toBeVisible();
   await expect(postcode).toBeFocused();
-  await expect(visitor.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue(
-    "Veel sterkte voor u allen.",
-  );
+  await expect(
+    visitor
+      .getByRole("region", { name: "Schrijf een condoleance" })
+      .getByRole("textbox", { name: /Uw bericht/ }),
+  ).toHaveValue("Veel sterkte voor u allen.");
   const form = visitor.locator("form").filter({ hasText: "Wilt u een bedankkaart ontvangen?" });
   for (const width of WIDTHS) {
     await visitor.setViewportSize({ width, height: 900 });

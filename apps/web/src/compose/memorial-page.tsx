@@ -5,6 +5,7 @@
  * and in src/routes.
  */
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useUserKey } from "../core/use-auth";
 import { ManageAccessDialog, PageHandoverNotice } from "../features/access";
 import { PageRegister } from "../features/condolences";
@@ -13,7 +14,15 @@ import { MemorialPageScreen, type PageDialogsContext } from "../features/memoria
 import { ActivatePageDialog, ChangePlanDialog, PaymentReturnNotice } from "../features/payment";
 import { AppShareDialog } from "../features/sharing";
 
-/** The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone. */
+// 'Iets op deze pagina melden': its code comes when a reader chooses it.
+const PageReportDialog = lazy(() =>
+  import("../features/condolences/page-report").then((m) => ({ default: m.AppPageReport })),
+);
+
+/**
+ * The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone,
+ * 'Iets op deze pagina melden' (`"report"`) for readers who do not manage the page.
+ */
 function PageDialogs({
   profileId,
   profile,
@@ -39,6 +48,11 @@ function PageDialogs({
           {/* Back from the payment page: the outcome, named (issue 19). */}
           <PaymentReturnNotice profile={profile} onMakePublic={onMakePublic} />
         </>
+      ) : null}
+      {open === "report" && !isManager ? (
+        <Suspense fallback={null}>
+          <PageReportDialog profileId={profile.id} onClose={onClose} />
+        </Suspense>
       ) : null}
       <AppShareDialog
         open={open === "qr"}

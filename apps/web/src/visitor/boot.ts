@@ -47,7 +47,7 @@ function afterLoad(task: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
-function wireMenu(page: VisitorPageFacts): void {
+function wireMenu(page: VisitorPageFacts, apiBaseUrl: string): void {
   const button = document.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`);
   if (button === null) return;
   let requested = false;
@@ -57,7 +57,7 @@ function wireMenu(page: VisitorPageFacts): void {
     for (const name of MENU_INTENT_EVENTS) button.removeEventListener(name, load);
     button.removeEventListener("click", load);
     void import("./islands/menu").then(({ mountMenu }) => {
-      mountMenu(button, page);
+      mountMenu(button, page, apiBaseUrl);
     });
   };
   for (const name of MENU_INTENT_EVENTS) button.addEventListener(name, load, { passive: true });
@@ -161,7 +161,7 @@ if (data !== null) {
   } else {
     enhancePhotoStrips();
     enhanceRouteLinks(document, navigator.userAgent);
-    wireMenu(data.page);
+    wireMenu(data.page, data.apiBaseUrl);
     wireRegister(data);
     wireFollow(data);
     wireMedia();

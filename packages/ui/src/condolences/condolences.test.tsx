@@ -7,7 +7,7 @@ import { CondolenceForm } from "./condolence-form.js";
 import { CondolenceList } from "./condolence-list.js";
 import { CondolenceModeSetting } from "./mode-setting.js";
 import { CondolenceModeration } from "./moderation.js";
-import { ReportDialog } from "./report-dialog.js";
+import { ReportDialog, reportPartsOf } from "./report-dialog.js";
 import {
   EXAMPLE_CANDLES,
   EXAMPLE_CONDOLENCES,
@@ -422,6 +422,42 @@ describe("Melden", () => {
     expect(
       await within(dialog).findByText("Dank u wel. Uw melding is ontvangen."),
     ).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("lets the reader choose the whole page or one section, numbered as the reader sees them", async () => {
+    const parts = reportPartsOf([
+      { index: 0, type: "text" },
+      { index: 2, type: "photo_carousel" },
+    ]);
+    expect(parts).toEqual([
+      { value: "page", label: "De hele pagina" },
+      { value: "section:0", label: "Onderdeel 1: tekstblok" },
+      { value: "section:2", label: "Onderdeel 2: fotocarrousel" },
+    ]);
+    const onSubmit = vi.fn<(draft: unknown) => Promise<void>>().mockResolvedValue(undefined);
+    renderWithUi(
+      <ReportDialog
+        subject="deze pagina"
+        parts={parts}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Melden" });
+    const part = within(dialog).getByRole("combobox", { name: "Wat wilt u melden?" });
+    expect(part).toHaveValue("page");
+    await userEvent.selectOptions(part, "section:2");
+    await userEvent.click(
+      within(dialog).getByRole("radio", { name: "Auteursrecht of portretrecht" }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Melding versturen" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      reason: "copyright",
+      explanation: "",
+      email: "",
+      part: "section:2",
+    });
     expect(await axeViolations()).toEqual([]);
   });
 

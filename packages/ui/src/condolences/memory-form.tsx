@@ -5,6 +5,7 @@ import {
   Field,
   Heading,
   Input,
+  Link,
   Stack,
   Text,
   Textarea,
@@ -442,6 +443,13 @@ export function MemoryForm({
                 />
               </label>
             </Box>
+            <Text color="fg.muted" fontSize="sm">
+              {texts.privacyNote}{" "}
+              <Link href={formTexts.privacyHref} color="fg" textDecoration="underline">
+                {formTexts.privacyLink}
+              </Link>
+              .
+            </Text>
             {signedInEmail === undefined ? null : (
               <Text color="fg.muted" fontSize="sm">
                 {formTexts.signedInAs(signedInEmail)}

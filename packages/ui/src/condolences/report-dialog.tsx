@@ -1,4 +1,14 @@
-import { Alert, Button, Field, Input, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import {
   REPORT_EXPLANATION_MAX_LENGTH,
   REPORT_REASON_LABELS,
@@ -9,8 +19,9 @@ import {
 } from "@memorial/domain";
 import { useId, useRef, useState } from "react";
 import { DialogShell } from "../dialogs/dialog-shell.js";
-import type { ReportDraft } from "./report-draft.js";
+import type { ReportDraft, ReportPart } from "./report-draft.js";
 import { condolenceTexts } from "./texts.js";
+import { pageTexts } from "../texts/page.js";
 
 const texts = condolenceTexts.report;
 
@@ -24,6 +35,32 @@ export interface ReportDialogProps {
    */
   onSubmit: (draft: ReportDraft) => Promise<void>;
   describeError?: (error: unknown) => string;
+  /**
+   * The parts of the page to choose from ('Wat wilt u melden?'), the first chosen at the start;
+   * the choice goes with the draft as `part`. Without it the subject is fixed.
+   */
+  parts?: readonly ReportPart[] | undefined;
+}
+
+/** A section of the page as the reader sees it: its place in the page's sections and its type. */
+export interface ReportableSection {
+  index: number;
+  type: string;
+}
+
+/**
+ * The choice of 'Iets melden' in the menu: the whole page ("page") or one of the sections the
+ * reader sees ("section:<index>", numbered as the reader counts them).
+ */
+export function reportPartsOf(sections: readonly ReportableSection[]): ReportPart[] {
+  const names: Record<string, string> = pageTexts.section.typeNames;
+  return [
+    { value: "page", label: texts.parts.page },
+    ...sections.map((section, position) => ({
+      value: `section:${String(section.index)}`,
+      label: texts.parts.section(position + 1, names[section.type] ?? section.type),
+    })),
+  ];
 }
 
 type Problems = Partial<Record<"reason" | "explanation" | "email", string>>;
@@ -40,7 +77,9 @@ export function ReportDialog({
   onClose,
   onSubmit,
   describeError = () => texts.failed,
+  parts,
 }: ReportDialogProps) {
+  const [part, setPart] = useState(parts?.[0]?.value ?? "");
   const [reason, setReason] = useState<ReportReason | "">("");
   const [explanation, setExplanation] = useState("");
   const [email, setEmail] = useState("");
@@ -58,6 +97,7 @@ export function ReportDialog({
     onClose();
   };
   const reset = () => {
+    setPart(parts?.[0]?.value ?? "");
     setReason("");
     setExplanation("");
     setEmail("");
@@ -91,7 +131,9 @@ export function ReportDialog({
     if (reason === "") return;
     setSending(true);
     try {
-      await onSubmit({ reason, explanation, email });
+      await onSubmit(
+        parts === undefined ? { reason, explanation, email } : { reason, explanation, email, part },
+      );
       setSent(true);
     } catch (error) {
       setFailure(describeError(error));
@@ -137,6 +179,28 @@ export function ReportDialog({
       ) : (
         <Stack gap="5">
           <Text color="fg.muted">{texts.intro(subject ?? "")}</Text>
+          {parts === undefined ? null : (
+            <Field.Root>
+              <Field.Label>{texts.part}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="part"
+                  value={part}
+                  onChange={(e) => {
+                    setPart(e.currentTarget.value);
+                  }}
+                  {...inputProps}
+                >
+                  {parts.map((candidate) => (
+                    <option key={candidate.value} value={candidate.value}>
+                      {candidate.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
           <Field.Root required invalid={problems.reason !== undefined}>
             <Text id={reasonLabelId} fontWeight="medium" mb="1">
               {texts.reason}

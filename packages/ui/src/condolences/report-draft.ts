@@ -5,4 +5,12 @@ export interface ReportDraft {
   reason: ReportReason;
   explanation: string;
   email: string;
+  /** With `parts`: the `value` of the part of the page the visitor chose. */
+  part?: string;
+}
+
+/** A part of the page the visitor may choose to report ('De hele pagina', a section). */
+export interface ReportPart {
+  value: string;
+  label: string;
 }

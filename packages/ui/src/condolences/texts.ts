@@ -24,6 +24,8 @@ export const condolenceTexts = {
     intro: (subject: string) =>
       `Is er iets mis met ${subject}? Laat het ons en de familie weten. Een melding verbergt niets vanzelf: de familie en wij kijken ernaar.`,
     reason: "Reden",
+    /** With a choice of parts: which part of the page. */
+    part: "Wat wilt u melden?",
     explanation: "Toelichting (niet verplicht)",
     email: "Uw e-mailadres (niet verplicht)",
     emailHelp: "Dan krijgt u een bevestiging dat wij uw melding hebben ontvangen.",
@@ -40,6 +42,12 @@ export const condolenceTexts = {
       page: "deze pagina",
       section: (position: number) => `onderdeel ${position} van deze pagina`,
       condolence: (name: string) => `het bericht van ${name}`,
+      memory: (name: string) => `de herinnering van ${name}`,
+    },
+    /** The parts of the page to choose from in the menu's 'Iets melden'. */
+    parts: {
+      page: "De hele pagina",
+      section: (position: number, kind: string) => `Onderdeel ${position}: ${kind.toLowerCase()}`,
     },
     errors: {
       reasonMissing: "Kies een reden.",
@@ -58,6 +66,9 @@ export const condolenceTexts = {
   },
   memoryForm: {
     title: "Deel een herinnering",
+    /** Under the form, before the link to the privacy statement (`form.privacyLink`). */
+    privacyNote:
+      "Uw naam, herinnering en foto's worden getoond op deze pagina. Wat wij met uw gegevens doen, leest u in de",
     intro:
       "Een verhaal, een moment, iets wat u altijd bijblijft. U kunt er tot 5 foto's bij plaatsen.",
     introApproval:

@@ -122,6 +122,8 @@ export const MessageIcon = line(
   "MessageIcon",
 );
 
+/** A flag on its pole: reporting something on the page ('Iets melden'). */
+export const FlagIcon = line(["M5 21V4", "M5 4h11l-2 4 2 4H5"], "FlagIcon");
 /** An arrow leaving a tray: sharing the page. */
 export const ShareIcon = line(["M12 15V4", "M8 8l4-4 4 4", "M5 12v8h14v-8"], "ShareIcon");
 /** A candle with its flame: lighting a candle in the register. */

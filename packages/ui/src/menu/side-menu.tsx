@@ -26,6 +26,7 @@ import {
   MessageIcon,
   PencilIcon,
   CandleIcon,
+  FlagIcon,
   ShareIcon,
   SignInIcon,
   SignOutIcon,
@@ -71,6 +72,8 @@ export interface SideMenuProps {
   onHome: () => void;
   /** 'Delen': the address, other apps and the QR code (shown when given). */
   onShare?: (() => void) | undefined;
+  /** 'Iets op deze pagina melden' (shown when given; not for the page's managers). */
+  onReport?: (() => void) | undefined;
   /** The visitor's way in: links to the register's form and candle (shown when given). */
   registerLinks?: { condolence?: string; candle?: string } | undefined;
   /** 'Vindbaar via zoekmachines' for managers (the switch is shown when this is given). */
@@ -279,6 +282,11 @@ export function SideMenu(props: SideMenuProps) {
                       >
                         {texts.lightCandle}
                       </MenuLink>
+                    )}
+                    {props.onReport === undefined || isManager ? null : (
+                      <MenuItem icon={FlagIcon} onSelect={select(props.onReport)} small>
+                        {texts.report}
+                      </MenuItem>
                     )}
                   </Stack>
 

@@ -37,6 +37,8 @@ export const dialogTexts = {
     share: "Delen",
     writeCondolence: "Condoleance schrijven",
     lightCandle: "Kaarsje aansteken",
+    /** 'Melden' of the page or one of its sections, for readers who do not manage the page. */
+    report: "Iets op deze pagina melden",
     /** The name of the two links to the register near the top of a public page. */
     registerLinks: "Condoleanceregister",
     manageTitle: "Pagina beheren",

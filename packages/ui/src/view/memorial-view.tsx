@@ -207,6 +207,8 @@ export function MemorialView({
                 as="section"
                 key={`${position}:${section.type}`}
                 data-section-type={section.type}
+                // Its place in the sections the page was read with: 'Iets melden' names it.
+                data-section-index={profile.sections.indexOf(section)}
                 {...mediaSourceOf(section)}
               >
                 {markHiddenSections && !section.isPublic ? <HiddenMarker /> : null}

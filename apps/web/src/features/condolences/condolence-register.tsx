@@ -152,7 +152,11 @@ export function CondolenceRegister({
       {reported === undefined ? null : (
         <Suspense fallback={null}>
           <ReportDialog
-            subject={condolenceTexts.report.subjects.condolence(reported.name)}
+            subject={
+              reported.kind === "memory"
+                ? condolenceTexts.report.subjects.memory(reported.name)
+                : condolenceTexts.report.subjects.condolence(reported.name)
+            }
             onClose={() => {
               setReported(undefined);
             }}
@@ -186,6 +190,7 @@ export function CondolenceRegister({
             {...pagedListProps(memories, errorTexts.memoryLoad)}
             headingLevel="h2"
             acceptsMessages={memoriesOn && !isBlocked}
+            onReport={setReported}
           />
           {mode === undefined || isBlocked || !memoriesOn ? null : (
             <Box inert={!interactive}>

@@ -191,6 +191,27 @@ export async function reportMessage(
 }
 
 /**
+ * 'Iets op deze pagina melden': the whole page ("page") or one section ("section:<index>", its
+ * place in the sections the page was read with), as the dialog's `part` says.
+ */
+export async function reportPagePart(
+  api: ApiClient,
+  profileId: string,
+  part: string | undefined,
+  draft: ReportDraft,
+): Promise<void> {
+  const section = /^section:(\d+)$/.exec(part ?? "");
+  await reportContent(
+    api,
+    profileId,
+    section === null
+      ? { subject: "page" }
+      : { subject: "section", sectionIndex: Number(section[1]) },
+    draft,
+  );
+}
+
+/**
  * Shares a memory (its photos first), keeps its owner token and reads the memories again. A
  * failure rejects; the form keeps the text and the photos.
  */

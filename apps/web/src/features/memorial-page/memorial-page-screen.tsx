@@ -29,7 +29,8 @@ import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade";
+/** The page's dialogs; `"report"` is 'Iets op deze pagina melden' (readers who do not manage it). */
+export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade" | "report";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -299,6 +300,13 @@ export function MemorialPageScreen({
           void navigate({ to: "/" });
         }}
         onShare={openShare}
+        onReport={
+          isManager
+            ? undefined
+            : () => {
+                setDialog("report");
+              }
+        }
         searchable={isManager ? searchable : undefined}
         onEdit={editing.start}
         onManageAccess={() => {

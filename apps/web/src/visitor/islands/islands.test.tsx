@@ -55,7 +55,7 @@ describe("the islands of a server-rendered page", () => {
     await user.click(button);
     expect(button).toHaveAttribute("aria-busy", "true");
     await act(async () => {
-      mountMenu(button, PAGE);
+      mountMenu(button, PAGE, "https://api.example.test");
       await Promise.resolve();
     });
     const dialog = await screen.findByRole("dialog");

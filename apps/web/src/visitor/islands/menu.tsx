@@ -1,5 +1,5 @@
 import { SideMenu } from "@memorial/ui/menu";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { REGISTER_ANCHORS } from "../../features/condolences/visitor";
 import {
   datesOf,
@@ -13,6 +13,11 @@ import { takeFirstTap } from "../first-tap";
 import { visitorLinks } from "../visitor-links";
 import { mountIsland } from "./host";
 
+// 'Iets op deze pagina melden': its code comes when a visitor chooses it.
+const VisitorPageReport = lazy(() =>
+  import("../../features/condolences/page-report").then((m) => ({ default: m.VisitorPageReport })),
+);
+
 function go(address: string) {
   window.location.assign(address);
 }
@@ -25,7 +30,15 @@ function go(address: string) {
  * to this page. The server-rendered button stays; this island listens to it and keeps its
  * `aria-expanded` true.
  */
-function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageFacts }) {
+function VisitorMenu({
+  button,
+  page,
+  apiBaseUrl,
+}: {
+  button: HTMLElement;
+  page: VisitorPageFacts;
+  apiBaseUrl: string;
+}) {
   // A tap that came before this code arrived opens the menu now.
   const [open, setOpen] = useState(takeFirstTap);
   useEffect(() => {
@@ -44,6 +57,7 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
     go(visitorLinks.signIn(page));
   };
   const [sharing, setSharing] = useState(false);
+  const [reporting, setReporting] = useState<boolean | undefined>();
   const url = pageAddress(page);
   const qr = useLocalQr(url, sharing);
   // The register's places are in the page's markup only while it takes messages and candles.
@@ -57,6 +71,18 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
   };
   return (
     <>
+      {reporting === undefined ? null : (
+        <Suspense fallback={null}>
+          <VisitorPageReport
+            apiBaseUrl={apiBaseUrl}
+            profileId={page.id}
+            open={reporting}
+            onClose={() => {
+              setReporting(false);
+            }}
+          />
+        </Suspense>
+      )}
       <SharePageDialog
         open={sharing}
         onClose={() => {
@@ -104,14 +130,17 @@ function VisitorMenu({ button, page }: { button: HTMLElement; page: VisitorPageF
           setSharing(true);
         }}
         registerLinks={registerLinks}
+        onReport={() => {
+          setReporting(true);
+        }}
       />
     </>
   );
 }
 
 /** Makes the server-rendered 'Menu openen' button open the side menu. */
-export function mountMenu(button: HTMLElement, page: VisitorPageFacts): void {
+export function mountMenu(button: HTMLElement, page: VisitorPageFacts, apiBaseUrl: string): void {
   const place = document.createElement("div");
   document.body.append(place);
-  mountIsland("menu", place, <VisitorMenu button={button} page={page} />);
+  mountIsland("menu", place, <VisitorMenu button={button} page={page} apiBaseUrl={apiBaseUrl} />);
 }
