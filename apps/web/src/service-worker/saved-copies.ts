@@ -63,6 +63,9 @@ export function savedCopies(options: SavedCopiesOptions): WorkboxPlugin {
       if (answerOf(response) !== "save") return Promise.resolve(null);
       const headers = new Headers(response.headers);
       headers.set(SAVED_AT_HEADER, now().toISOString());
+      // The body as kept is the decoded one.
+      headers.delete("Content-Encoding");
+      headers.delete("Content-Length");
       return Promise.resolve(
         new Response(response.body, {
           status: response.status,

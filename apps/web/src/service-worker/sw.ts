@@ -54,6 +54,17 @@ precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 
+/** A transparent pixel (GIF), never kept anywhere. */
+function missingPhoto(): Response {
+  const gif = Uint8Array.from(
+    atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"),
+    (character) => character.charCodeAt(0),
+  );
+  return new Response(gif, {
+    headers: { "Content-Type": "image/gif", "Cache-Control": "no-store" },
+  });
+}
+
 // A memorial page: navigations, and the page's own request to keep the address it was opened on
 // (a CACHE_URLS message: on the first visit the worker was not there yet).
 registerRoute(
@@ -72,18 +83,30 @@ registerRoute(
 );
 
 // The photos of rendered pages, through the page's address.
+const photos = new NetworkFirst({
+  cacheName: SAVED_PHOTOS_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // The photo varies by `Accept` (WebP or AVIF where the browser takes it); the one kept on the
+  // first visit was asked for by the page (any image type) and serves every later request.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    savedCopies({
+      answerOf: photoAnswerOf,
+      forget: (key) => forgetPhoto(caches, key),
+      page: false,
+    }),
+    new ExpirationPlugin({ ...SAVED_PHOTO_LIMITS, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url }) => sameOrigin(url) && isPhotoPath(url.pathname),
-  new NetworkFirst({
-    cacheName: SAVED_PHOTOS_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      savedCopies({
-        answerOf: photoAnswerOf,
-        forget: (key) => forgetPhoto(caches, key),
-        page: false,
-      }),
-      new ExpirationPlugin({ ...SAVED_PHOTO_LIMITS, purgeOnQuotaError: true }),
-    ],
-  }),
+  // A photo of a saved page that was never on the visitor's screen cannot come offline: its frame
+  // stays empty instead of showing the browser's broken-image sign.
+  async (options) => {
+    try {
+      return await photos.handle(options);
+    } catch {
+      return missingPhoto();
+    }
+  },
 );
