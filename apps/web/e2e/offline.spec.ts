@@ -71,6 +71,12 @@ test("a public page opened once shows again offline, with the line that says fro
   checkScreen,
 }) => {
   test.setTimeout(180_000);
+  // Every host serves the worker's script as a script that is checked on every visit.
+  const script = await page.request.get("/sw.js");
+  expect(script.status()).toBe(200);
+  expect(script.headers()["content-type"]).toMatch(/javascript/);
+  expect(script.headers()["cache-control"]).toContain("no-cache");
+
   const path = await demoPagePath(browser);
   await page.goto(path);
   const name = page.getByRole("heading", { level: 1, name: /Johanna de Vries/ });
