@@ -216,9 +216,16 @@ const WEB_SRC = "apps/web/src";
 const WEB_LOWER = ["core", "http", "texts", "ui", "config.ts"].map((path) => `${WEB_SRC}/${path}`);
 const WEB_FEATURES_FOLDER = `${WEB_SRC}/features`;
 const WEB_ENTRIES = [
-  ...["app", "routes", "compose", "visitor", "edge", "main.tsx", "routeTree.gen.ts"].map(
-    (path) => `${WEB_SRC}/${path}`,
-  ),
+  ...[
+    "app",
+    "routes",
+    "compose",
+    "visitor",
+    "edge",
+    "service-worker",
+    "main.tsx",
+    "routeTree.gen.ts",
+  ].map((path) => `${WEB_SRC}/${path}`),
   ...readdirSync(new URL(`${WEB_SRC}/`, import.meta.url))
     .filter((name) => name.endsWith("-island.ts"))
     .map((name) => `${WEB_SRC}/${name}`),
@@ -234,7 +241,7 @@ const WEB_LAYER_ZONES = [
     target: WEB_FEATURES_FOLDER,
     from: WEB_ENTRIES,
     message:
-      "A feature imports the app core and packages only, never an entry (app, routes, compose, visitor, edge, main.tsx, islands).",
+      "A feature imports the app core and packages only, never an entry (app, routes, compose, visitor, edge, service-worker, main.tsx, islands).",
   },
   {
     target: WEB_SRC,

@@ -27,12 +27,14 @@ if (!existsSync(`${appDir}dist/index.html`) || !existsSync(`${appDir}dist-worker
 }
 
 /** What a visitor meets, run again in workerd: server HTML without JavaScript, the islands, the
- * CSP, the register, not-found and every fall-through case of the Worker. */
+ * CSP, the register, not-found, every fall-through case of the Worker, and the service worker's
+ * saved pages. */
 const WORKERD_SPECS = [
   "visitor.spec.ts",
   "condolences.spec.ts",
   "worker.spec.ts",
   "sharing.spec.ts",
+  "offline.spec.ts",
 ];
 
 /** Lines of each stack's output printed after a failed run. */

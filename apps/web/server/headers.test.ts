@@ -60,6 +60,14 @@ describe("the header set (docs/security.md item 12)", () => {
     });
   });
 
+  it("lets the service worker run and keeps no stale copy of it (worker-src, /sw.js no-cache)", () => {
+    expect(contentSecurityPolicy(local).split("; ")).toContain("worker-src 'self'");
+    expect(headersFile(local, "x")).toContain("/sw.js\n  Cache-Control: no-cache\n");
+    expect(nginxSnippet(local, "x")).toMatch(
+      /location = \/sw\.js \{[^}]*add_header Cache-Control "no-cache" always;/,
+    );
+  });
+
   it("ships deploy/_headers and deploy/nginx-headers.conf generated from public/config.json", async () => {
     const read = (name: string) => readFile(new URL(`../deploy/${name}`, import.meta.url), "utf8");
     expect(await read("_headers")).toBe(headersFile(local, "public/config.json"));

@@ -26,6 +26,9 @@ export function headersFile(config: AppConfig, source: string): string {
     "  Cache-Control: no-cache",
     "/config.json",
     "  Cache-Control: no-cache",
+    // The service worker: browsers check it for a new version on every visit.
+    "/sw.js",
+    "  Cache-Control: no-cache",
     "",
   );
   return lines.join("\n");
@@ -67,6 +70,12 @@ ${indent(headers)}
     add_header Cache-Control "no-cache" always;
     # The home's own document.
     try_files /home.html /index.html;
+}
+
+location = /sw.js {
+${indent(headers)}
+    add_header Cache-Control "no-cache" always;
+    try_files $uri =404;
 }
 
 location / {

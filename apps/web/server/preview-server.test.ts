@@ -111,6 +111,23 @@ describe("preview server", () => {
     }
   });
 
+  it("serves the service worker as a script that is checked on every visit, never as a page", async () => {
+    await writeFile(join(dist, "sw.js"), `self.addEventListener("fetch", () => {});`);
+    try {
+      const renderPage = vi.fn<RenderPage>(() => Promise.resolve(undefined));
+      const origin = await start({ config, renderPage });
+      const response = await fetch(`${origin}/sw.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-security-policy")).toContain("worker-src 'self'");
+      expect(await response.text()).toContain("addEventListener");
+      expect(renderPage).not.toHaveBeenCalled();
+    } finally {
+      await rm(join(dist, "sw.js"));
+    }
+  });
+
   it("serves assets immutable and compressed, and 404 for a missing asset", async () => {
     const origin = await start({ config });
     const response = await fetch(`${origin}/assets/app-1234.js`, {

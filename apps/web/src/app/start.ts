@@ -54,5 +54,11 @@ export async function startApp(config: AppConfig) {
     queryClient.clear();
     void router.invalidate();
   });
+  // Saved pages, the service worker and the offline view: a chunk of its own (./offline-support).
+  void import("./offline-support")
+    .then(({ startOfflineSupport }) => {
+      startOfflineSupport(router, auth);
+    })
+    .catch(() => undefined);
   return { auth, api, queryClient, router };
 }

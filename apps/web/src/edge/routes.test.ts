@@ -13,7 +13,15 @@ describe("profileIdOf", () => {
     expect(profileIdOf(`/${ID}/`)).toBe(ID);
     expect(profileIdOf("/demo_page-1")).toBe("demo_page-1");
     expect(profileIdOf("/henk-de-jong-1938")).toBe("henk-de-jong-1938");
-    for (const path of ["/login", "/toegankelijkheid", "/a/b", "/favicon.svg", "/", "/a%20b"]) {
+    for (const path of [
+      "/login",
+      "/toegankelijkheid",
+      "/a/b",
+      "/favicon.svg",
+      "/sw.js",
+      "/",
+      "/a%20b",
+    ]) {
       expect(profileIdOf(path)).toBeNull();
     }
     expect(profileIdOf(`/${"x".repeat(65)}`)).toBeNull();

@@ -51,6 +51,24 @@ export const BROWSER_STORAGE: readonly { name: string; where: string; purpose: s
     purpose: "Dat u een betaling bent begonnen, zodat de pagina na het betalen de uitkomst toont.",
   },
   {
+    name: "memorial-saved-pages",
+    where: "cacheopslag van de browser",
+    purpose:
+      "Openbare herinneringspagina's die u hebt geopend, zodat u ze zonder verbinding opnieuw kunt bekijken. Ten hoogste 20 pagina's, een maand lang; verdwijnt bij 'Uitloggen'.",
+  },
+  {
+    name: "memorial-saved-photos",
+    where: "cacheopslag van de browser",
+    purpose:
+      "De foto's die u op die pagina's zag, om dezelfde reden en even lang; verdwijnt bij 'Uitloggen'.",
+  },
+  {
+    name: "workbox-precache-v2-<adres>",
+    where: "cacheopslag van de browser",
+    purpose:
+      "Het kleine script van de herinneringspagina's, zodat een bewaarde pagina ook zonder verbinding werkt. Wordt bij elke nieuwe versie van de website vervangen.",
+  },
+  {
     name: "herinneringspagina-drafts",
     where: "IndexedDB",
     purpose:

@@ -16,6 +16,7 @@ import {
   enhanceRouteLinks,
   MEDIA_SOURCE_ATTRIBUTE,
 } from "@memorial/ui/view-enhance";
+import { afterLoad, registerServiceWorker } from "../core/service-worker";
 import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
@@ -33,19 +34,6 @@ const INTERACTION_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "key
 
 /** What counts as reaching for the menu button: the menu's code is fetched then. */
 const MENU_INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
-
-/** Runs `task` once the page has loaded and the browser is idle (never before `load`). */
-function afterLoad(task: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(task, { timeout: 1500 });
-    } else {
-      window.setTimeout(task, 1);
-    }
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
 
 function wireMenu(page: VisitorPageFacts, apiBaseUrl: string): void {
   const button = document.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`);
@@ -148,7 +136,20 @@ function startApp(appScript: string): void {
   });
 }
 
+/**
+ * What the service worker keeps of this page on a first visit: the address and the photos the
+ * visitor has on the first screen (through the page's own address, `/media/…`).
+ */
+function firstScreen(): string[] {
+  const photos = [...document.images]
+    .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+    .map((image) => image.currentSrc)
+    .filter((src) => src.startsWith(`${location.origin}/media/`));
+  return [location.href, ...new Set(photos)];
+}
+
 captureFirstTap();
+registerServiceWorker(firstScreen);
 const data = readDataIsland();
 if (data !== null) {
   const { appScript } = data;

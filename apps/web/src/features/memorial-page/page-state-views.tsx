@@ -3,6 +3,8 @@ import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-route
 import { isApiError, isNotFound } from "@memorial/api-client";
 import { useEffect, type ComponentProps } from "react";
 import { RootLayout } from "../../core/root-layout";
+import { isOfflineError } from "../../core/offline";
+import { OfflineView } from "../../core/offline-view";
 import { StateView as AppStateView, NotFoundView } from "../../core/state-views";
 import { useAuthState } from "../../core/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
@@ -94,9 +96,17 @@ export function PageUnknownError({ reset }: { reset?: () => void }) {
 
 /** The route's error component: 404 is the not-found view, anything else the unknown error. */
 export function MemorialPageError({ error, reset }: ErrorComponentProps) {
+  const offline = isOfflineError(error);
   useEffect(() => {
-    if (!isNotFound(error)) console.warn("Loading the memorial page failed:", error);
-  }, [error]);
+    if (!isNotFound(error) && !offline) console.warn("Loading the memorial page failed:", error);
+  }, [error, offline]);
+  if (offline) {
+    return (
+      <RootLayout>
+        <OfflineView reset={reset} />
+      </RootLayout>
+    );
+  }
   if (isNotPublic(error)) return <PageNotPublic />;
   return isNotFound(error) ? <PageNotFound /> : <PageUnknownError reset={reset} />;
 }

@@ -9,13 +9,18 @@ import { BROWSER_STORAGE } from "../../texts/privacy";
 const REPO = path.resolve(import.meta.dirname, "..", "..", "..", "..", "..");
 const SOURCES = ["apps/web/src", "packages/auth/src", "packages/api-client/src", "packages/ui/src"];
 
-/** The files that read or write browser storage today (cookies, local, session, IndexedDB). */
+/**
+ * The files that read or write browser storage today (cookies, local, session, IndexedDB, and
+ * the Cache Storage of the service worker's saved pages).
+ */
 const STORAGE_FILES = [
+  "apps/web/src/core/saved-page-caches.ts",
   "apps/web/src/core/stored-session.ts",
   "apps/web/src/features/condolences/queries.ts",
   "apps/web/src/features/memorial-page/drafts.ts",
   "apps/web/src/features/payment/payment-return.ts",
   "apps/web/src/home-island.ts",
+  "apps/web/src/service-worker/saved-copies.ts",
   "packages/api-client/src/condolences.ts",
   "packages/auth/src/auth-types.ts",
   "packages/auth/src/auth.ts",
@@ -29,7 +34,8 @@ const STORAGE_FILES = [
   "packages/auth/src/storage.ts",
 ];
 
-const STORAGE_USE = /\b(localStorage|sessionStorage|indexedDB|document\.cookie)\b|\.setItem\(/;
+const STORAGE_USE =
+  /\b(localStorage|sessionStorage|indexedDB|document\.cookie|CacheStorage)\b|\.setItem\(|\bcaches\.(?:open|delete|has|keys|match)\(/;
 /** A literal that starts a key name of the app or of the identity library. */
 const KEY_LITERAL =
   /["'`]((?:memorial|herinneringspagina|CognitoIdentityServiceProvider)[\w.:-]*)/g;

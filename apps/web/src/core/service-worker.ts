@@ -1,0 +1,46 @@
+/**
+ * Registers the service worker (`/sw.js`, `src/service-worker/sw.ts`) once the page has loaded
+ * and the browser is idle, so it adds nothing to the first view. Tiny on purpose: the visitor's
+ * boot script and the app's entry both carry it.
+ */
+
+/** The worker's address (served with `Cache-Control: no-cache` by every host). */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** Runs `task` once the page has loaded and the browser is idle (never before `load`). */
+export function afterLoad(task: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(task, { timeout: 1500 });
+    } else {
+      window.setTimeout(task, 1);
+    }
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/**
+ * After load, registers the worker. On a first visit (no worker controlled the page yet)
+ * `toSave` names what it should keep of this page (its address and first-screen photos), which
+ * passed it by.
+ */
+export function registerServiceWorker(toSave?: () => string[]): void {
+  const container = (navigator as Partial<Navigator>).serviceWorker;
+  if (container === undefined || !import.meta.env.PROD) return;
+  const firstVisit = container.controller === null;
+  afterLoad(() => {
+    container
+      .register(SERVICE_WORKER_URL)
+      .then(() => container.ready)
+      .then((registration) => {
+        if (firstVisit && toSave !== undefined) {
+          registration.active?.postMessage({
+            type: "CACHE_URLS",
+            payload: { urlsToCache: toSave() },
+          });
+        }
+      })
+      .catch(() => undefined);
+  });
+}
