@@ -55,6 +55,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/profiles",
         "PUT /api/v1/profiles/{id}",
         "GET /api/v1/profiles/{id}",
+        "DELETE /api/v1/profiles/{id}",
         "GET /public/api/v1/profiles/{id}",
         // The calendar file of a gathering (issue 21).
         "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
