@@ -6,14 +6,17 @@
  */
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useUserKey } from "../core/use-auth";
-import { ManageAccessDialog, PageHandoverNotice } from "../features/access";
+import { ManageAccessDialog, PageDeletionDialog, PageHandoverNotice } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { FollowBlock } from "../features/followers";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
 import { ActivatePageDialog, ChangePlanDialog, PaymentReturnNotice } from "../features/payment";
 import { AppShareDialog } from "../features/sharing";
 
-/** The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone. */
+/**
+ * The page's dialogs: access, activation and deletion for managers, 'Delen' (`"qr"`) for
+ * everyone.
+ */
 function PageDialogs({
   profileId,
   profile,
@@ -25,11 +28,21 @@ function PageDialogs({
   onMakePublic,
   openDialog,
 }: PageDialogsContext) {
+  const navigate = useNavigate();
   return (
     <>
       {isManager ? (
         <>
           <ManageAccessDialog open={open === "access"} onClose={onClose} profileId={profileId} />
+          <PageDeletionDialog
+            open={open === "delete"}
+            onClose={onClose}
+            profile={profile}
+            onKeepsake={() => {
+              onClose();
+              void navigate({ to: "/$profileId/bewaren", params: { profileId } });
+            }}
+          />
           <ActivatePageDialog open={open === "payment"} onClose={onClose} profile={planProfile} />
           <ChangePlanDialog
             change={open === "extend" || open === "upgrade" ? open : null}

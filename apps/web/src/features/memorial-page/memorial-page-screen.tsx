@@ -29,7 +29,7 @@ import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade";
+export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade" | "delete";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -306,6 +306,13 @@ export function MemorialPageScreen({
         }}
         onManageCondolences={isManager ? onManageCondolences : undefined}
         onKeepPage={isManager ? onKeepPage : undefined}
+        onDeletePage={
+          isManager
+            ? () => {
+                setDialog("delete");
+              }
+            : undefined
+        }
         onAddress={
           isManager
             ? () => {
