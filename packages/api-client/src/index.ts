@@ -193,3 +193,4 @@ export {
   type ThankYouAddressEntry,
   type ThankYouMailState,
 } from "./thank-you";
+export { exportAccount, type AccountExport } from "./account";

@@ -106,6 +106,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /api/v1/profiles/{id}/thank-you-mail",
         "GET /api/v1/account/profile",
         "PUT /api/v1/account/profile",
+        "GET /api/v1/account/export",
         // Reports ('Melden').
         "POST /api/v1/profiles/{id}/reports",
         "POST /public/api/v1/profiles/{id}/reports",

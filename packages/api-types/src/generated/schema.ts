@@ -885,6 +885,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own data as one JSON file ('Mijn gegevens downloaden')
+         * @description Any signed-in caller, about themselves only (the right of access and to data
+         *     portability, AVG art. 15 and 20): the account's e-mail and name, the pages it is a
+         *     member of with its role, and every message (condolence or memory, any status) it wrote
+         *     while signed in, on any page, with what it left with it (the receipt address, the
+         *     address for a thank-you card, the photos of a memory). Candles are not linked to an
+         *     account and are not part of it. Answered as an attachment
+         *     (`Content-Disposition: attachment; filename="mijn-gegevens.json"`), never cached.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -2684,6 +2710,49 @@ export interface components {
             name: string | null;
             /** @description True once the caller gave a name or chose not to. */
             nameAsked: boolean;
+        };
+        /** @description Everything the product keeps about the caller's account, in one file. */
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                email: components["schemas"]["Email"];
+                name: string | null;
+            };
+            /** @description The pages the account is a member of, newest first. */
+            pages: {
+                id: components["schemas"]["ProfileId"];
+                address: string | null;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "manage" | "view";
+            }[];
+            /** @description The messages the account wrote while signed in, newest first. */
+            messages: {
+                id: string;
+                profileId: components["schemas"]["ProfileId"];
+                pageName: string;
+                /** @enum {string} */
+                kind: "condolence" | "memory";
+                name: string;
+                message: string;
+                relation: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "hidden";
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The address left for a receipt. */
+                email?: string | null;
+                thankYouAddress?: {
+                    street: string;
+                    postcode: string;
+                    place: string;
+                } | null;
+                photos?: {
+                    url: string;
+                    caption: string | null;
+                }[];
+            }[];
         };
         /**
          * @example {
@@ -4761,6 +4830,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="mijn-gegevens.json"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
