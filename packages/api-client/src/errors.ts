@@ -49,6 +49,11 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
+/** True for the 410 of a page its owner deleted ('Deze herinneringspagina is verwijderd.'). */
+export function isPageDeleted(error: unknown): boolean {
+  return isApiError(error) && error.status === 410 && error.code === "page_deleted";
+}
+
 /** True when a save was refused because someone else saved in between (412). */
 export function isVersionConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 412;

@@ -16,6 +16,7 @@ export {
   isAbortError,
   isApiError,
   isNotFound,
+  isPageDeleted,
   isVersionConflict,
   type ApiErrorCode,
   type FileCheckInit,
@@ -25,6 +26,7 @@ export {
 } from "./errors";
 export {
   createProfile,
+  deleteProfile,
   fromWireProfile,
   listProfiles,
   readProfile,
@@ -191,3 +193,4 @@ export {
   type ThankYouAddressEntry,
   type ThankYouMailState,
 } from "./thank-you";
+export { exportAccount, type AccountExport } from "./account";

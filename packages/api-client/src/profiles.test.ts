@@ -1,9 +1,10 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { describe, expect, it } from "vitest";
 import { fakeApi, json } from "../test/fake-api";
-import { isNotFound, isVersionConflict } from "./errors";
+import { isNotFound, isPageDeleted, isVersionConflict } from "./errors";
 import {
   createProfile,
+  deleteProfile,
   fromWireProfile,
   listProfiles,
   readProfile,
@@ -54,6 +55,45 @@ describe("createProfile", () => {
   it("rejects a created answer without an id", async () => {
     const api = fakeApi(() => json(201, {}));
     await expect(createProfile(api.client)).rejects.toMatchObject({ code: "invalid_response" });
+  });
+});
+
+describe("deleteProfile", () => {
+  it("DELETEs the page without a body", async () => {
+    const api = fakeApi(() => new Response(null, { status: 204 }));
+    await expect(deleteProfile(api.client, "p1")).resolves.toBeUndefined();
+    expect(api.calls[0]).toMatchObject({
+      method: "DELETE",
+      path: "/api/v1/profiles/p1",
+      body: undefined,
+    });
+  });
+
+  it("throws the owner_required refusal as an ApiError", async () => {
+    const api = fakeApi(() =>
+      json(403, { code: "owner_required", message: "only the owner of the page may delete it" }),
+    );
+    await expect(deleteProfile(api.client, "p1")).rejects.toMatchObject({
+      status: 403,
+      code: "owner_required",
+    });
+  });
+
+  it("refuses an id that is not a page id before calling", async () => {
+    const api = fakeApi(() => new Response(null, { status: 204 }));
+    await expect(deleteProfile(api.client, "../x")).rejects.toThrow();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe("a deleted page", () => {
+  it("reads as page_deleted, not as not found", async () => {
+    const api = fakeApi(() =>
+      json(410, { code: "page_deleted", message: "this page has been deleted" }),
+    );
+    const error: unknown = await readPublicProfile(api.client, "p1").catch((e: unknown) => e);
+    expect(isPageDeleted(error)).toBe(true);
+    expect(isNotFound(error)).toBe(false);
   });
 });
 

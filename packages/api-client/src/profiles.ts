@@ -238,6 +238,15 @@ export async function readPublicProfile(
 }
 
 /**
+ * The owner deletes the page with everything of it, for good. Other managers get a 403
+ * `owner_required` `ApiError`; afterwards the page's reads answer 410 (`isPageDeleted`).
+ */
+export async function deleteProfile(client: ApiClient, id: string): Promise<void> {
+  assertResourceId(id, "profile");
+  await send(client.http.DELETE("/api/v1/profiles/{id}", { params: { path: { id } } }));
+}
+
+/**
  * Saves a page. Sends `If-Match` when `etag` is known; a stale version then fails with a 412
  * `ApiError` (`isVersionConflict`). Returns the stored page and its new ETag.
  */

@@ -35,9 +35,12 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
       "answerOwnershipHandoverByLink",
       "confirmFollower",
       "createPublicCondolence",
+      "createPublicMemory",
+      "createPublicMemoryUploads",
       "downloadExport",
       "findPublicPageByAddress",
       "followPage",
+      "getMemoryUploadJob",
       "getPublicGatheringCalendar",
       "getPublicProfile",
       "lightPublicCandle",
@@ -55,6 +58,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/profiles",
         "PUT /api/v1/profiles/{id}",
         "GET /api/v1/profiles/{id}",
+        "DELETE /api/v1/profiles/{id}",
         "GET /public/api/v1/profiles/{id}",
         // The calendar file of a gathering (issue 21).
         "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
@@ -86,6 +90,12 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /public/api/v1/profiles/{id}/condolences",
         "GET /public/api/v1/profiles/{id}/candles",
         "POST /public/api/v1/profiles/{id}/candles",
+        // Memories: messages with photos, uploaded through a draft.
+        "POST /api/v1/profiles/{id}/memory-uploads",
+        "POST /api/v1/profiles/{id}/memories",
+        "POST /public/api/v1/profiles/{id}/memory-uploads",
+        "GET /public/api/v1/memory-uploads/{jobID}",
+        "POST /public/api/v1/profiles/{id}/memories",
         // Keeping a page (issue 24), plus the download behind the opaque assetURL.
         "POST /api/v1/profiles/{id}/export",
         "GET /api/v1/exports/{jobID}",
@@ -105,6 +115,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /api/v1/profiles/{id}/thank-you-mail",
         "GET /api/v1/account/profile",
         "PUT /api/v1/account/profile",
+        "GET /api/v1/account/export",
         // Reports ('Melden').
         "POST /api/v1/profiles/{id}/reports",
         "POST /public/api/v1/profiles/{id}/reports",
@@ -182,6 +193,7 @@ describe("checkResponse", () => {
     expect(anonymous.sort()).toEqual([
       "GET /exports/{jobID}",
       "GET /public/api/v1/addresses/{address}",
+      "GET /public/api/v1/memory-uploads/{jobID}",
       "GET /public/api/v1/profiles/{id}",
       "GET /public/api/v1/profiles/{id}/candles",
       "GET /public/api/v1/profiles/{id}/condolences",
@@ -193,6 +205,8 @@ describe("checkResponse", () => {
       "POST /public/api/v1/profiles/{id}/candles",
       "POST /public/api/v1/profiles/{id}/condolences",
       "POST /public/api/v1/profiles/{id}/followers",
+      "POST /public/api/v1/profiles/{id}/memories",
+      "POST /public/api/v1/profiles/{id}/memory-uploads",
       "POST /public/api/v1/profiles/{id}/reports",
       "PUT /uploads/{jobID}",
     ]);

@@ -115,6 +115,11 @@ export interface Auth {
     newPassword: string;
     repeatPassword?: string;
   }): Promise<void>;
+  /**
+   * Deletes the signed-in account (Cognito's `DeleteUser`) and ends the session here; every
+   * session and refresh token of the account stops working. No navigation.
+   */
+  deleteUser(): Promise<void>;
   /** Local sign-out (not global); ends on /login, through the hosted logout when needed. */
   signOut(): Promise<void>;
   fetchSession(options?: { forceRefresh?: boolean }): Promise<AuthSession>;

@@ -679,6 +679,34 @@ describe("resetPassword, confirmResetPassword and updatePassword", () => {
   });
 });
 
+describe("deleteUser", () => {
+  beforeEach(() => {
+    setup();
+  });
+
+  it("deletes the account with its access token and ends the session here", async () => {
+    const tokens = tokenSet();
+    storeSession(t.storage, tokens);
+    t.cognito.on("DeleteUser", () => ({ body: {} }));
+    await auth.deleteUser();
+    expect(t.cognito.callsOf("DeleteUser")[0]?.body).toEqual({ AccessToken: tokens.AccessToken });
+    expect((await auth.fetchSession()).tokens).toBeUndefined();
+  });
+
+  it("keeps the session when the provider refuses", async () => {
+    const tokens = tokenSet();
+    storeSession(t.storage, tokens);
+    t.cognito.on("DeleteUser", () => providerError("NotAuthorizedException"));
+    expect((await errorOf(auth.deleteUser())).name).toBe("NotAuthorizedException");
+    expect((await auth.fetchSession()).tokens?.accessToken).toBe(tokens.AccessToken);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await errorOf(auth.deleteUser())).name).toBe("UserUnAuthenticatedException");
+    expect(t.cognito.callsOf("DeleteUser")).toHaveLength(0);
+  });
+});
+
 describe("signOut (docs/security.md item 5)", () => {
   beforeEach(() => {
     setup();

@@ -20,7 +20,7 @@ import { createBroadcastChannel } from "./cross-tab";
 import { handleRedirectCallback, signInWithRedirect } from "./hosted-redirect";
 import { IdentityClient } from "./identity-client";
 import { PendingSignInStore } from "./pending-sign-in";
-import { confirmResetPassword, resetPassword, updatePassword } from "./reset-password";
+import { confirmResetPassword, deleteUser, resetPassword, updatePassword } from "./reset-password";
 import type { RetryOptions } from "./retry";
 import { Session } from "./session";
 import { signIn } from "./sign-in";
@@ -144,6 +144,7 @@ export function createAuth(configInput: AuthConfigInput, env: AuthEnvironment = 
     resetPassword: (input) => resetPassword(context, input),
     confirmResetPassword: (input) => confirmResetPassword(context, input),
     updatePassword: (input) => updatePassword(context, input),
+    deleteUser: () => deleteUser(context),
     signOut: () => session.signOut(),
     async fetchSession(options: { forceRefresh?: boolean } = {}): Promise<AuthSession> {
       const tokens = await session.validTokens(options.forceRefresh === true);

@@ -83,3 +83,19 @@ export async function updatePassword(
     AccessToken: tokens.accessToken,
   });
 }
+
+/**
+ * Deletes the signed-in account at the identity provider (Cognito's `DeleteUser` with its own
+ * access token), then ends the session here. Every session and refresh token of the account
+ * stops working; signing in with the address afterwards reads as an unknown user. The caller
+ * asks for the password again first (a fresh sign-in), so a forgotten open tab cannot do it.
+ */
+export async function deleteUser(context: AuthContext): Promise<void> {
+  const tokens = await context.session.validTokens(false);
+  if (tokens === undefined) {
+    throw new AuthError(AUTH_ERRORS.UserUnAuthenticatedException, "No user is signed in");
+  }
+  await context.userPool.call("DeleteUser", { AccessToken: tokens.accessToken });
+  context.pending.clear();
+  context.session.end();
+}

@@ -279,4 +279,13 @@ export const apiMigrations: Migration[] = [
       created_at TEXT NOT NULL
     );`,
   },
+  {
+    // Deleted pages: only a tombstone (the id and when) stays, next to the page's addresses in
+    // `page_addresses`, so its links answer 'verwijderd' and no address is ever reused.
+    id: "api-040-erasure",
+    sql: `CREATE TABLE deleted_pages (
+      profile_id TEXT PRIMARY KEY,
+      deleted_at TEXT NOT NULL
+    );`,
+  },
 ];

@@ -12,6 +12,7 @@ export type ErrorCode =
   | "download_expired"
   | "not_found"
   | "not_public"
+  | "page_deleted"
   | "address_invalid"
   | "address_reserved"
   | "address_taken"
@@ -61,6 +62,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "profile"): ApiError =>
   new ApiError(404, "not_found", `${what} not found`);
+/** 410 `page_deleted`: the page was deleted; only its tombstone and addresses remain. */
+export const pageDeleted = (): ApiError =>
+  new ApiError(410, "page_deleted", "this page has been deleted");
 export const forbidden = (message = "manage access required"): ApiError =>
   new ApiError(403, "forbidden", message);
 /** 403 `owner_required`: only the page's owner may do this. */

@@ -63,6 +63,8 @@ export interface ExportService {
   download(jobId: string, token: string): { file: string; size: number; fileName: string };
   /** Resolves when every running export has finished. */
   idle(): Promise<void>;
+  /** A deleted page: waits for its running export, then removes its jobs and their files. */
+  forgetPage(profileId: string): Promise<void>;
 }
 
 export interface ExportDependencies {
@@ -473,6 +475,14 @@ export function createExportService(deps: ExportDependencies): ExportService {
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    async forgetPage(profileId) {
+      while (running.size > 0) await Promise.allSettled([...running]);
+      for (const job of [...jobs.values()]) {
+        if (job.profileId !== profileId) continue;
+        jobs.delete(job.id);
+        await fs.promises.rm(path.join(exportDir, `${job.id}.zip`), { force: true });
+      }
     },
   };
 }

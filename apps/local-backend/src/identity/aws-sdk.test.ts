@@ -5,6 +5,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  DeleteUserCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
@@ -415,6 +416,56 @@ describe("@aws-sdk/client-cognito-identity-provider against the local identity s
         }),
       ),
     ).rejects.toThrow("Refresh Token has been revoked");
+  });
+
+  it("deletes the account with DeleteUser: its tokens are refused, its address is unknown", async () => {
+    await signedUp("weg@example.nl");
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: TEST_CLIENT_ID,
+        Username: "weg@example.nl",
+        ConfirmationCode: harness.latestCode("weg@example.nl"),
+      }),
+    );
+    const first = (await passwordAuth("weg@example.nl", "Geheim123")).AuthenticationResult;
+    const second = (await passwordAuth("weg@example.nl", "Geheim123")).AuthenticationResult;
+    await client.send(new DeleteUserCommand({ AccessToken: first?.AccessToken }));
+
+    // Every session ends: access tokens of both and the other session's refresh token.
+    for (const token of [first?.AccessToken, second?.AccessToken]) {
+      expect(await errorName(client.send(new GetUserCommand({ AccessToken: token })))).toBe(
+        "NotAuthorizedException",
+      );
+    }
+    expect(
+      await errorName(
+        client.send(
+          new InitiateAuthCommand({
+            ClientId: TEST_CLIENT_ID,
+            AuthFlow: "REFRESH_TOKEN_AUTH",
+            AuthParameters: { REFRESH_TOKEN: second?.RefreshToken ?? "" },
+          }),
+        ),
+      ),
+    ).toBe("NotAuthorizedException");
+    // Signing in again reads exactly as an unknown user or a wrong password.
+    const again = await passwordAuth("weg@example.nl", "Geheim123").catch(
+      (error: unknown) => error as Error,
+    );
+    expect(again).toMatchObject({
+      name: "NotAuthorizedException",
+      message: "Incorrect username or password.",
+    });
+    // Nothing of the account is left in the identity tables.
+    expect(
+      harness.ctx.db
+        .prepare("SELECT COUNT(*) AS n FROM identity_users WHERE email = ?")
+        .get("weg@example.nl"),
+    ).toEqual({ n: 0 });
+    // Deleting again with a dead token is refused.
+    expect(
+      await errorName(client.send(new DeleteUserCommand({ AccessToken: first?.AccessToken }))),
+    ).toBe("NotAuthorizedException");
   });
 
   it("answers unsupported operations with an error naming them", async () => {

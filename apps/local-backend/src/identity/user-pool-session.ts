@@ -30,6 +30,21 @@ export function createSessionOperations(kit: UserPoolKit) {
     return {};
   }
 
+  /**
+   * The account removes itself (Cognito's DeleteUser with its own access token): the user and,
+   * through the tables' cascades, every session, refresh token, code, device and hosted session
+   * go. Signing in with the address afterwards reads as an unknown user.
+   */
+  async function deleteUser(body: Body) {
+    const { user } = await core.requireAccessToken(
+      requiredString(body, "AccessToken"),
+      USER_ADMIN_SCOPE,
+    );
+    core.revokeAllForUser(user.sub);
+    db.prepare("DELETE FROM identity_users WHERE sub = ?").run(user.sub);
+    return {};
+  }
+
   function revokeToken(body: Body) {
     const token = requiredString(body, "Token");
     core.checkClient(requiredString(body, "ClientId"));
@@ -69,6 +84,7 @@ export function createSessionOperations(kit: UserPoolKit) {
   return {
     GetUser: getUser,
     GlobalSignOut: globalSignOut,
+    DeleteUser: deleteUser,
     RevokeToken: revokeToken,
     GetTokensFromRefreshToken: getTokensFromRefreshToken,
     ConfirmDevice: confirmDevice,

@@ -71,6 +71,14 @@ export interface UploadService {
   addAsset(profileId: string, contentType: string, bytes: Buffer): Promise<string>;
   /** Resolves when every running processing job has finished. */
   idle(): Promise<void>;
+  /** The ids of the page's uploads (their received bytes wait in files named by them). */
+  uploadIdsOf(profileId: string): string[];
+  /**
+   * After the page's rows are deleted: waits for running processing jobs, then removes the
+   * page's media folder (originals, QR code), its processed copies and the received bytes of
+   * `uploadIds`.
+   */
+  removePageFiles(profileId: string, uploadIds: readonly string[]): Promise<void>;
 }
 
 /** Bytes of a refused upload read and dropped to keep the connection usable. */
@@ -350,5 +358,19 @@ export function createUploadService(
       return `${ctx.config.apiBaseUrl}/media/${relative}`;
     },
     idle: () => jobs.idle(),
+    uploadIdsOf(profileId) {
+      return ctx.db
+        .prepare<[string], { id: string }>("SELECT id FROM uploads WHERE profile_id = ?")
+        .all(profileId)
+        .map((row) => row.id);
+    },
+    async removePageFiles(profileId, uploadIds) {
+      await jobs.idle();
+      await fs.promises.rm(path.join(mediaDir, profileId), { recursive: true, force: true });
+      await fs.promises.rm(path.join(cacheDir, profileId), { recursive: true, force: true });
+      for (const id of uploadIds) {
+        await fs.promises.rm(partFile(id), { force: true });
+      }
+    },
   };
 }

@@ -234,6 +234,8 @@ export interface CondolenceStore {
   namedCandles(profileId: string, before: number | undefined, limit: number): Page<CandleRecord>;
   /** Removes one candle and lowers the count; false when the page has no such candle. */
   removeCandle(profileId: string, id: string): boolean;
+  /** Every message written while signed in as `sub` or `email`, on any page, newest first. */
+  writtenBy(sub: string, email: string): CondolenceRecord[];
 }
 
 /** `now` is the scheduler's clock, so that a moved clock dates new messages too. */
@@ -521,6 +523,14 @@ export function createCondolenceStore(db: Db, now: () => Date = () => new Date()
           count: store.register(profileId).candles,
         };
       })();
+    },
+    writtenBy(sub, email) {
+      return db
+        .prepare<[string, string], CondolenceRow>(
+          "SELECT * FROM condolences WHERE author_sub = ? OR lower(author_email) = ? ORDER BY created_at DESC, seq DESC",
+        )
+        .all(sub, email.toLowerCase())
+        .map(toRecord);
     },
     removeCandle(profileId, id) {
       return db.transaction(() => {

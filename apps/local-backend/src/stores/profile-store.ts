@@ -163,6 +163,14 @@ export interface ProfileStore {
   addressFreeFor(profileId: string, address: string): boolean;
   /** Makes `address` the page's address; false when another page has or had it. */
   setAddress(profileId: string, address: string): boolean;
+  /**
+   * Deletes the page and every row of it (content, access, register, memories, followers,
+   * reports, ownership, payments, uploads: all hang on the page); keeps only a tombstone (id,
+   * time) and the addresses it was issued. False for an unknown page.
+   */
+  deletePage(profileId: string, deletedAt: Date): boolean;
+  /** When the page was deleted, or undefined for a page that was never deleted. */
+  deletedAt(profileId: string): string | undefined;
 }
 
 /** `now` is the scheduler's movable clock (`/_local/clock`); the real time when left out. */
@@ -359,6 +367,25 @@ export function createProfileStore(db: Db, now: () => Date = () => new Date()): 
     addressFreeFor(profileId, address) {
       const owner = selectAddressOwner.get(address)?.profile_id;
       return owner === undefined || owner === profileId;
+    },
+    deletePage(profileId, deletedAt) {
+      return db.transaction(() => {
+        // Foreign keys cascade from the page to every table of it; memory photos go with their
+        // messages.
+        const info = db.prepare("DELETE FROM profiles WHERE id = ?").run(profileId);
+        if (info.changes === 0) return false;
+        db.prepare(
+          "INSERT OR REPLACE INTO deleted_pages (profile_id, deleted_at) VALUES (?, ?)",
+        ).run(profileId, deletedAt.toISOString());
+        return true;
+      })();
+    },
+    deletedAt(profileId) {
+      return db
+        .prepare<[string], { deleted_at: string }>(
+          "SELECT deleted_at FROM deleted_pages WHERE profile_id = ?",
+        )
+        .get(profileId)?.deleted_at;
     },
     setAddress(profileId, address) {
       return db.transaction(() => {

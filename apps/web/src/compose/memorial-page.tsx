@@ -7,7 +7,7 @@
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useUserKey } from "../core/use-auth";
-import { ManageAccessDialog, PageHandoverNotice } from "../features/access";
+import { ManageAccessDialog, PageDeletionDialog, PageHandoverNotice } from "../features/access";
 import { PageRegister } from "../features/condolences";
 import { FollowBlock } from "../features/followers";
 import { MemorialPageScreen, type PageDialogsContext } from "../features/memorial-page";
@@ -20,8 +20,8 @@ const PageReportDialog = lazy(() =>
 );
 
 /**
- * The page's dialogs: access and activation for managers, 'Delen' (`"qr"`) for everyone,
- * 'Iets op deze pagina melden' (`"report"`) for readers who do not manage the page.
+ * The page's dialogs: access, activation and deletion for managers, 'Delen' (`"qr"`) for
+ * everyone, 'Iets op deze pagina melden' (`"report"`) for readers who do not manage the page.
  */
 function PageDialogs({
   profileId,
@@ -34,11 +34,21 @@ function PageDialogs({
   onMakePublic,
   openDialog,
 }: PageDialogsContext) {
+  const navigate = useNavigate();
   return (
     <>
       {isManager ? (
         <>
           <ManageAccessDialog open={open === "access"} onClose={onClose} profileId={profileId} />
+          <PageDeletionDialog
+            open={open === "delete"}
+            onClose={onClose}
+            profile={profile}
+            onKeepsake={() => {
+              onClose();
+              void navigate({ to: "/$profileId/bewaren", params: { profileId } });
+            }}
+          />
           <ActivatePageDialog open={open === "payment"} onClose={onClose} profile={planProfile} />
           <ChangePlanDialog
             change={open === "extend" || open === "upgrade" ? open : null}

@@ -377,6 +377,29 @@ describe("the render function", () => {
     expect(await third.text()).toContain("9 kaarsjes");
   });
 
+  it("answers 410 for a deleted page, never its kept render, by its id and by its address", async () => {
+    let deleted = false;
+    const gone = () => json({ code: "page_deleted", message: "this page has been deleted" }, 410);
+    const page = profileAnswer(publicProfileFixture(), '"v7"');
+    const { render, puts } = renderer(() => (deleted ? gone() : page()));
+    const first = await render(new Request(`http://web.example/${ID}`));
+    expect(first.status).toBe(200);
+    expect(puts).toHaveLength(1);
+
+    deleted = true;
+    const after = await render(new Request(`http://web.example/${ID}`));
+    expect(after.status).toBe(410);
+    expect(after.headers.get("Cache-Control")).toBe("no-store");
+    expect(after.headers.get("X-Memorial-Render")).toBe("app; page deleted");
+    const html = await after.text();
+    expect(html).toBe(INDEX_HTML);
+    expect(html).not.toContain("Johanna");
+
+    const byAddress = await render(new Request("http://web.example/johanna-de-vries-1948"));
+    expect(byAddress.status).toBe(410);
+    expect(await byAddress.text()).not.toContain("Johanna");
+  });
+
   it("renders the page with an empty register place when the register cannot be read", async () => {
     const { render } = renderer(profileAnswer(publicProfileFixture()), {
       condolences: () => json({ code: "internal" }, 500),

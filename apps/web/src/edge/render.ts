@@ -26,6 +26,7 @@ import {
   createApiClient,
   findPageByAddress,
   isNotFound,
+  isPageDeleted,
   readPublicProfile,
   type FetchLike,
 } from "@memorial/api-client";
@@ -184,6 +185,19 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     return new Response(answer.body, { status: 404, headers: answer.headers });
   };
 
+  /**
+   * A page its owner deleted (the API answers 410 `page_deleted` for its id and every address it
+   * had): the app, which says calmly that the page was deleted, with status 410. Nothing of the
+   * page is read, so no kept render of it can be served: the document cache is only asked after
+   * a successful read, under that read's ETag. Never kept by any cache.
+   */
+  const deletedPage = async (request: Request): Promise<Response> => {
+    const answer = await fallThrough(request, "page deleted");
+    const headers = new Headers(answer.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(answer.body, { status: 410, headers });
+  };
+
   /** The client-rendered app: never cached by shared caches as a page. */
   const fallThrough = async (request: Request, reason: string): Promise<Response> => {
     const body = request.method === "HEAD" ? null : await options.indexHtml();
@@ -259,6 +273,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
         if (found.address !== segment) return toCurrentAddress(url, found.address);
         profileId = found.profileId;
       } catch (error) {
+        if (isPageDeleted(error)) return deletedPage(request);
         return isNotFound(error) ? unknownAddress(request) : fallThrough(request, reasonOf(error));
       }
     }
@@ -272,6 +287,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     try {
       ({ profile: wire, etag: apiEtag } = await readPublicProfile(api, profileId, { signal }));
     } catch (error) {
+      if (isPageDeleted(error)) return deletedPage(request);
       return fallThrough(request, reasonOf(error));
     }
     if (!wire.isPublic) return fallThrough(request, "not public");

@@ -4,6 +4,9 @@ export const accessTexts = {
     `Het verzoek is verstuurd. ${email} krijgt een e-mail en kan het accepteren of weigeren.`,
   successorSaved: "De opvolger is opgeslagen.",
   left: "U heeft de pagina verlaten.",
+  /** After 'Pagina verwijderen', on 'Mijn pagina's'. */
+  pageDeleted: (name: string) =>
+    name === "" ? "De pagina is verwijderd." : `De pagina van ${name} is verwijderd.`,
   accepted: "U bent nu de eigenaar van deze herinneringspagina.",
   declined: "U heeft het verzoek geweigerd. Er is niets veranderd.",
   /** /eigenaar-worden?code=…&antwoord=…: the link of the request mail. */

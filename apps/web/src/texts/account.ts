@@ -95,6 +95,14 @@ export const accountTexts = {
     passwordTitle: "Wachtwoord",
     passwordIntro: "Kies een nieuw wachtwoord wanneer u dat wilt.",
     passwordLink: "Wachtwoord wijzigen",
+    dataTitle: "Mijn gegevens",
+    dataIntro:
+      "Download alles wat wij over uw account bewaren in één bestand: uw e-mailadres en naam, de pagina's waar u toegang toe heeft en de berichten en herinneringen die u ingelogd schreef.",
+    dataDownload: "Mijn gegevens downloaden",
+    dataDownloading: "Bezig met downloaden",
+    dataFileName: "mijn-gegevens.json",
+    dataDone: "Uw gegevens zijn gedownload.",
+    dataFailed: "Uw gegevens konden niet worden gedownload. Probeer het opnieuw.",
   },
   namePrompt: {
     title: "Hoe mogen wij u noemen?",

@@ -87,6 +87,8 @@ export const errorTexts = {
   handoverLinkExpired: "Deze link werkt niet meer. Het verzoek is al beantwoord of ingetrokken.",
   ownershipFailed: `${FAILED} bij het wijzigen van de eigenaar van de pagina`,
   leaveFailed: `${FAILED} bij het verlaten van de pagina`,
+  deletePageFailed: `${FAILED} bij het verwijderen van de pagina. Er is niets verwijderd`,
+  pageAlreadyDeleted: "Deze pagina bestaat niet meer. Misschien is ze al verwijderd.",
   memoryLoad: "De herinneringen konden niet worden geladen.",
   memoriesClosed: "Op deze pagina kunnen op dit moment geen herinneringen worden gedeeld.",
   memoryInvalid:
@@ -140,6 +142,19 @@ const OWNERSHIP_BY_CODE: Record<string, string> = {
   link_expired: errorTexts.handoverLinkExpired,
   not_found: errorTexts.handoverGone,
 };
+
+const DELETE_PAGE_BY_CODE: Record<string, string> = {
+  owner_required: errorTexts.ownerRequired,
+  not_found: errorTexts.pageAlreadyDeleted,
+  page_deleted: errorTexts.pageAlreadyDeleted,
+};
+
+/** The Dutch message for a failed 'Pagina verwijderen', by the API's error code. */
+export function deletePageErrorMessage(error: unknown): string {
+  if (isRateLimited(error)) return errorTexts.rateLimited;
+  if (isApiError(error)) return DELETE_PAGE_BY_CODE[error.code] ?? errorTexts.deletePageFailed;
+  return errorTexts.deletePageFailed;
+}
 
 /**
  * The Dutch message for a refused call about the page's owner (also an access change only the

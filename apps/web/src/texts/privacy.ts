@@ -95,7 +95,8 @@ export const privacyTexts = {
   howLongHeading: "Hoe lang wij gegevens bewaren",
   howLong: [
     "Uw account bewaren wij tot u het verwijdert.",
-    "Een pagina bewaren wij zolang het pakket loopt en daarna tot de beheerders haar verwijderen. Berichten, kaarsjes, volgers en meldingen van een pagina verdwijnen met de pagina.",
+    "Een pagina bewaren wij zolang het pakket loopt en daarna tot de eigenaar haar verwijdert ('Pagina verwijderen'). Dan verdwijnt alles van de pagina meteen: de inhoud, foto's en andere bestanden, berichten, herinneringen, kaarsjes, volgers, meldingen en adressen voor bedankkaarten. Alleen het adres van de pagina blijft bewaard, zonder inhoud, zodat het nooit naar een andere pagina leidt.",
+    "Onze reservekopieën (back-ups) bewaren wij hoogstens 30 dagen. Wat u verwijdert, kan daarin nog zo lang staan; daarna is het ook daar weg. Wij zetten verwijderde gegevens nooit terug.",
     "Een bericht verdwijnt eerder als de schrijver het intrekt of de familie het verwijdert.",
     "Het e-mailadres van een volger verdwijnt zodra die zich afmeldt.",
   ],

@@ -55,7 +55,14 @@ export interface paths {
          */
         put: operations["saveProfile"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a page ('Pagina verwijderen')
+         * @description The owner only (other managers 403 `owner_required`; viewers 403; anyone else 404).
+         *     Deletes the page with everything of it and keeps only a tombstone (see "Deleting a
+         *     page"); no mail is sent. Afterwards the page's reads answer 410 `page_deleted` and every
+         *     other call 404. Allowed on a blocked page too.
+         */
+        delete: operations["deleteProfile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -878,6 +885,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own data as one JSON file ('Mijn gegevens downloaden')
+         * @description Any signed-in caller, about themselves only (the right of access and to data
+         *     portability, AVG art. 15 and 20): the account's e-mail and name, the pages it is a
+         *     member of with its role, and every message (condolence or memory, any status) it wrote
+         *     while signed in, on any page, with what it left with it (the receipt address, the
+         *     address for a thank-you card, the photos of a memory). Candles are not linked to an
+         *     account and are not part of it. Answered as an attachment
+         *     (`Content-Disposition: attachment; filename="mijn-gegevens.json"`), never cached.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -1472,6 +1505,7 @@ export interface components {
          *     `upload_expired` (403: upload URL expired or signature wrong),
          *     `not_found` (404),
          *     `not_public` (404: reading by its id a page that exists but that the caller may not read),
+         *     `page_deleted` (410: the page was deleted; see "Deleting a page"),
          *     `address_invalid` (400: a page address of the wrong length or characters),
          *     `address_reserved` (400: a reserved word or a page id's shape as a page address),
          *     `address_taken` (409: another page has or ever had that address),
@@ -1507,7 +1541,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "memories_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "page_deleted" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "memories_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -2677,6 +2711,49 @@ export interface components {
             /** @description True once the caller gave a name or chose not to. */
             nameAsked: boolean;
         };
+        /** @description Everything the product keeps about the caller's account, in one file. */
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                email: components["schemas"]["Email"];
+                name: string | null;
+            };
+            /** @description The pages the account is a member of, newest first. */
+            pages: {
+                id: components["schemas"]["ProfileId"];
+                address: string | null;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "manage" | "view";
+            }[];
+            /** @description The messages the account wrote while signed in, newest first. */
+            messages: {
+                id: string;
+                profileId: components["schemas"]["ProfileId"];
+                pageName: string;
+                /** @enum {string} */
+                kind: "condolence" | "memory";
+                name: string;
+                message: string;
+                relation: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "hidden";
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The address left for a receipt. */
+                email?: string | null;
+                thankYouAddress?: {
+                    street: string;
+                    postcode: string;
+                    place: string;
+                } | null;
+                photos?: {
+                    url: string;
+                    caption: string | null;
+                }[];
+            }[];
+        };
         /**
          * @example {
          *       "name": "Anna de Jong"
@@ -3216,6 +3293,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The page was deleted by its owner (`page_deleted`); only its tombstone remains. */
+        PageDeleted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "page_deleted",
+                 *       "message": "this page has been deleted"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `If-Match` does not match the current ETag: someone else saved in between. */
         PreconditionFailed: {
             headers: {
@@ -3451,6 +3543,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["PageDeleted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3499,6 +3592,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getPublicProfile: {
         parameters: {
             query?: never;
@@ -3522,6 +3641,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            410: components["responses"]["PageDeleted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3864,6 +3984,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["PageDeleted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3893,6 +4014,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            410: components["responses"]["PageDeleted"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4708,6 +4830,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="mijn-gegevens.json"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

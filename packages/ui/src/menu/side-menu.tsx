@@ -30,6 +30,7 @@ import {
   ShareIcon,
   SignInIcon,
   SignOutIcon,
+  TrashIcon,
   UsersIcon,
 } from "../icons/icons.js";
 import { dialogCloseAnimation } from "../dialogs/dialog-shell.js";
@@ -85,6 +86,8 @@ export interface SideMenuProps {
   onManageCondolences?: (() => void) | undefined;
   /** Managers: 'Pagina downloaden of afdrukken' (the item is shown only when this is given). */
   onKeepPage?: (() => void) | undefined;
+  /** Managers: 'Pagina verwijderen' (the item is shown only when this is given). */
+  onDeletePage?: (() => void) | undefined;
   /** Managers: 'Adres van de pagina' (the item is shown only when this is given). */
   onAddress?: (() => void) | undefined;
   onActivate: () => void;
@@ -371,6 +374,11 @@ export function SideMenu(props: SideMenuProps) {
                                   : texts.searchableHint
                             }
                           />
+                        )}
+                        {props.onDeletePage === undefined ? null : (
+                          <MenuItem icon={TrashIcon} onSelect={select(props.onDeletePage)}>
+                            {texts.deletePage}
+                          </MenuItem>
                         )}
                       </MenuGroup>
                     </>

@@ -51,6 +51,7 @@ export const dialogTexts = {
     manageAccess: "Toegang beheren",
     manageCondolences: "Berichten beheren",
     keepPage: "Pagina downloaden of afdrukken",
+    deletePage: "Pagina verwijderen",
     address: "Adres van de pagina",
     activate: "Pagina activeren",
     publicSwitch: "Publiek toegankelijk",
@@ -127,6 +128,32 @@ export const dialogTexts = {
     managerRowHint: "Alleen de eigenaar kan beheerders verwijderen of hun toegang wijzigen.",
   },
   /** The owner, the successor, handing the page over and leaving it. */
+  deletePage: {
+    title: "Pagina verwijderen",
+    loading: "Even geduld, de gegevens van de pagina worden opgehaald.",
+    notOwner: (owner: string) =>
+      `Alleen de eigenaar van de pagina kan haar verwijderen. De eigenaar is ${owner}.`,
+    keepsakeIntro:
+      "Als u de pagina verwijdert, verdwijnt alles wat erop staat: de teksten, foto's, video's, berichten, herinneringen en kaarsjes. Dat kan niet ongedaan worden gemaakt.",
+    keepsakeQuestion:
+      "Wilt u eerst een aandenken bewaren? U kunt de hele pagina downloaden als bestand om te bewaren.",
+    keepsake: "Eerst een aandenken downloaden",
+    next: "Verder zonder aandenken",
+    confirmIntro: (name: string) =>
+      `Typ de naam van de pagina om te bevestigen dat u ${name} wilt verwijderen.`,
+    confirmIntroUnnamed:
+      "Deze pagina heeft nog geen naam. Typ het woord verwijderen om te bevestigen.",
+    nameLabel: "Naam van de pagina",
+    unnamedWord: "verwijderen",
+    nameMissing: "Typ de naam van de pagina om te bevestigen.",
+    nameWrong:
+      "Deze naam komt niet overeen met de naam van de pagina. Er is niets verwijderd. Controleer de naam en probeer het opnieuw.",
+    whatHappens:
+      "Bezoekers zien daarna alleen nog dat de pagina is verwijderd. Volgers en schrijvers van berichten krijgen hierover geen e-mail.",
+    confirm: "Pagina definitief verwijderen",
+    cancel: "Annuleren",
+    back: "Terug",
+  },
   ownership: {
     heading: "Eigenaar van de pagina",
     youAreOwner:

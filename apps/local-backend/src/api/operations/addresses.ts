@@ -10,6 +10,7 @@ import type { Caller } from "../auth.ts";
 import {
   createPageGuards,
   json,
+  notDeleted,
   param,
   requireCaller,
   type OperationHandlers,
@@ -25,6 +26,7 @@ export function createAddressOperations(services: { profiles: ProfileStore }): O
   /** The page behind an address, when `caller` (undefined: anonymous) may read it. */
   const lookup = (input: OperationInput, caller: Caller | undefined) => {
     const id = profiles.pageIdOfAddress(param(input, "address"));
+    if (id !== undefined) notDeleted(profiles, id);
     const profile = id === undefined ? undefined : profiles.get(id);
     if (!profile?.address) throw notFound();
     const readable = profile.isPublic || profiles.roleOf(profile.id, caller?.email) !== "none";

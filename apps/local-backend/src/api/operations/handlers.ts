@@ -24,6 +24,7 @@ import { createAccountOperations } from "./account.ts";
 import { createAccessOperations } from "./access.ts";
 import { createAddressOperations } from "./addresses.ts";
 import { createCondolenceOperations } from "./condolences.ts";
+import { createPageDeletionOperations } from "./deletion.ts";
 import { createExportOperations } from "./export.ts";
 import { createFollowerOperations } from "./followers.ts";
 import { createMediaOperations } from "./media.ts";
@@ -72,5 +73,6 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createThankYouOperations(services),
     ...createAccountOperations(services),
     ...createAddressOperations(services),
+    ...createPageDeletionOperations(services),
   };
 }

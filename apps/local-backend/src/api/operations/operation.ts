@@ -2,7 +2,13 @@
 // and the checks that open most handlers (a caller, a path parameter, a page the caller may
 // read or manage, a page that is not blocked).
 import type { Context } from "hono";
-import { ApiError, forbidden, invalidRequest, notFound } from "../../errors/api-error.ts";
+import {
+  ApiError,
+  forbidden,
+  invalidRequest,
+  notFound,
+  pageDeleted,
+} from "../../errors/api-error.ts";
 import {
   isBlocked,
   type ProfileRecord,
@@ -43,6 +49,11 @@ export function param(input: OperationInput, name: string): string {
   const value = input.params[name];
   if (value === undefined) throw invalidRequest(`missing path parameter ${name}`);
   return value;
+}
+
+/** 410 `page_deleted` when the page with this id was deleted (the reads of a page's address). */
+export function notDeleted(profiles: Pick<ProfileStore, "deletedAt">, id: string): void {
+  if (profiles.deletedAt(id) !== undefined) throw pageDeleted();
 }
 
 export interface PageGuards {

@@ -25,6 +25,7 @@ import {
 import {
   createPageGuards,
   json,
+  notDeleted,
   param,
   requireCaller,
   type OperationHandlers,
@@ -87,6 +88,7 @@ export function createProfileOperations(services: {
 
     getProfile(input) {
       const caller = requireCaller(input.caller);
+      notDeleted(profiles, param(input, "id"));
       notPublicYet(param(input, "id"), caller.email);
       const { profile, role } = readable(param(input, "id"), caller);
       return json(input.c, toWireProfile(profile, role, profiles.now()), 200, {
@@ -95,6 +97,7 @@ export function createProfileOperations(services: {
     },
 
     getPublicProfile(input) {
+      notDeleted(profiles, param(input, "id"));
       notPublicYet(param(input, "id"), undefined);
       const profile = profiles.get(param(input, "id"));
       if (!profile?.isPublic) throw notFound();

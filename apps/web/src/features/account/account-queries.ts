@@ -1,4 +1,5 @@
 import {
+  exportAccount,
   readAccountProfile,
   saveAccountName,
   type AccountProfile,
@@ -28,4 +29,26 @@ export function useSaveAccountName(api: ApiClient, user: UserKey) {
     },
   });
   return mutation;
+}
+
+/** 'Mijn gegevens downloaden': the caller's own data as a JSON file the browser saves. */
+export function useDownloadAccountData(api: ApiClient, user: UserKey) {
+  return useMutation({
+    mutationKey: [user, "account", "export"],
+    mutationFn: async (fileName: string) => {
+      const data = await exportAccount(api);
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: "application/json;charset=utf-8" }),
+      );
+      const anchor = document.createElement("a");
+      anchor.href = url;
+      anchor.download = fileName;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => {
+        URL.revokeObjectURL(url);
+      }, 1000);
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { useAuthState, useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { accountTexts } from "../../texts/account";
 import { Alert, Box, Button, Field, Heading, Input, Skeleton, Stack, Text } from "../../ui/layout";
-import { accountProfileQuery, useSaveAccountName } from "./account-queries";
+import { accountProfileQuery, useDownloadAccountData, useSaveAccountName } from "./account-queries";
 
 const t = accountTexts.myAccount;
 
@@ -120,14 +120,15 @@ export function NameForm({
 
 /**
  * 'Mijn account' (/mijn-account): the account holder's own things, one section each: the name
- * ('Uw naam') and the password. Further sections (downloading one's data, removing the account)
- * fit in as more `AccountSection`s.
+ * ('Uw naam'), the password and 'Mijn gegevens downloaden'. Further sections (removing the
+ * account) fit in as more `AccountSection`s.
  */
 export function MyAccountScreen() {
   const { api } = useRouteContext({ from: "__root__" });
   const user = useUserKey();
   const auth = useAuthState();
   const account = useQuery(accountProfileQuery(api, user));
+  const download = useDownloadAccountData(api, user);
   useDocumentTitle(t.title);
   return (
     <Box maxWidth="40rem" mx="auto">
@@ -159,6 +160,34 @@ export function MyAccountScreen() {
           <Button asChild variant="outline" minHeight="11">
             <Link to="/change-password">{t.passwordLink}</Link>
           </Button>
+        </AccountSection>
+        <AccountSection title={t.dataTitle} intro={t.dataIntro}>
+          <Stack gap="3" align="start">
+            <Button
+              variant="outline"
+              minHeight="11"
+              loading={download.isPending}
+              loadingText={t.dataDownloading}
+              onClick={() => {
+                download.mutate(t.dataFileName, {
+                  onSuccess: () => {
+                    showToast("success", t.dataDone);
+                  },
+                  onError: (error) => {
+                    console.warn("Downloading the account's data failed:", error);
+                  },
+                });
+              }}
+            >
+              {t.dataDownload}
+            </Button>
+            {download.isError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{t.dataFailed}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+          </Stack>
         </AccountSection>
       </Stack>
     </Box>

@@ -29,8 +29,11 @@ import { useSearchableToggle } from "./use-searchable-toggle";
 import { usePageEditing } from "./use-page-editing";
 
 /** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-/** The page's dialogs; `"report"` is 'Iets op deze pagina melden' (readers who do not manage it). */
-export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade" | "report";
+/**
+ * The page's dialogs; `"report"` is 'Iets op deze pagina melden' (readers who do not manage it),
+ * `"delete"` is 'Pagina verwijderen' (the owner).
+ */
+export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade" | "report" | "delete";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -314,6 +317,13 @@ export function MemorialPageScreen({
         }}
         onManageCondolences={isManager ? onManageCondolences : undefined}
         onKeepPage={isManager ? onKeepPage : undefined}
+        onDeletePage={
+          isManager
+            ? () => {
+                setDialog("delete");
+              }
+            : undefined
+        }
         onAddress={
           isManager
             ? () => {

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { isApiError, isNotFound } from "@memorial/api-client";
+import { isApiError, isNotFound, isPageDeleted } from "@memorial/api-client";
 import { useEffect, type ComponentProps } from "react";
 import { RootLayout } from "../../core/root-layout";
 import { isOfflineError } from "../../core/offline";
@@ -9,6 +9,7 @@ import { StateView as AppStateView, NotFoundView } from "../../core/state-views"
 import { useAuthState } from "../../core/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { notPublicTexts } from "../../texts/not-public";
+import { pageDeletedTexts } from "../../texts/page-deleted";
 import { Box, Button, Skeleton, SkeletonCircle, Stack } from "../../ui/layout";
 import { PageFrame } from "./page-frame";
 
@@ -67,6 +68,26 @@ export function PageNotPublic() {
   );
 }
 
+/**
+ * A page its owner deleted (the API's 410 `page_deleted`): one calm line, never 'Niet
+ * gevonden', and a way on.
+ */
+export function PageDeleted() {
+  return (
+    <RootLayout>
+      <AppStateView
+        title={pageDeletedTexts.title}
+        text={pageDeletedTexts.text}
+        documentTitle={pageDeletedTexts.documentTitle}
+      >
+        <Button asChild variant="outline">
+          <Link to="/">{pageDeletedTexts.home}</Link>
+        </Button>
+      </AppStateView>
+    </RootLayout>
+  );
+}
+
 /** The API's answer for a page that exists but that this reader may not read. */
 export function isNotPublic(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.code === "not_public";
@@ -94,12 +115,18 @@ export function PageUnknownError({ reset }: { reset?: () => void }) {
   );
 }
 
-/** The route's error component: 404 is the not-found view, anything else the unknown error. */
+/**
+ * The route's error component: a deleted page says so, 404 is the not-found view, anything else
+ * the unknown error.
+ */
 export function MemorialPageError({ error, reset }: ErrorComponentProps) {
   const offline = isOfflineError(error);
   useEffect(() => {
-    if (!isNotFound(error) && !offline) console.warn("Loading the memorial page failed:", error);
+    if (!isNotFound(error) && !isPageDeleted(error) && !offline) {
+      console.warn("Loading the memorial page failed:", error);
+    }
   }, [error, offline]);
+  if (isPageDeleted(error)) return <PageDeleted />;
   if (offline) {
     return (
       <RootLayout>
