@@ -1,6 +1,7 @@
 // 'Mijn gegevens downloaden': any signed-in caller gets their own account, pages and messages
 // as one JSON attachment, never another user's; without a token 401.
 import type { components } from "@memorial/api-types";
+import { ACCESS_ROLES } from "@memorial/domain";
 import { describe, expect, it } from "vitest";
 import { bodyOf, expectStatus, useSuite } from "./harness";
 
@@ -23,6 +24,6 @@ describe("the account's own data", () => {
     expect(body.account.email).toBe(accounts.viewer.email.toLowerCase());
     const other = accounts.other.email.toLowerCase();
     expect(JSON.stringify(body.account)).not.toContain(other);
-    for (const page of body.pages) expect(["owner", "manage", "view"]).toContain(page.role);
+    for (const page of body.pages) expect(ACCESS_ROLES).toContain(page.role);
   });
 });

@@ -424,6 +424,7 @@ describe("paging, setting, honeypot and plain text", () => {
     try {
       expect(await listAs("anonymous", id, "", true)).toEqual({
         mode: "off",
+        memories: true,
         items: [],
         nextCursor: null,
       });

@@ -16,9 +16,12 @@ import { offlineTexts } from "../texts/offline";
 
 export { SAVED_PAGES_CACHE, SAVED_PHOTOS_CACHE } from "./saved-page-caches";
 
+/** How long a saved page and its photos are kept: a month. */
+const SAVED_FOR_SECONDS = 30 * 86_400;
+
 /** How much is kept: a few pages and their photos, for a month at most. */
-export const SAVED_PAGE_LIMITS = { maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
-export const SAVED_PHOTO_LIMITS = { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+export const SAVED_PAGE_LIMITS = { maxEntries: 20, maxAgeSeconds: SAVED_FOR_SECONDS } as const;
+export const SAVED_PHOTO_LIMITS = { maxEntries: 80, maxAgeSeconds: SAVED_FOR_SECONDS } as const;
 
 /** With a connection the page is always asked for; after this long the saved copy answers. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
