@@ -5,12 +5,10 @@ import { startTestBackend, type TestBackend } from "../testing/backend.ts";
 import {
   largeCandles,
   largeCondolences,
-  LARGE_EMAIL,
   LARGE_PAGE,
   largePageContent,
-  largePagePhoto,
-  seedLargePage,
-} from "./large-page.ts";
+} from "./large-page-content.ts";
+import { LARGE_EMAIL, largePagePhoto, seedLargePage } from "./large-page.ts";
 import type { SeedDeps } from "./seed.ts";
 
 describe("the large page's content", () => {
