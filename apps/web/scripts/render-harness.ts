@@ -7,7 +7,11 @@ import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { CandleList, CondolenceList } from "@memorial/api-client";
 import type { Profile as WireProfile } from "@memorial/api-types";
-import { largeCandles, largeCondolences, largePageContent } from "@memorial/local-backend/large-page-content";
+import {
+  largeCandles,
+  largeCondolences,
+  largePageContent,
+} from "@memorial/local-backend/large-page-content";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
 
 /** The API address the Worker is given; nothing is ever sent there. */

@@ -40,7 +40,8 @@ const build = spawnSync(
   ],
   { cwd: appDir, encoding: "utf8" },
 );
-if (build.status !== 0) throw new Error(`the Worker's build failed:\n${build.stdout}${build.stderr}`);
+if (build.status !== 0)
+  throw new Error(`the Worker's build failed:\n${build.stdout}${build.stderr}`);
 const workerFile = join(outDir, "worker.js");
 const map = new SourceMap(JSON.parse(await readFile(`${workerFile}.map`, "utf8")) as never);
 
@@ -68,15 +69,17 @@ function sourceAt(line: number, column: number): string {
 
 /** The part of the render a source file (and function) belongs to. */
 function partOf(source: string, name: string): string {
-  if (/react-dom/.test(source)) return "React render (react-dom/server)";
-  if (/@emotion|stylis/.test(source)) return "Emotion and stylis (styles of each element)";
+  // Chakra's folder in pnpm's store names Emotion and React too: asked first.
+  if (/@chakra-ui\/react\/|@ark-ui\/|@zag-js\/|@pandacss\//.test(source))
+    return "Chakra (style props to CSS objects, recipes)";
+  if (/node_modules\/react-dom\//.test(source)) return "React render (react-dom/server)";
+  if (/node_modules\/(@emotion\/|stylis)/.test(source))
+    return "Emotion (serialising and hashing each element's styles)";
   if (/ui\/src\/ssr\/styles\.ts/.test(source)) return `CSS split and pruning: ${name || "?"}`;
   if (/parse5|entities|sanitize-html/.test(source)) return "sanitising (parse5)";
-  if (/chakra|@ark-ui|@zag-js|@pandacss/.test(source))
-    return "Chakra (style props to class names)";
   if (/packages\/ui\/src/.test(source)) return "view components (@memorial/ui)";
   if (/apps\/web\/src/.test(source)) return "render function and visitor page (apps/web)";
-  if (/react\//.test(source)) return "React (shared)";
+  if (/node_modules\/react\//.test(source)) return "React (shared)";
   return `other: ${source.replace(/^.*node_modules\//, "").slice(0, 60)}`;
 }
 
@@ -101,7 +104,6 @@ async function profile(fixture: RenderFixture, label: string): Promise<void> {
   const total = deltas.reduce((sum, delta) => sum + delta, 0);
   const perSample = total / Math.max(1, recorded.samples?.length ?? 1);
   const parts = new Map<string, number>();
-  const debug = new Map<string, number>();
   for (const [id, count] of counts) {
     const frame = byId.get(id)?.callFrame;
     if (frame === undefined) continue;
@@ -114,9 +116,7 @@ async function profile(fixture: RenderFixture, label: string): Promise<void> {
       part = `Node and the harness (${frame.url.replace(/^.*\//, "")})`;
     }
     parts.set(part, (parts.get(part) ?? 0) + count * perSample);
-    if (process.env.DEBUG_PROFILE) debug.set(`${frame.functionName} ${frame.lineNumber}:${frame.columnNumber} ${part}`, (debug.get(`${frame.functionName} ${frame.lineNumber}:${frame.columnNumber} ${part}`) ?? 0) + count);
   }
-  if (process.env.DEBUG_PROFILE) console.log([...debug].sort((a, b) => b[1] - a[1]).slice(0, 25));
   const sampled = [...parts.values()].reduce((sum, value) => sum + value, 0);
   process.stdout.write(
     `\n${label}: ${String(runs)} uncached renders, ${(cpu / runs).toFixed(1)} ms CPU each (process CPU time, profiler running)\n`,
