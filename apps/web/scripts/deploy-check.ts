@@ -4,7 +4,7 @@
 //   2. the Worker's size, gzipped, against the Workers plan limits, and the assets against theirs;
 //   3. the render's CPU time per request: median and p95 over 200 requests for the demo page
 //      (the visitor view's fixture with every kind of section), uncached and from the cache, and
-//      uncached for the large page of `seed:large` (40 sections, 300 photos).
+//      uncached for the large page of `seed:large` (40 sections, 200 photos).
 // workerd freezes its clocks while code runs (a Spectre mitigation) and reports no CPU time, so
 // (3) loads the built Worker (dist-worker/worker.js, the exact code wrangler uploads) into this
 // Node process (the same V8) and measures process CPU time around each request

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { CandleList, CondolenceList } from "@memorial/api-client";
 import type { Profile as WireProfile } from "@memorial/api-types";
 import {
+  LARGE_PAGE,
   largeCandles,
   largeCondolences,
   largePageContent,
@@ -48,7 +49,7 @@ export function demoFixture(): RenderFixture {
 const LARGE_ID = "5b2e8d41-7c3a-4f96-b0d8-2a9e6c4f1b37";
 
 /**
- * The large page of `seed:large` as the public API answers it: its 40 sections with 300 photos,
+ * The large page of `seed:large` as the public API answers it: its 40 sections with 200 photos,
  * and the register's first pages (20 of 1,950 approved messages, 30 of 1,667 named candles of
  * 5,000).
  */
@@ -56,7 +57,10 @@ export function largeFixture(): RenderFixture {
   const media = `${FIXTURE_API}/media/${LARGE_ID}`;
   const content = largePageContent(
     `${media}/portret.jpg`,
-    Array.from({ length: 300 }, (_, index) => `${media}/foto-${String(index + 1)}.jpg`),
+    Array.from(
+      { length: LARGE_PAGE.photos },
+      (_, index) => `${media}/foto-${String(index + 1)}.jpg`,
+    ),
   );
   const hex = (index: number) => index.toString(16).padStart(12, "0");
   const approved = largeCondolences()

@@ -3,6 +3,7 @@
 // app's scripts can render the same page from fixtures without a backend.
 import type { Section } from "@memorial/api-types";
 import type { ProfileContent } from "../stores/profile-store.ts";
+import { MAX_PHOTOS_PER_PAGE } from "../stores/profile-view.ts";
 
 /** Where the gathering sits among the sections (0-based). */
 const GATHERING_AT = 20;
@@ -10,9 +11,10 @@ const GATHERING_AT = 20;
 /** What the large page holds. */
 export const LARGE_PAGE = {
   sections: 40,
-  photoSections: 15,
+  photoSections: 10,
   photosPerSection: 20,
-  photos: 300,
+  /** As many as a page may hold (a save refuses more). */
+  photos: MAX_PHOTOS_PER_PAGE,
   condolences: 2000,
   /** One message in this many waits for approval; the others are approved. */
   pendingEvery: 40,
@@ -103,9 +105,9 @@ export function largeCandles(): (string | null)[] {
 }
 
 /**
- * The content of the large page: 40 sections of which 15 carry 20 photos each, the first
+ * The content of the large page: 40 sections of which 10 carry 20 photos each, the first
  * section a text, one gathering and one resting place, and every seventh text for members only.
- * `photos` are the 300 photo addresses in order.
+ * `photos` are the 200 photo addresses in order.
  */
 export function largePageContent(
   portrait: string,
@@ -139,8 +141,8 @@ export function largePageContent(
         plot: "Vak D, nr. 41",
         mapPoint: { latitude: 52.5302, longitude: 6.1332 },
       });
-    } else if (index % 5 === 2 || index % 5 === 4) {
-      // Sections 2, 4, 7, 9, … 37: fifteen albums of twenty photos.
+    } else if (index % 4 === 2) {
+      // Sections 2, 6, 10, … 38: ten albums of twenty photos.
       const start =
         sections.filter((s) => s.type === "photo_carousel").length * LARGE_PAGE.photosPerSection;
       const own = photos.slice(start, start + LARGE_PAGE.photosPerSection);
@@ -174,4 +176,9 @@ function chapterOf(chapter: number): Section {
       `<h2>Hoofdstuk ${String(chapter)}</h2>` +
       `<p>${STORY}</p><p>${STORY.replace("Johanna", "Ze")}</p><p><em>Opgeschreven door de familie.</em></p>`,
   };
+}
+
+/** "40 sections, 200 photos, 2000 messages, 5000 candles". */
+export function largePageSummary(): string {
+  return `${String(LARGE_PAGE.sections)} sections, ${String(LARGE_PAGE.photos)} photos, ${String(LARGE_PAGE.condolences)} messages, ${String(LARGE_PAGE.candles)} candles`;
 }

@@ -15,10 +15,10 @@ describe("the large page's content", () => {
   const photos = Array.from({ length: LARGE_PAGE.photos }, (_, i) => `http://x/media/p/${i}.jpg`);
   const content = largePageContent("http://x/media/p/portrait.jpg", photos);
 
-  it("has 40 sections with every photo once, in order, in fifteen albums of twenty", () => {
+  it("has 40 sections with every photo once, in order, in ten albums of twenty", () => {
     expect(content.sections).toHaveLength(40);
     const albums = content.sections.flatMap((s) => (s.type === "photo_carousel" ? [s] : []));
-    expect(albums).toHaveLength(15);
+    expect(albums).toHaveLength(10);
     expect(albums.every((album) => album.photos.length === 20)).toBe(true);
     expect(albums.flatMap((album) => album.photos)).toEqual(photos);
     expect(content.sections[0]?.type).toBe("text");
@@ -34,7 +34,7 @@ describe("the large page's content", () => {
   });
 
   it("refuses a photo list of another length", () => {
-    expect(() => largePageContent("p", photos.slice(1))).toThrow(/300 photos/);
+    expect(() => largePageContent("p", photos.slice(1))).toThrow(/200 photos/);
   });
 
   it("writes 2,000 messages (1,950 approved) and 5,000 candles", () => {

@@ -1,5 +1,6 @@
 // A memorial page ten times the demo's size, for measuring (`pnpm bench:large`) and for trying
-// the product with a full page: 40 sections, 300 photos, 2,000 messages and 5,000 candles. It is
+// the product with a full page: 40 sections, 200 photos (as many as a page may hold), 2,000
+// messages and 5,000 candles. It is
 // made through the same stores as the demo page (no SQL of its own) and is deterministic: the
 // same texts, photos, messages and candles in the same order on every run. Only the ids and the
 // times come from the stores. Seeding it takes seconds: the photos are the demo's sample photos,

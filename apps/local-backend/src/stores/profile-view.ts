@@ -43,7 +43,7 @@ const SERVER_FIELDS = new Set([
 
 const MAX_PASS_THROUGH_FIELDS = 20;
 const MAX_PASS_THROUGH_BYTES = 10_000;
-const MAX_PHOTOS_PER_PAGE = 200;
+export const MAX_PHOTOS_PER_PAGE = 200;
 /** The `maxLength` of `TextSection.text` in the contract, re-checked after sanitising. */
 export const MAX_TEXT_LENGTH = 50_000;
 
