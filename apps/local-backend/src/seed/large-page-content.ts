@@ -3,7 +3,7 @@
 // app's scripts can render the same page from fixtures without a backend.
 import type { Section } from "@memorial/api-types";
 import type { ProfileContent } from "../stores/profile-store.ts";
-import { MAX_PHOTOS_PER_PAGE } from "../stores/profile-view.ts";
+import { MAX_PHOTOS_PER_PAGE } from "@memorial/domain";
 
 /** Where the gathering sits among the sections (0-based). */
 const GATHERING_AT = 20;
