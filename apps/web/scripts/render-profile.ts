@@ -6,7 +6,7 @@
 // sanitiser (parse5), the render function's own modules, and the rest. A measurement, not a test.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { Session, type Profiler } from "node:inspector/promises";
+import { Session } from "node:inspector/promises";
 import { findSourceMap, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -92,9 +92,7 @@ async function profile(fixture: RenderFixture, label: string): Promise<void> {
   await session.post("Profiler.start");
   let cpu = 0;
   for (let index = 0; index < runs; index++) cpu += (await worker.render(fixture.page)).cpuMs;
-  const { profile: recorded } = (await session.post("Profiler.stop")) as {
-    profile: Profiler.Profile;
-  };
+  const { profile: recorded } = await session.post("Profiler.stop");
   session.disconnect();
 
   const byId = new Map(recorded.nodes.map((node) => [node.id, node]));
