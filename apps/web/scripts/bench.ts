@@ -483,21 +483,28 @@ function row(name: string, figures: Figures, reference: Figures): string {
  * preset, RUNS runs each, alternating): the medians with their ranges, and the ratios.
  */
 async function measureLarge(demoUrl: string, largeUrl: string, load: () => string) {
+  const urls: string[] = [];
   for (const url of [demoUrl, largeUrl]) {
-    const check = await getOwn(url);
+    // A page with a readable address answers its id with a redirect to that address.
+    const first = await getOwn(url);
+    const location = first.headers.get("location");
+    const shown = location === null ? url : new URL(location, url).href;
+    const check = location === null ? first : await getOwn(shown);
     if (check.headers.get("X-Memorial-Render") !== "server") {
       throw new Error(
-        `${url} was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
+        `${shown} was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
       );
     }
+    urls.push(shown);
   }
+  const [demoShown = demoUrl, largeShown = largeUrl] = urls;
   process.stdout.write(
     `\nLighthouse 12 mobile, the large page (seed:large) against the demo page, ${String(RUNS)} runs each, load average ${load()}\n`,
   );
   const runs = { demo: [] as Figures[], large: [] as Figures[] };
   for (let index = 0; index < RUNS; index++) {
-    runs.demo.push(await measure(demoUrl, { runs: 1 }));
-    runs.large.push(await measure(largeUrl, { runs: 1 }));
+    runs.demo.push(await measure(demoShown, { runs: 1 }));
+    runs.large.push(await measure(largeShown, { runs: 1 }));
   }
   const spread = (values: number[]) => medianWithRange(values);
   const line = (name: string, pick: (figures: Figures) => number, unit: string, scale = 1) => {
