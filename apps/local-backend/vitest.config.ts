@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

@@ -17,7 +17,9 @@
 //     (Lighthouse's bootup-time per script and its main-thread breakdown) and the bytes per chunk.
 // Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of three).
 // `pnpm bench:web --owner` measures only the owner app (step 5), `--visitor` only the visitor's
-// page (steps 1-4).
+// page (steps 1-4). `--large` seeds the large page of `seed:large` beside the demo page and
+// measures both rendered pages the same way, printing the large page's figures as ratios of the
+// demo page's (`pnpm bench:large`).
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -32,6 +34,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { generate } from "selfsigned";
+import { medianWithRange } from "@memorial/local-backend/bench-spread";
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { escapeHtml } from "@memorial/sanitize-html/escape";
@@ -75,15 +78,37 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
-async function startBackend(dataDir: string, webOrigin: string) {
-  const { command, args, options } = localBackendProcess({
+function backendEnv(dataDir: string, webOrigin: string): Record<string, string> {
+  return {
     MEMORIAL_API_PORT: String(apiPort),
     MEMORIAL_IDENTITY_PORT: String(identityPort),
     MEMORIAL_WEB_ORIGIN: webOrigin,
     // The client-rendered copy of the app (next port) calls the API from its own origin.
     MEMORIAL_EXTRA_WEB_ORIGINS: `https://localhost:${String(webPort + 1)}`,
     MEMORIAL_DATA_DIR: dataDir,
+  };
+}
+
+/** Seeds the large page into `dataDir` (before the backend starts); answers its id. */
+async function seedLargePage(dataDir: string, webOrigin: string): Promise<string> {
+  const { options } = localBackendProcess(backendEnv(dataDir, webOrigin));
+  const child = spawn("pnpm", ["run", "--silent", "seed:large"], options);
+  let seen = "";
+  child.stdout.on("data", (chunk: Buffer) => (seen += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (seen += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.on("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`seed:large failed:\n${seen}`));
+    });
   });
+  const id = /Seeded the large page ([A-Za-z0-9_-]+)/.exec(seen)?.[1];
+  if (id === undefined) throw new Error(`seed:large named no page:\n${seen}`);
+  return id;
+}
+
+async function startBackend(dataDir: string, webOrigin: string) {
+  const { command, args, options } = localBackendProcess(backendEnv(dataDir, webOrigin));
   const backend = spawn(command, args, options);
   const profileId = await new Promise<string>((resolve, reject) => {
     let seen = "";
@@ -350,11 +375,13 @@ function lcps(results: readonly Figures[]): number[] {
 interface MeasureOptions {
   /** A profile whose storage (the session) the page finds at load (Lighthouse keeps it). */
   profile?: string;
+  /** Lighthouse runs (default RUNS). */
+  runs?: number;
 }
 
 async function measure(url: string, options: MeasureOptions = {}): Promise<Figures> {
   const results: Figures[] = [];
-  for (let index = 0; index < RUNS; index++) {
+  for (let index = 0; index < (options.runs ?? RUNS); index++) {
     const userDataDir = options.profile === undefined ? undefined : await coldCopy(options.profile);
     const chrome = await chromeLauncher.launch({
       chromePath: "/usr/bin/chromium",
@@ -451,11 +478,63 @@ function row(name: string, figures: Figures, reference: Figures): string {
   ].join(" ");
 }
 
+/**
+ * The large page against the demo page, both rendered and measured alike (Lighthouse's mobile
+ * preset, RUNS runs each, alternating): the medians with their ranges, and the ratios.
+ */
+async function measureLarge(demoUrl: string, largeUrl: string, load: () => string) {
+  const urls: string[] = [];
+  for (const url of [demoUrl, largeUrl]) {
+    // A page with a readable address answers its id with a redirect to that address.
+    const first = await getOwn(url);
+    const location = first.headers.get("location");
+    const shown = location === null ? url : new URL(location, url).href;
+    const check = location === null ? first : await getOwn(shown);
+    if (check.headers.get("X-Memorial-Render") !== "server") {
+      throw new Error(
+        `${shown} was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
+      );
+    }
+    urls.push(shown);
+  }
+  const [demoShown = demoUrl, largeShown = largeUrl] = urls;
+  process.stdout.write(
+    `\nLighthouse 12 mobile, the large page (seed:large) against the demo page, ${String(RUNS)} runs each, load average ${load()}\n`,
+  );
+  const runs = { demo: [] as Figures[], large: [] as Figures[] };
+  for (let index = 0; index < RUNS; index++) {
+    runs.demo.push(await measure(demoShown, { runs: 1 }));
+    runs.large.push(await measure(largeShown, { runs: 1 }));
+  }
+  const spread = (values: number[]) => medianWithRange(values);
+  const line = (name: string, pick: (figures: Figures) => number, unit: string, scale = 1) => {
+    const demo = spread(runs.demo.map((figures) => pick(figures) / scale));
+    const large = spread(runs.large.map((figures) => pick(figures) / scale));
+    const ratio = demo.median > 0 ? `${(large.median / demo.median).toFixed(2)}x` : "-";
+    process.stdout.write(
+      `${name.padEnd(24)} demo ${demo.text(unit).padEnd(28)} large ${large.text(unit).padEnd(28)} ${ratio}\n`,
+    );
+  };
+  line("document (gz)", (figures) => figures.htmlBytes, "kB", 1024);
+  line("LCP", (figures) => figures.lcp, "ms");
+  line("TBT", (figures) => figures.tbt, "ms");
+  line("FCP", (figures) => figures.fcp, "ms");
+  line("performance score", (figures) => figures.score, "");
+  line("JavaScript (gz)", (figures) => figures.jsBytes, "kB", 1024);
+  process.stdout.write(`LCP element, large: ${runs.large[0]?.lcpDetail ?? "?"}\n`);
+  process.stdout.write(`main thread, large: ${runs.large[0]?.mainThread ?? "?"}\n`);
+  process.stdout.write(
+    "targets: the large page's document, LCP and TBT within 1.1x of the demo page's\n",
+  );
+}
+
 const webOrigin = `https://localhost:${String(webPort)}`;
 const ownerOnly = process.argv.includes("--owner");
 const visitorOnly = process.argv.includes("--visitor");
+const largeOnly = process.argv.includes("--large");
 await run("pnpm", ["run", "build"], appDir);
 const dataDir = await mkdtemp(join(tmpdir(), "memorial-bench-"));
+const largeId = largeOnly ? await seedLargePage(dataDir, webOrigin) : undefined;
 const { backend, profileId } = await startBackend(dataDir, webOrigin);
 const servers: TlsServer[] = [];
 try {
@@ -497,7 +576,10 @@ try {
     "  JS (gz)",
     "  LCP/ref",
   ].join(" ");
-  if (!ownerOnly) {
+  if (largeId !== undefined) {
+    await measureLarge(`${webOrigin}/${profileId}`, `${webOrigin}/${largeId}`, load);
+  }
+  if (!ownerOnly && largeId === undefined) {
     const check = await getOwn(renderedUrl);
     if (check.headers.get("X-Memorial-Render") !== "server") {
       throw new Error(
@@ -555,7 +637,7 @@ try {
       process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
   }
 
-  if (!visitorOnly) {
+  if (!visitorOnly && largeId === undefined) {
     // The owner app: the sign-in screen, and the home list with the session in storage.
     const origin = webOrigin;
     const loginFigures = await measure(`${origin}/login`);

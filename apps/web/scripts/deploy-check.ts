@@ -3,21 +3,30 @@
 //      would upload them, without an account;
 //   2. the Worker's size, gzipped, against the Workers plan limits, and the assets against theirs;
 //   3. the render's CPU time per request: median and p95 over 200 requests for the demo page
-//      (the visitor view's fixture with every kind of section), uncached and from the cache.
+//      (the visitor view's fixture with every kind of section), uncached and from the cache, and
+//      uncached for the large page of `seed:large` (40 sections, 200 photos).
 // workerd freezes its clocks while code runs (a Spectre mitigation) and reports no CPU time, so
 // (3) loads the built Worker (dist-worker/worker.js, the exact code wrangler uploads) into this
-// Node process (the same V8) and measures process CPU time around each request.
+// Node process (the same V8) and measures process CPU time around each request
+// (`render-harness.ts`).
 // Fails when the dry run fails or the Worker is over the paid plan's size limit; the CPU figures
 // are reported with the plan they need.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, relative, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
 import { isPrecompressedCopy } from "../server/precompress";
+import {
+  demoFixture,
+  installFixtureApi,
+  largeFixture,
+  loadWorker,
+  quantile,
+  type RenderFixture,
+} from "./render-harness";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");
@@ -109,126 +118,42 @@ if (assets.length > LIMITS.assetFiles || largest > LIMITS.assetFileBytes) {
   fail("the static assets are over the Workers limits");
 }
 
-// 3. CPU time per request of the built Worker.
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".json": "application/json",
-  ".js": "text/javascript",
-};
-const assetsBinding = {
-  async fetch(request: Request): Promise<Response> {
-    const path = new URL(request.url).pathname;
-    const file = join(distDir, path === "/" ? "index.html" : path);
-    try {
-      return new Response(await readFile(file), {
-        headers: { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" },
-      });
-    } catch {
-      return new Response("Not found", { status: 404 });
-    }
-  },
-};
-const API = "http://api.deploy-check.invalid";
-const page = publicProfileFixture();
-const register = {
-  condolences: {
-    mode: "approval",
-    items: Array.from({ length: 10 }, (_, index) => ({
-      id: `7d4c2b1a-9e8f-4a6b-8c5d-3e2f1a0b9c${String(10 + index)}`,
-      name: `Bezoeker ${String(index + 1)}`,
-      message: "Veel sterkte gewenst.\nWe denken aan jullie.",
-      relation: "Buren",
-      status: "approved",
-      createdAt: "2026-11-20T14:05:40.000Z",
-      own: false,
-    })),
-    nextCursor: null,
-  },
-  candles: { mode: "approval", count: 12, named: [], nextCursor: null },
-};
-globalThis.fetch = (input: RequestInfo | URL): Promise<Response> => {
-  const url = new URL(input instanceof Request ? input.url : input.toString());
-  const json = (body: unknown, headers: Record<string, string> = {}) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        headers: { "Content-Type": "application/json", ...headers },
-      }),
-    );
-  if (url.pathname.endsWith("/condolences")) return json(register.condolences);
-  if (url.pathname.endsWith("/candles")) return json(register.candles);
-  return json(page, { ETag: '"demo-1"' });
-};
+// 3. CPU time per request of the built Worker, on the demo page and on the large page.
+const demo = demoFixture();
+const large = largeFixture();
+installFixtureApi([demo, large]);
+const worker = await loadWorker(join(appDir, "dist-worker", "worker.js"), distDir);
 
-/** The platform cache for the cached run: an in-memory `caches.default`. */
-function memoryCaches(): { default: Pick<Cache, "match" | "put"> } {
-  const kept = new Map<string, string>();
-  return {
-    default: {
-      match: (request: RequestInfo | URL) =>
-        Promise.resolve(
-          ((key) => (key === undefined ? undefined : new Response(key)))(
-            kept.get(request instanceof Request ? request.url : request.toString()),
-          ),
-        ),
-      put: async (request: RequestInfo | URL, response: Response) => {
-        kept.set(
-          request instanceof Request ? request.url : request.toString(),
-          await response.text(),
-        );
-      },
-    },
-  };
-}
-
-interface WorkerModule {
-  default: {
-    fetch(request: Request, env: unknown, ctx: unknown): Promise<Response>;
-  };
-}
-const worker = (
-  (await import(pathToFileURL(join(appDir, "dist-worker", "worker.js")).href)) as WorkerModule
-).default;
-const env = { ASSETS: assetsBinding, API_BASE_URL: API };
-const pending: Promise<unknown>[] = [];
-const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) };
-
-async function cpuTimes(label: string, withCache: boolean): Promise<number[]> {
-  (globalThis as { caches?: unknown }).caches = withCache ? memoryCaches() : undefined;
+async function cpuTimes(label: string, fixture: RenderFixture, withCache: boolean) {
+  worker.useCache(withCache);
   const times: number[] = [];
   // The first requests of an isolate read the deployment and warm the JIT: not counted.
   for (let index = 0; index < RENDERS + 5; index++) {
-    const start = process.cpuUsage();
-    const response = await worker.fetch(new Request(`https://web.invalid/${page.id}`), env, ctx);
-    const body = await response.text();
-    await Promise.all(pending.splice(0));
-    const used = process.cpuUsage(start);
-    if (response.headers.get("X-Memorial-Render") !== "server" || body.length < 1000) {
-      fail(
-        `${label}: the demo page was not rendered (${response.headers.get("X-Memorial-Render") ?? "?"})`,
-      );
+    const { cpuMs, body, render } = await worker.render(fixture.page);
+    if (render !== "server" || body.length < 1000) {
+      fail(`${label}: the page was not rendered (${render})`);
     }
-    if (index >= 5) times.push((used.user + used.system) / 1000);
+    if (index >= 5) times.push(cpuMs);
   }
   return times.sort((a, b) => a - b);
 }
-const at = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 const report = (label: string, sorted: number[]) => {
   process.stdout.write(
-    `Render CPU per request, ${label} (${String(sorted.length)} requests): median ${at(sorted, 0.5).toFixed(1)} ms, p95 ${at(sorted, 0.95).toFixed(1)} ms\n`,
+    `Render CPU per request, ${label} (${String(sorted.length)} requests): median ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms\n`,
   );
 };
-const uncached = await cpuTimes("uncached", false);
+const uncached = await cpuTimes("uncached", demo, false);
 report("uncached", uncached);
-const cached = await cpuTimes("cached", true);
+const cached = await cpuTimes("cached", demo, true);
 report("cached  ", cached);
+report("uncached, large page", await cpuTimes("large page", large, false));
 
-const uncachedMedian = at(uncached, 0.5);
+const uncachedMedian = quantile(uncached, 0.5);
 if (uncachedMedian > LIMITS.cpuFreeMs) {
   process.stdout.write(
     `Uncached renders need more than the Free plan's ${String(LIMITS.cpuFreeMs)} ms of CPU per request: ` +
       "deploy on the Workers Paid plan (30 s CPU per request by default; set `limits.cpu_ms` to cap it). " +
-      `From the cache a request costs ${at(cached, 0.5).toFixed(1)} ms (median).\n`,
+      `From the cache a request costs ${quantile(cached, 0.5).toFixed(1)} ms (median).\n`,
   );
 } else {
   process.stdout.write(`Uncached renders fit the Free plan's ${String(LIMITS.cpuFreeMs)} ms.\n`);

@@ -334,14 +334,18 @@ export function isUpcomingGathering(
   return gathering.date >= today;
 }
 
+/** Made once: making a formatter costs more than formatting (the server render asks per request). */
+let todayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date (`YYYY-MM-DD`) on the wall clock of the Netherlands, whatever the machine's zone. */
 export function gatheringToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  todayFormat ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: GATHERING_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).formatToParts(now);
+  });
+  const parts = todayFormat.formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

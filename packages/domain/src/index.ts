@@ -91,7 +91,7 @@ export {
 } from "./password";
 export type { PaymentChoice } from "./payment";
 export { ALLOWED_TAGS, isAllowedTag, type AllowedTag } from "./rich-text";
-export { SECTION_TYPES, isSectionType, type SectionType } from "./sections";
+export { MAX_PHOTOS_PER_PAGE, SECTION_TYPES, isSectionType, type SectionType } from "./sections";
 export {
   FILE_KIND_OF,
   FILE_TYPES,

@@ -8,6 +8,9 @@ export const SECTION_TYPES = [
   "resting_place",
 ] as const;
 
+/** The most photos one page may hold, over all its photo sections together (a save refuses more). */
+export const MAX_PHOTOS_PER_PAGE = 200;
+
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export function isSectionType(value: unknown): value is SectionType {

@@ -429,7 +429,12 @@ export function createExportService(deps: ExportDependencies): ExportService {
       };
       jobs.set(job.id, job);
       runningByPage.set(profile.id, job.id);
-      const task = run(job)
+      // The work starts after the answer: gathering a large page's files and register takes
+      // a while, and the start must answer at once whatever the page's size.
+      const task = new Promise<void>((resolve) => {
+        setImmediate(resolve);
+      })
+        .then(() => run(job))
         .catch((error: unknown) => {
           ctx.log.error("export failed", { jobID: job.id, error: String(error) });
           fs.rm(path.join(exportDir, `${job.id}.zip`), { force: true }, () => undefined);

@@ -13,6 +13,7 @@ import {
 import { HtmlTooDeepError, sanitizeRichText } from "@memorial/sanitize-html";
 import {
   GATHERING_LIMITS,
+  MAX_PHOTOS_PER_PAGE,
   MAX_RESTING_PLACES_PER_PAGE,
   PHOTO_CAPTION_MAX_LENGTH,
   RESTING_PLACE_LIMITS,
@@ -43,7 +44,6 @@ const SERVER_FIELDS = new Set([
 
 const MAX_PASS_THROUGH_FIELDS = 20;
 const MAX_PASS_THROUGH_BYTES = 10_000;
-const MAX_PHOTOS_PER_PAGE = 200;
 /** The `maxLength` of `TextSection.text` in the contract, re-checked after sanitising. */
 export const MAX_TEXT_LENGTH = 50_000;
 

@@ -386,6 +386,98 @@ export function splitInteractionRules(
   return { now, later };
 }
 
+/** What a stylesheet's selectors can ask of markup: its class names, tags and attribute names. */
+interface SelectorVocabulary {
+  classes: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
+  attributes: ReadonlySet<string>;
+}
+
+/**
+ * Every name the selectors of `css` may test markup for (a superset: any word of the text may
+ * be a tag). `mayMatch` asks the markup's facts only about such names, and about the form
+ * fields behind the form-field pseudos.
+ */
+function vocabularyOf(css: string): SelectorVocabulary {
+  const classes = new Set<string>();
+  for (const [, name] of css.matchAll(/\.((?:[A-Za-z0-9_-]|\\.)+)/g)) {
+    if (name !== undefined) classes.add(unescapeCss(name));
+  }
+  const tags = new Set(FORM_FIELD_PSEUDOS.flatMap(([, fields]) => fields));
+  for (const [word] of css.matchAll(/[a-zA-Z][a-zA-Z0-9-]*/g)) tags.add(word.toLowerCase());
+  const attributes = new Set<string>();
+  for (const [, name] of css.matchAll(/\[\s*([^\s\]~|^$*=]+)/g)) {
+    if (name !== undefined) attributes.add(unescapeCss(name).toLowerCase());
+  }
+  return { classes, tags, attributes };
+}
+
+// A declaration that may name keyframes (`leanGlobalCss` keeps those named in one).
+const ANIMATION_DECLARATION = /(?:animation(?:-name)?|--[A-Za-z0-9_-]+)\s*:[^;{}]*/g;
+
+/**
+ * Keeps what `leanGlobalCss(pruneUnusedRules(css, facts), page)` answered, under a key of
+ * exactly what that answer depends on: the markup facts the stylesheet's selectors can ask
+ * about, the custom properties the page reads and the page's declarations that may name
+ * keyframes. Pages made of the same components share an entry, so a render seldom prunes the
+ * theme's global styles again (the work of a few milliseconds per request).
+ */
+const leanGlobals = new Map<string, string>();
+const vocabularies = new Map<string, SelectorVocabulary>();
+const LEAN_GLOBALS_KEPT = 200;
+
+function leanGlobalOf(id: string, css: string, facts: MarkupFacts, page: string): string {
+  let vocabulary = vocabularies.get(id);
+  if (vocabulary === undefined) {
+    vocabulary = vocabularyOf(css);
+    vocabularies.set(id, vocabulary);
+  }
+  const known = vocabulary;
+  const asked = (names: ReadonlySet<string>, of: ReadonlySet<string>) =>
+    [...names]
+      .filter((name) => of.has(name))
+      .sort()
+      .join(" ");
+  const read = new Set<string>();
+  for (const [, name] of page.matchAll(VAR_REFERENCE)) if (name !== undefined) read.add(name);
+  const naming = new Set<string>();
+  for (const [declaration] of page.matchAll(ANIMATION_DECLARATION)) naming.add(declaration);
+  const key = [
+    id,
+    css.length,
+    asked(facts.classes, known.classes),
+    asked(facts.tags, known.tags),
+    asked(facts.attributes, known.attributes),
+    [...read].sort().join(" "),
+    [...naming].sort().join("\u0001"),
+  ].join("\u0000");
+  const kept = leanGlobals.get(key);
+  if (kept !== undefined) return kept;
+  const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
+  if (leanGlobals.size >= LEAN_GLOBALS_KEPT) {
+    const oldest = leanGlobals.keys().next().value;
+    if (oldest !== undefined) leanGlobals.delete(oldest);
+  }
+  leanGlobals.set(key, lean);
+  return lean;
+}
+
+/** `subtractRules(css, already)` kept for the last pairs asked (the same pages ask again). */
+const subtracted = new Map<string, string>();
+
+function subtractKept(css: string, already: string): string {
+  const key = `${css}\u0000${already}`;
+  const kept = subtracted.get(key);
+  if (kept !== undefined) return kept;
+  const rest = subtractRules(css, already);
+  if (subtracted.size >= LEAN_GLOBALS_KEPT) {
+    const oldest = subtracted.keys().next().value;
+    if (oldest !== undefined) subtracted.delete(oldest);
+  }
+  subtracted.set(key, rest);
+  return rest;
+}
+
 function globalElement(key: string, name: string, css: string): string {
   return `<style data-emotion="${key}-global ${name}">${safeCss(css)}</style>`;
 }
@@ -395,6 +487,13 @@ function styleElement(key: string, ids: readonly string[], rules: string): strin
     ? ""
     : `<style data-emotion="${key} ${ids.join(" ")}">${safeCss(rules)}</style>`;
 }
+
+/**
+ * The server's Emotion keeps the CSS it compiled for a style (stylis' work) across renders, per
+ * list of plugins *by identity*: one list for every render, so a request compiles only the
+ * styles no earlier request of the isolate used.
+ */
+const NO_STYLIS_PLUGINS: never[] = [];
 
 /**
  * Renders `element` (which brings its own provider, e.g. the app's visitor page inside
@@ -410,7 +509,7 @@ export function renderWithStyles(
   // No vendor prefixes (stylis' prefixer doubles the size of flex and transform rules): the
   // browsers the app supports need none, and the islands' Emotion brings its own rules.
   const key = options.emotionKey ?? EMOTION_KEY;
-  const cache = createCache({ key, stylisPlugins: [] });
+  const cache = createCache({ key, stylisPlugins: NO_STYLIS_PLUGINS });
   cache.compat = true;
   const rendered = renderToString(createElement(CacheProvider, { value: cache }, element));
   // Where each class is first used.
@@ -455,13 +554,17 @@ export function renderWithStyles(
     next.ids = [...deferred.map((entry) => entry.id), ...next.ids];
     next.rules = deferred.map((entry) => entry.rules).join("") + next.rules;
   }
-  let html = rendered;
-  for (let index = splits.length - 1; index >= 0; index--) {
-    const split = splits[index] ?? 0;
+  // The markup with each later style element before its split point, joined once.
+  const pieces: string[] = [];
+  let from = 0;
+  splits.forEach((split, index) => {
+    pieces.push(rendered.slice(from, split));
     const group = groups[index + 1];
-    if (group === undefined) continue;
-    html = html.slice(0, split) + styleElement(key, group.ids, group.rules) + html.slice(split);
-  }
+    if (group !== undefined) pieces.push(styleElement(key, group.ids, group.rules));
+    from = split;
+  });
+  pieces.push(rendered.slice(from));
+  let html = pieces.join("");
   const early = groups[0] ?? { ids: [], rules: "" };
   // Everything of the page that can read a custom property: its rules and its markup (inline
   // styles; the later style elements are in it).
@@ -476,14 +579,14 @@ export function renderWithStyles(
   let globalCss = "";
   let restCss = "";
   for (const { id, css } of globals) {
-    const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
+    const lean = leanGlobalOf(id, css, facts, page);
     const name = lean === css ? id : `${id}-lean`;
     if (first === undefined) {
       globalCss += globalElement(key, name, lean);
       continue;
     }
-    const head = leanGlobalCss(pruneUnusedRules(css, topFacts), early.rules + top);
-    const rest = subtractRules(lean, head);
+    const head = leanGlobalOf(id, css, topFacts, early.rules + top);
+    const rest = subtractKept(lean, head);
     globalCss += globalElement(key, head === css ? id : `${id}-lean`, head);
     if (rest !== "") restCss += globalElement(key, `${id}-rest`, rest);
   }

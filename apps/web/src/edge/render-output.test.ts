@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The render's document, byte for byte: the demo page renders exactly the HTML it rendered
+// before the render learned to keep work across requests (the file beside this test), on the
+// first request of an isolate and after other pages, large ones too, have been rendered.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  demoFixture,
+  FIXTURE_API,
+  largeFixture,
+  type RenderFixture,
+} from "../../scripts/render-harness";
+import { createRenderer } from "./render";
+
+const INDEX_HTML = `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Herinneringspagina's" />
+    <title>Herinneringspagina's</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+function rendererOf(fixtures: readonly RenderFixture[]) {
+  const fetcher: typeof fetch = (input) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const fixture = fixtures.find((f) => url.pathname.includes(`/${f.page.id}`)) ?? fixtures[0];
+    const json = (body: unknown, headers: Record<string, string> = {}) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          headers: { "Content-Type": "application/json", ...headers },
+        }),
+      );
+    if (fixture === undefined) return Promise.resolve(new Response(null, { status: 404 }));
+    if (url.pathname.endsWith("/condolences")) return json(fixture.condolences);
+    if (url.pathname.endsWith("/candles")) return json(fixture.candles);
+    return json(fixture.page, { ETag: '"v1"' });
+  };
+  const render = createRenderer({
+    apiBaseUrl: FIXTURE_API,
+    indexHtml: () => Promise.resolve(INDEX_HTML),
+    visitorScript: "/assets/visitor-boot-xyz.js",
+    buildId: "b1",
+    fetch: fetcher,
+  });
+  return async (fixture: RenderFixture) => {
+    const response = await render(new Request(`https://web.example/${fixture.page.id}`));
+    expect(response.headers.get("X-Memorial-Render")).toBe("server");
+    return response.text();
+  };
+}
+
+describe("the rendered document", () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T10:00:00.000Z"));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it("of the demo page is the same, byte for byte, cold and after other pages", async () => {
+    const demo = demoFixture();
+    const large = largeFixture();
+    const render = rendererOf([demo, large]);
+    const first = await render(demo);
+    await expect(first).toMatchFileSnapshot("./__snapshots__/demo-page.html");
+    await render(large);
+    expect(await render(demo)).toBe(first);
+  });
+
+  it("of the large page is the same on every request, before and after other pages", async () => {
+    const demo = demoFixture();
+    const large = largeFixture();
+    const render = rendererOf([demo, large]);
+    const first = await render(large);
+    await render(demo);
+    expect(await render(large)).toBe(first);
+    // The first screen's photos load at once; the photos further down wait until they are near.
+    expect(first.match(/<img\b/g)?.length ?? 0).toBeGreaterThan(30);
+  });
+});
