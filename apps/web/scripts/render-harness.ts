@@ -119,6 +119,10 @@ export function installFixtureApi(fixtures: readonly RenderFixture[]): void {
           headers: { "Content-Type": "application/json", ...headers },
         }),
       );
+    // The fixture's messages are condolences; its memories list is empty.
+    if (url.pathname.endsWith("/condolences") && url.searchParams.get("kind") === "memory") {
+      return json({ ...fixture.condolences, items: [], nextCursor: null });
+    }
     if (url.pathname.endsWith("/condolences")) return json(fixture.condolences);
     if (url.pathname.endsWith("/candles")) return json(fixture.candles);
     return json(fixture.page, { ETag: `"${fixture.page.id}-1"` });

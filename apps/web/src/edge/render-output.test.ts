@@ -35,6 +35,10 @@ function rendererOf(fixtures: readonly RenderFixture[]) {
         }),
       );
     if (fixture === undefined) return Promise.resolve(new Response(null, { status: 404 }));
+    // The fixture's messages are condolences; its memories list is empty.
+    if (url.pathname.endsWith("/condolences") && url.searchParams.get("kind") === "memory") {
+      return json({ ...fixture.condolences, items: [], nextCursor: null });
+    }
     if (url.pathname.endsWith("/condolences")) return json(fixture.condolences);
     if (url.pathname.endsWith("/candles")) return json(fixture.candles);
     return json(fixture.page, { ETag: '"v1"' });
