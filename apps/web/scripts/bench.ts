@@ -482,22 +482,26 @@ function row(name: string, figures: Figures, reference: Figures): string {
  * The large page against the demo page, both rendered and measured alike (Lighthouse's mobile
  * preset, RUNS runs each, alternating): the medians with their ranges, and the ratios.
  */
-async function measureLarge(demoUrl: string, largeUrl: string, load: () => string) {
-  const urls: string[] = [];
-  for (const url of [demoUrl, largeUrl]) {
-    // A page with a readable address answers its id with a redirect to that address.
-    const first = await getOwn(url);
-    const location = first.headers.get("location");
-    const shown = location === null ? url : new URL(location, url).href;
-    const check = location === null ? first : await getOwn(shown);
-    if (check.headers.get("X-Memorial-Render") !== "server") {
-      throw new Error(
-        `${shown} was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
-      );
-    }
-    urls.push(shown);
+/**
+ * The address a page is shown at: a page with a readable address answers its id with a redirect
+ * to that address, which is what a visitor's phone measures. Fails when it is not server-rendered.
+ */
+async function renderedAddressOf(url: string): Promise<string> {
+  const first = await getOwn(url);
+  const location = first.headers.get("location");
+  const shown = location === null ? url : new URL(location, url).href;
+  const check = location === null ? first : await getOwn(shown);
+  if (check.headers.get("X-Memorial-Render") !== "server") {
+    throw new Error(
+      `${shown} was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
+    );
   }
-  const [demoShown = demoUrl, largeShown = largeUrl] = urls;
+  return shown;
+}
+
+async function measureLarge(demoUrl: string, largeUrl: string, load: () => string) {
+  const demoShown = await renderedAddressOf(demoUrl);
+  const largeShown = await renderedAddressOf(largeUrl);
   process.stdout.write(
     `\nLighthouse 12 mobile, the large page (seed:large) against the demo page, ${String(RUNS)} runs each, load average ${load()}\n`,
   );
@@ -580,18 +584,13 @@ try {
     await measureLarge(`${webOrigin}/${profileId}`, `${webOrigin}/${largeId}`, load);
   }
   if (!ownerOnly && largeId === undefined) {
-    const check = await getOwn(renderedUrl);
-    if (check.headers.get("X-Memorial-Render") !== "server") {
-      throw new Error(
-        `the demo page was not server-rendered: ${check.headers.get("X-Memorial-Render") ?? "?"}`,
-      );
-    }
+    const shownUrl = await renderedAddressOf(renderedUrl);
 
     process.stdout.write(
       `\nLighthouse 12 mobile, median of ${RUNS} runs, demo page ${profileId}, load average ${load()}\n`,
     );
     const referenceFigures = await measure(referenceUrl);
-    const renderedFigures = await measure(renderedUrl);
+    const renderedFigures = await measure(shownUrl);
     const clientFigures = await measure(clientUrl);
     const graph = JSON.parse(await readFile(join(distDir, "visitor-bundle.json"), "utf8")) as {
       eagerGzipBytes: number;
@@ -607,7 +606,7 @@ try {
     process.stdout.write(
       `HTML document (gz): rendered ${(renderedFigures.htmlBytes / 1024).toFixed(1)} kB, reference ${(referenceFigures.htmlBytes / 1024).toFixed(1)} kB\n`,
     );
-    const renderedCss = cssBytesOf(check.text);
+    const renderedCss = cssBytesOf((await getOwn(shownUrl)).text);
     const referenceCss = cssBytesOf(referenceHtml(referenceProfile));
     process.stdout.write(
       `CSS in the document (raw): rendered ${(renderedCss.head / 1024).toFixed(1)} kB in the head (first screen) + ${(renderedCss.body / 1024).toFixed(1)} kB in the body, reference ${(referenceCss.head / 1024).toFixed(1)} kB\n`,

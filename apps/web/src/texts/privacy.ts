@@ -114,14 +114,14 @@ export const privacyTexts = {
   rights: [
     "Inzage en overdracht: in 'Mijn account' kiest u 'Mijn gegevens downloaden'. De beheerders van een pagina kunnen de hele pagina bewaren als één bestand.",
     "Correctie: uw pagina's past u zelf aan met 'Bewerken'. Een bericht dat u schreef kunt u intrekken met de link in de e-mail die u kreeg, en opnieuw schrijven.",
-    "Verwijdering: in 'Mijn account' kiest u 'Account verwijderen'. Een bericht trekt u in met de link in uw e-mail; een volger meldt zich af met de link in elke e-mail.",
+    "Verwijdering: de eigenaar van een pagina verwijdert die met 'Pagina verwijderen' in het menu van de pagina. Wilt u uw account laten verwijderen, schrijf ons dan via het adres hieronder. Een bericht trekt u in met de link in uw e-mail; een volger meldt zich af met de link in elke e-mail.",
     "Bezwaar: staat er iets over u op een pagina dat daar niet hoort, gebruik dan 'Melden' bij dat bericht of onderdeel, of schrijf ons.",
   ],
   rightsContact:
     "Lukt iets niet, of heeft u een andere vraag over uw gegevens? Schrijf ons via het adres hieronder. Wij antwoorden binnen een maand. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens.",
   reportHeading: "Iets melden",
   reportText:
-    "Bij elk bericht en elk onderdeel van een pagina staat 'Melden'. Kies een reden, schrijf er desgewenst iets bij en laat eventueel uw e-mailadres achter voor een bevestiging. Uw melding gaat naar de familie die de pagina beheert en naar ons. Een melding verbergt niets vanzelf: de familie beslist, en bij inhoud die in strijd is met de wet grijpen wij zelf in. Wordt een bericht na een melding weggehaald, dan laten wij de schrijver weten waarom, als die een e-mailadres had opgegeven.",
+    "Bij elk bericht en elke herinnering staat 'Melden'; de hele pagina of een onderdeel ervan meldt u met 'Iets op deze pagina melden' in het menu van de pagina. Kies een reden, schrijf er desgewenst iets bij en laat eventueel uw e-mailadres achter voor een bevestiging. Uw melding gaat naar de familie die de pagina beheert en naar ons. Een melding verbergt niets vanzelf: de familie beslist, en bij inhoud die in strijd is met de wet grijpen wij zelf in. Wordt een bericht na een melding weggehaald, dan laten wij de schrijver weten waarom, als die een e-mailadres had opgegeven.",
   contactHeading: "Contact",
   contactText: "Voor meldingen en vragen over privacy:",
   updated: "Deze verklaring is opgesteld in december 2026.",
