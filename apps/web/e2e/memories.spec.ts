@@ -131,7 +131,7 @@ test("a visitor shares a memory with two photos; approved, it is on the page and
   const shown = other.getByRole("article", { name: writer });
   await expect(shown).toBeVisible();
   await expect(shown.getByText("Op de heide")).toBeVisible();
-  const photo = shown.getByRole("img", { name: "Zee bij Bergen" });
+  const photo = shown.locator("figure").filter({ hasText: "Zee bij Bergen" }).getByRole("img");
   await expect(photo).toHaveAttribute("loading", "lazy");
   await photo.scrollIntoViewIfNeeded();
   await expect

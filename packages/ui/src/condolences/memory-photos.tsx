@@ -9,8 +9,8 @@ const sized = (url: string, width: number) =>
   `${url}${url.includes("?") ? "&" : "?"}w=${String(width)}`;
 
 /**
- * The photos of a memory: loaded lazily, each with its caption as visible text under it and as
- * its alt text (without a caption the alt text names the photo and the writer).
+ * The photos of a memory: loaded lazily, each named by its number and writer, with its caption
+ * as visible text under it (the figure's caption, so it is not said twice).
  */
 export function MemoryPhotos({
   photos,
@@ -40,7 +40,7 @@ export function MemoryPhotos({
                 src={sized(photo.url, 640)}
                 srcSet={`${sized(photo.url, 320)} 320w, ${sized(photo.url, 640)} 640w, ${sized(photo.url, 960)} 960w`}
                 sizes="(min-width: 30em) 20rem, 100vw"
-                alt={photo.caption ?? texts.photoAlt(writer, index + 1)}
+                alt={texts.photoAlt(writer, index + 1)}
                 loading="lazy"
                 decoding="async"
                 display="block"
