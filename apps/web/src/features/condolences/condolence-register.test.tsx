@@ -253,7 +253,9 @@ describe("CondolenceRegister", () => {
     renderRegister(state({ memoriesOn: true, memories: [memory] }));
     const article = await screen.findByRole("article", { name: "Kees de Vries" });
     expect(within(article).getByText("Zandvoort, 1975")).toBeInTheDocument();
-    const photo = within(article).getByRole("img", { name: "Zandvoort, 1975" });
+    const photo = within(article).getByRole("img", {
+      name: "Foto 1 bij de herinnering van Kees de Vries",
+    });
     expect(photo).toHaveAttribute("loading", "lazy");
     expect(screen.getByRole("heading", { name: "Herinneringen" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Herinnering delen" })).toBeInTheDocument();
