@@ -91,9 +91,16 @@ test("upgrade, extend and the resting page", async ({
     body: { isPublic: true },
   });
   expect(made.status).toBe(200);
-  const ended = await fetch(`${stack.apiUrl}/_local/profiles/${profileId}/end-plan`, {
-    method: "POST",
-  });
+  // A day before today on the browser's clock too: another spec of this stack may have moved the
+  // backend's clock (forward only) ahead of the real time the browser compares with.
+  const clock = (await (await fetch(`${stack.apiUrl}/_local/clock`)).json()) as {
+    offsetMs: number;
+  };
+  const daysAhead = Math.ceil(clock.offsetMs / (24 * 60 * 60 * 1000));
+  const ended = await fetch(
+    `${stack.apiUrl}/_local/profiles/${profileId}/end-plan?inDays=${String(-(daysAhead + 1))}`,
+    { method: "POST" },
+  );
   expect(ended.status).toBe(200);
   await page.reload();
   const notice = page.getByRole("region", {
