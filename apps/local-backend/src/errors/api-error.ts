@@ -24,6 +24,7 @@ export type ErrorCode =
   | "owner_required"
   | "owner_cannot_leave"
   | "not_a_manager"
+  | "account_pages_changed"
   | "handover_pending"
   | "already_uploaded"
   | "limit_reached"

@@ -911,6 +911,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting the caller's account does to each of their pages
+         * @description Any signed-in caller, about themselves only: every page they are a member of, newest
+         *     first, with its outcome (see "Deleting an account"). For `transfer` the page's other
+         *     managers are listed with their name where they gave one, and `suggested` is the
+         *     successor when there is one.
+         */
+        get: operations["getAccountDeletion"];
+        put?: never;
+        /**
+         * Delete everything of the caller's account in the product ('Account verwijderen')
+         * @description Deletes the pages listed in `deletePages`, hands each page of `newOwners` to the
+         *     chosen manager, and removes the caller's access rows, name, notification settings and
+         *     hand-overs, in one step (see "Deleting an account"). 409 `account_pages_changed` when
+         *     the lists do not match the caller's pages as they are now (read `getAccountDeletion`
+         *     again); 409 `not_a_manager` when a chosen owner is not another manager of that page.
+         *     Nothing is deleted on an error. The identity service's user is removed by the app
+         *     afterwards.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/v1/profiles/{id}/condolences": {
         parameters: {
             query?: never;
@@ -1516,7 +1549,9 @@ export interface components {
          *     upgrade of a page that is not bronze with time left; an extension of a trial page),
          *     `own_access_row` (409: changing or removing one's own access row),
          *     `owner_cannot_leave` (409: the owner leaving the page; hand it over first),
-         *     `not_a_manager` (409: a hand-over or successor who is not another manager of the page),
+         *     `not_a_manager` (409: a hand-over, successor or new owner who is not another manager of
+         *     the page),
+         *     `account_pages_changed` (409: the account's pages changed since its deletion was read),
          *     `handover_pending` (409: a hand-over of the page already waits for an answer),
          *     `download_expired` (403: export download URL expired, signature wrong, or no longer a manager),
          *     `already_uploaded` (409: second upload to one upload URL),
@@ -1541,7 +1576,7 @@ export interface components {
          */
         Error: {
             /** @enum {string} */
-            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "page_deleted" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "memories_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
+            code: "invalid_request" | "too_many_photos" | "unauthorized" | "forbidden" | "upload_expired" | "download_expired" | "not_found" | "not_public" | "page_deleted" | "address_invalid" | "address_reserved" | "address_taken" | "profile_blocked" | "plan_required" | "media_not_allowed" | "plan_not_available" | "own_access_row" | "owner_required" | "owner_cannot_leave" | "not_a_manager" | "account_pages_changed" | "handover_pending" | "already_uploaded" | "limit_reached" | "condolences_closed" | "thank_you_sent" | "no_recipients" | "memories_closed" | "link_expired" | "link_used" | "method_not_allowed" | "version_conflict" | "payload_too_large" | "storage_quota_exceeded" | "unsupported_media_type" | "rate_limited" | "internal_error";
             message: string;
         };
         /**
@@ -2710,6 +2745,34 @@ export interface components {
             name: string | null;
             /** @description True once the caller gave a name or chose not to. */
             nameAsked: boolean;
+        };
+        /** @description What deleting the caller's account does to each of their pages. */
+        AccountDeletion: {
+            pages: components["schemas"]["AccountDeletionPage"][];
+        };
+        AccountDeletionPage: {
+            id: components["schemas"]["ProfileId"];
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "manage" | "view";
+            /** @enum {string} */
+            outcome: "delete" | "transfer" | "leave";
+            /** @description For `transfer`, the page's other managers; empty otherwise. */
+            managers: {
+                email: components["schemas"]["Email"];
+                name: string | null;
+            }[];
+            /** @description For `transfer`, the successor when there is one; null otherwise. */
+            suggested: components["schemas"]["Email"] | null;
+        };
+        AccountDeletionRequest: {
+            /** @description Every page of outcome `delete`, by id. */
+            deletePages: components["schemas"]["ProfileId"][];
+            /** @description Every page of outcome `transfer` with the manager who becomes its owner. */
+            newOwners: {
+                profileId: components["schemas"]["ProfileId"];
+                email: components["schemas"]["Email"];
+            }[];
         };
         /** @description Everything the product keeps about the caller's account, in one file. */
         AccountExport: {
@@ -4855,6 +4918,58 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's pages and what happens to each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description The account's data in the product is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -21,6 +21,7 @@ import type { ProfileStore } from "../../stores/profile-store.ts";
 import type { ReportStore } from "../../stores/report-store.ts";
 import type { ThankYouStore } from "../../stores/thank-you-store.ts";
 import { createAccountOperations } from "./account.ts";
+import { createAccountDeletionOperations } from "./account-deletion.ts";
 import { createAccessOperations } from "./access.ts";
 import { createAddressOperations } from "./addresses.ts";
 import { createCondolenceOperations } from "./condolences.ts";
@@ -74,5 +75,6 @@ export function createOperationHandlers(services: OperationServices): OperationH
     ...createAccountOperations(services),
     ...createAddressOperations(services),
     ...createPageDeletionOperations(services),
+    ...createAccountDeletionOperations(services),
   };
 }
