@@ -116,6 +116,13 @@ export interface Auth {
     repeatPassword?: string;
   }): Promise<void>;
   /**
+   * Checks the signed-in user's password again without changing the session (before deleting
+   * the account). Fails with NotAuthorizedException for a wrong password.
+   */
+  verifyPassword(input: { password: string }): Promise<void>;
+  /** True when the session came from the hosted (Google) sign-in: it has no password here. */
+  isHostedSession(): boolean;
+  /**
    * Deletes the signed-in account (Cognito's `DeleteUser`) and ends the session here; every
    * session and refresh token of the account stops working. No navigation.
    */

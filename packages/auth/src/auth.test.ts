@@ -707,6 +707,48 @@ describe("deleteUser", () => {
   });
 });
 
+describe("verifyPassword and isHostedSession", () => {
+  it("checks the password with the session's own username and keeps the session as it was", async () => {
+    setup();
+    const tokens = tokenSet();
+    storeSession(t.storage, tokens);
+    const before = t.storage.keys().map((key) => [key, t.storage.getItem(key)]);
+    t.cognito.on("InitiateAuth", () => signedInAnswer({ username: "other" }));
+    await auth.verifyPassword({ password: PASSWORD });
+    expect(t.cognito.callsOf("InitiateAuth")[0]?.body.AuthParameters).toEqual({
+      USERNAME: USER,
+      PASSWORD,
+    });
+    expect(t.storage.keys().map((key) => [key, t.storage.getItem(key)])).toEqual(before);
+    expect(auth.isHostedSession()).toBe(false);
+  });
+
+  it("fails with NotAuthorizedException for a wrong password, and without one or a session", async () => {
+    setup();
+    expect((await errorOf(auth.verifyPassword({ password: PASSWORD }))).name).toBe(
+      "UserUnAuthenticatedException",
+    );
+    storeSession(t.storage, tokenSet());
+    expect((await errorOf(auth.verifyPassword({ password: "" }))).name).toBe("EmptyVerifyPassword");
+    t.cognito.on("InitiateAuth", () => providerError("NotAuthorizedException"));
+    expect((await errorOf(auth.verifyPassword({ password: "fout" }))).name).toBe(
+      "NotAuthorizedException",
+    );
+    expect((await auth.fetchSession()).tokens).toBeDefined();
+  });
+
+  it("with SRP stores none of the new tokens", async () => {
+    setup({ ...baseConfig, authFlow: undefined });
+    storeSession(t.storage, tokenSet());
+    const before = t.storage.keys().map((key) => [key, t.storage.getItem(key)]);
+    t.cognito.on("InitiateAuth", () => passwordVerifier());
+    t.cognito.on("RespondToAuthChallenge", () => signedInAnswer({ username: "user-sub" }));
+    await auth.verifyPassword({ password: PASSWORD });
+    expect(t.cognito.callsOf("RespondToAuthChallenge")).toHaveLength(1);
+    expect(t.storage.keys().map((key) => [key, t.storage.getItem(key)])).toEqual(before);
+  });
+});
+
 describe("signOut (docs/security.md item 5)", () => {
   beforeEach(() => {
     setup();

@@ -20,7 +20,13 @@ import { createBroadcastChannel } from "./cross-tab";
 import { handleRedirectCallback, signInWithRedirect } from "./hosted-redirect";
 import { IdentityClient } from "./identity-client";
 import { PendingSignInStore } from "./pending-sign-in";
-import { confirmResetPassword, deleteUser, resetPassword, updatePassword } from "./reset-password";
+import {
+  confirmResetPassword,
+  deleteUser,
+  resetPassword,
+  updatePassword,
+  verifyPassword,
+} from "./reset-password";
 import type { RetryOptions } from "./retry";
 import { Session } from "./session";
 import { signIn } from "./sign-in";
@@ -144,6 +150,8 @@ export function createAuth(configInput: AuthConfigInput, env: AuthEnvironment = 
     resetPassword: (input) => resetPassword(context, input),
     confirmResetPassword: (input) => confirmResetPassword(context, input),
     updatePassword: (input) => updatePassword(context, input),
+    verifyPassword: (input) => verifyPassword(context, input),
+    isHostedSession: () => session.isHosted(),
     deleteUser: () => deleteUser(context),
     signOut: () => session.signOut(),
     async fetchSession(options: { forceRefresh?: boolean } = {}): Promise<AuthSession> {

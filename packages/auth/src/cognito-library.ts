@@ -53,6 +53,8 @@ export type SignInOutcome =
 export interface SrpAttemptOptions {
   /** Time limit of the whole attempt (all its requests). */
   timeoutMs: number;
+  /** False: only check the password; the tokens are not stored (default true). */
+  store?: boolean;
 }
 
 /**
@@ -169,7 +171,7 @@ export class LibraryPool {
     const user = new loaded.CognitoUser({
       Username: username,
       Pool: pool,
-      Storage: this.#gatedStorage(() => open),
+      Storage: this.#gatedStorage(() => open && options.store !== false),
     });
     user.setAuthenticationFlowType("USER_SRP_AUTH");
     return new Promise<SignInOutcome>((resolve, reject) => {

@@ -16,6 +16,7 @@ export const EMPTY_INPUT_ERRORS = {
   EmptyConfirmResetPasswordNewPassword: "EmptyConfirmResetPasswordNewPassword",
   EmptyConfirmResetPasswordConfirmationCode: "EmptyConfirmResetPasswordConfirmationCode",
   EmptyUpdatePassword: "EmptyUpdatePassword",
+  EmptyVerifyPassword: "EmptyVerifyPassword",
   PasswordsDoNotMatch: "PasswordsDoNotMatch",
 } as const;
 

@@ -11,6 +11,7 @@ import {
   type AuthContext,
 } from "./context";
 import { AUTH_ERRORS, AuthError } from "./errors";
+import { withRetry } from "./retry";
 
 export async function resetPassword(
   context: AuthContext,
@@ -81,6 +82,41 @@ export async function updatePassword(
     PreviousPassword: input.oldPassword,
     ProposedPassword: input.newPassword,
     AccessToken: tokens.accessToken,
+  });
+}
+
+/**
+ * Checks the signed-in user's password again (before 'Account verwijderen'): one sign-in
+ * exchange with the session's own username whose tokens are not kept, so the session is left
+ * as it was. A wrong password fails with NotAuthorizedException; a challenge (such as MFA)
+ * means the password itself was right.
+ */
+export async function verifyPassword(
+  context: AuthContext,
+  input: { password: string },
+): Promise<void> {
+  if (input.password === "") {
+    throw new AuthError(AUTH_ERRORS.EmptyVerifyPassword, "A password is required");
+  }
+  const tokens = await context.session.validTokens(false);
+  if (tokens === undefined) {
+    throw new AuthError(AUTH_ERRORS.UserUnAuthenticatedException, "No user is signed in");
+  }
+  if (context.config.authFlow === "USER_SRP_AUTH") {
+    await withRetry(
+      () =>
+        context.library.signInWithSrp(tokens.username, input.password, {
+          timeoutMs: context.config.requestTimeoutMs,
+          store: false,
+        }),
+      context.retry,
+    );
+    return;
+  }
+  await context.userPool.call("InitiateAuth", {
+    AuthFlow: "USER_PASSWORD_AUTH",
+    ClientId: context.config.clientId,
+    AuthParameters: { USERNAME: tokens.username, PASSWORD: input.password },
   });
 }
 

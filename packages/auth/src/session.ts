@@ -181,6 +181,11 @@ export class Session {
   }
 
   /** A sign-in stored its tokens: publish them and tell other tabs. */
+  /** True when the stored session came from the hosted sign-in. */
+  isHosted(): boolean {
+    return this.#options.storage.getItem(hostedSignInKey(this.#options.config.clientId)) === "true";
+  }
+
   started(hosted: boolean): AuthTokens {
     const { storage, config, pending, channel } = this.#options;
     this.#generation += 1;
