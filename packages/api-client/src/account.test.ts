@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeApi, json } from "../test/fake-api";
-import { exportAccount } from "./account";
+import { deleteAccount, exportAccount, readAccountDeletion } from "./account";
 
 const EXPORT = {
   exportedAt: "2026-12-02T10:00:00.000Z",
@@ -19,5 +19,51 @@ describe("exportAccount", () => {
   it("rejects an answer without the account", async () => {
     const api = fakeApi(() => json(200, { pages: [], messages: [] }));
     await expect(exportAccount(api.client)).rejects.toMatchObject({ code: "invalid_response" });
+  });
+});
+
+const PLAN = {
+  pages: [
+    {
+      id: "p1",
+      name: "Opa Kees",
+      role: "owner",
+      outcome: "transfer",
+      managers: [{ email: "bart@example.nl", name: "Bart" }],
+      suggested: "bart@example.nl",
+    },
+  ],
+};
+
+describe("readAccountDeletion and deleteAccount", () => {
+  it("GETs what happens to each page and POSTs the choices", async () => {
+    const api = fakeApi((call) =>
+      call.method === "GET" ? json(200, PLAN) : new Response(null, { status: 204 }),
+    );
+    await expect(readAccountDeletion(api.client)).resolves.toEqual(PLAN);
+    const request = {
+      deletePages: [],
+      newOwners: [{ profileId: "p1", email: "bart@example.nl" }],
+    };
+    await deleteAccount(api.client, request);
+    expect(api.calls[1]).toMatchObject({
+      method: "POST",
+      path: "/api/v1/account/deletion",
+      body: request,
+    });
+  });
+
+  it("rejects a page without a known outcome, and passes a 409 on", async () => {
+    const odd = { pages: [{ ...PLAN.pages[0], outcome: "archive" }] };
+    const api = fakeApi(() => json(200, odd));
+    await expect(readAccountDeletion(api.client)).rejects.toMatchObject({
+      code: "invalid_response",
+    });
+    const conflict = fakeApi(() =>
+      json(409, { code: "account_pages_changed", message: "read again" }),
+    );
+    await expect(
+      deleteAccount(conflict.client, { deletePages: [], newOwners: [] }),
+    ).rejects.toMatchObject({ code: "account_pages_changed", status: 409 });
   });
 });

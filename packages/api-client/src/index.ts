@@ -193,4 +193,12 @@ export {
   type ThankYouAddressEntry,
   type ThankYouMailState,
 } from "./thank-you";
-export { exportAccount, type AccountExport } from "./account";
+export {
+  deleteAccount,
+  exportAccount,
+  readAccountDeletion,
+  type AccountDeletion,
+  type AccountDeletionPage,
+  type AccountDeletionRequest,
+  type AccountExport,
+} from "./account";
