@@ -31,6 +31,7 @@ import { Route as RegisterConfirmRouteImport } from "./routes/register/confirm";
 import { Route as ResetPasswordIndexRouteImport } from "./routes/reset-password/index";
 import { Route as ResetPasswordConfirmRouteImport } from "./routes/reset-password/confirm";
 import { Route as ProfileIdBedankkaartenEtikettenRouteImport } from "./routes/$profileId_.bedankkaarten_.etiketten";
+import { Route as AuthenticatedMijnAccountVerwijderenRouteImport } from "./routes/_authenticated/mijn-account_.verwijderen";
 
 const ProfileIdRoute = ProfileIdRouteImport.update({
   id: "/$profileId",
@@ -144,6 +145,12 @@ const ProfileIdBedankkaartenEtikettenRoute =
     path: "/$profileId/bedankkaarten/etiketten",
     getParentRoute: () => rootRouteImport,
   } as any);
+const AuthenticatedMijnAccountVerwijderenRoute =
+  AuthenticatedMijnAccountVerwijderenRouteImport.update({
+    id: "/mijn-account_/verwijderen",
+    path: "/mijn-account/verwijderen",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/$profileId": typeof ProfileIdRoute;
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
   "/register/": typeof RegisterIndexRoute;
   "/reset-password/": typeof ResetPasswordIndexRoute;
   "/$profileId/bedankkaarten/etiketten": typeof ProfileIdBedankkaartenEtikettenRoute;
+  "/mijn-account/verwijderen": typeof AuthenticatedMijnAccountVerwijderenRoute;
 }
 export interface FileRoutesByTo {
   "/$profileId": typeof ProfileIdRoute;
@@ -190,6 +198,7 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterIndexRoute;
   "/reset-password": typeof ResetPasswordIndexRoute;
   "/$profileId/bedankkaarten/etiketten": typeof ProfileIdBedankkaartenEtikettenRoute;
+  "/mijn-account/verwijderen": typeof AuthenticatedMijnAccountVerwijderenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -215,6 +224,7 @@ export interface FileRoutesById {
   "/register/": typeof RegisterIndexRoute;
   "/reset-password/": typeof ResetPasswordIndexRoute;
   "/$profileId_/bedankkaarten_/etiketten": typeof ProfileIdBedankkaartenEtikettenRoute;
+  "/_authenticated/mijn-account_/verwijderen": typeof AuthenticatedMijnAccountVerwijderenRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -239,7 +249,8 @@ export interface FileRouteTypes {
     | "/reset-password/confirm"
     | "/register/"
     | "/reset-password/"
-    | "/$profileId/bedankkaarten/etiketten";
+    | "/$profileId/bedankkaarten/etiketten"
+    | "/mijn-account/verwijderen";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/$profileId"
@@ -262,7 +273,8 @@ export interface FileRouteTypes {
     | "/"
     | "/register"
     | "/reset-password"
-    | "/$profileId/bedankkaarten/etiketten";
+    | "/$profileId/bedankkaarten/etiketten"
+    | "/mijn-account/verwijderen";
   id:
     | "__root__"
     | "/$profileId"
@@ -286,7 +298,8 @@ export interface FileRouteTypes {
     | "/_authenticated/"
     | "/register/"
     | "/reset-password/"
-    | "/$profileId_/bedankkaarten_/etiketten";
+    | "/$profileId_/bedankkaarten_/etiketten"
+    | "/_authenticated/mijn-account_/verwijderen";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -467,6 +480,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProfileIdBedankkaartenEtikettenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_authenticated/mijn-account_/verwijderen": {
+      id: "/_authenticated/mijn-account_/verwijderen";
+      path: "/mijn-account/verwijderen";
+      fullPath: "/mijn-account/verwijderen";
+      preLoaderRoute: typeof AuthenticatedMijnAccountVerwijderenRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
   }
 }
 
@@ -474,12 +494,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedChangePasswordRoute: typeof AuthenticatedChangePasswordRoute;
   AuthenticatedMijnAccountRoute: typeof AuthenticatedMijnAccountRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
+  AuthenticatedMijnAccountVerwijderenRoute: typeof AuthenticatedMijnAccountVerwijderenRoute;
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedChangePasswordRoute: AuthenticatedChangePasswordRoute,
   AuthenticatedMijnAccountRoute: AuthenticatedMijnAccountRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedMijnAccountVerwijderenRoute:
+    AuthenticatedMijnAccountVerwijderenRoute,
 };
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -103,6 +103,51 @@ export const accountTexts = {
     dataFileName: "mijn-gegevens.json",
     dataDone: "Uw gegevens zijn gedownload.",
     dataFailed: "Uw gegevens konden niet worden gedownload. Probeer het opnieuw.",
+    deleteTitle: "Account verwijderen",
+    deleteIntro:
+      "Verwijder uw account en alles wat wij over u bewaren. U ziet eerst wat er met elk van uw pagina's gebeurt.",
+    deleteLink: "Account verwijderen",
+  },
+  deleteAccount: {
+    title: "Account verwijderen",
+    intro:
+      "Als u uw account verwijdert, kunt u niet meer inloggen. Uw naam, uw toegang tot pagina's en uw instellingen worden verwijderd. Dit kan niet ongedaan worden gemaakt.",
+    pagesTitle: "Wat er met uw pagina's gebeurt",
+    noPages: "U heeft geen toegang tot pagina's. Er wordt alleen uw account verwijderd.",
+    unnamed: "Pagina zonder naam",
+    outcomeDelete:
+      "Wordt verwijderd, met alle berichten, foto's en kaarsjes. U beheert deze pagina alleen.",
+    keepsake: "Eerst een aandenken downloaden",
+    outcomeTransfer: "Blijft bestaan en gaat over naar een andere beheerder.",
+    newOwner: "Nieuwe eigenaar",
+    newOwnerHelp: "Deze beheerder wordt de eigenaar van de pagina.",
+    successorMark: "(opvolger)",
+    outcomeLeave: "Blijft bestaan. Uw toegang vervalt.",
+    messagesNote:
+      "Berichten en herinneringen die u heeft geschreven, blijven op de pagina's staan, zonder koppeling aan uw account. Wilt u er een weghalen, trek het bericht dan eerst in.",
+    confirmTitle: "Bevestigen",
+    passwordLabel: "Uw wachtwoord",
+    passwordHelp: "Ter bevestiging vragen wij uw wachtwoord opnieuw.",
+    passwordEmpty: "Vul uw wachtwoord in.",
+    passwordWrong: "Het wachtwoord is niet juist. Er is niets verwijderd.",
+    emailLabel: "Uw e-mailadres",
+    emailHelp: (email: string) =>
+      `U bent ingelogd met Google. Typ ter bevestiging uw e-mailadres: ${email}`,
+    emailEmpty: "Typ uw e-mailadres.",
+    emailWrong: "Dit is niet het e-mailadres van uw account. Er is niets verwijderd.",
+    submit: "Account definitief verwijderen",
+    busy: "Bezig met verwijderen…",
+    cancel: "Annuleren",
+    loadFailed: "Het overzicht van uw pagina's kon niet worden geladen. Probeer het opnieuw.",
+    retry: "Opnieuw proberen",
+    changed:
+      "Er is intussen iets veranderd aan uw pagina's. Bekijk het overzicht opnieuw; er is niets verwijderd.",
+    notAManager: "Kies een beheerder van de pagina als nieuwe eigenaar. Er is niets verwijderd.",
+    failed:
+      "Er is een fout opgetreden bij het verwijderen van uw account. Er is niets verwijderd; probeer het opnieuw.",
+    signInRemovalFailed:
+      "Uw gegevens zijn verwijderd, maar uw inlog kon nog niet worden verwijderd. Probeer het opnieuw.",
+    done: "Uw account is verwijderd.",
   },
   namePrompt: {
     title: "Hoe mogen wij u noemen?",

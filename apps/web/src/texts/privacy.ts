@@ -114,7 +114,7 @@ export const privacyTexts = {
   rights: [
     "Inzage en overdracht: in 'Mijn account' kiest u 'Mijn gegevens downloaden'. De beheerders van een pagina kunnen de hele pagina bewaren als één bestand.",
     "Correctie: uw pagina's past u zelf aan met 'Bewerken'. Een bericht dat u schreef kunt u intrekken met de link in de e-mail die u kreeg, en opnieuw schrijven.",
-    "Verwijdering: de eigenaar van een pagina verwijdert die met 'Pagina verwijderen' in het menu van de pagina. Wilt u uw account laten verwijderen, schrijf ons dan via het adres hieronder. Een bericht trekt u in met de link in uw e-mail; een volger meldt zich af met de link in elke e-mail.",
+    "Verwijdering: de eigenaar van een pagina verwijdert die met 'Pagina verwijderen' in het menu van de pagina. Uw account verwijdert u zelf met 'Account verwijderen' bij 'Mijn account'; u ziet dan eerst wat er met elk van uw pagina's gebeurt. Een bericht trekt u in met de link in uw e-mail; een volger meldt zich af met de link in elke e-mail.",
     "Bezwaar: staat er iets over u op een pagina dat daar niet hoort, gebruik dan 'Melden' bij dat bericht of onderdeel, of schrijf ons.",
   ],
   rightsContact:

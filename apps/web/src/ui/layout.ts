@@ -15,6 +15,7 @@ export {
   Input,
   Link,
   List,
+  NativeSelect,
   Separator,
   SimpleGrid,
   Skeleton,

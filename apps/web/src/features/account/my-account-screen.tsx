@@ -120,8 +120,7 @@ export function NameForm({
 
 /**
  * 'Mijn account' (/mijn-account): the account holder's own things, one section each: the name
- * ('Uw naam'), the password and 'Mijn gegevens downloaden'. Further sections (removing the
- * account) fit in as more `AccountSection`s.
+ * ('Uw naam'), the password, 'Mijn gegevens downloaden' and the way to 'Account verwijderen'.
  */
 export function MyAccountScreen() {
   const { api } = useRouteContext({ from: "__root__" });
@@ -188,6 +187,11 @@ export function MyAccountScreen() {
               </Alert.Root>
             ) : null}
           </Stack>
+        </AccountSection>
+        <AccountSection title={t.deleteTitle} intro={t.deleteIntro}>
+          <Button asChild variant="outline" colorPalette="red" minHeight="11">
+            <Link to="/mijn-account/verwijderen">{t.deleteLink}</Link>
+          </Button>
         </AccountSection>
       </Stack>
     </Box>
