@@ -116,6 +116,8 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/account/profile",
         "PUT /api/v1/account/profile",
         "GET /api/v1/account/export",
+        "GET /api/v1/account/deletion",
+        "POST /api/v1/account/deletion",
         // Reports ('Melden').
         "POST /api/v1/profiles/{id}/reports",
         "POST /public/api/v1/profiles/{id}/reports",

@@ -37,7 +37,9 @@ describe("profileIdOf", () => {
         // Pathless layout routes (`_authenticated`) put their children at the top level.
         if (name.startsWith("_"))
           return entry.isDirectory() ? topLevel(`${dir}/${entry.name}`) : [];
-        return name === "index" ? [] : [name];
+        // A flat nested route (`mijn-account_.verwijderen`) starts with its first segment.
+        const first = (name.split(".")[0] ?? name).replace(/_$/, "");
+        return first === "index" ? [] : [first];
       });
     for (const route of topLevel(routesDir)) {
       expect(NAMED_SEGMENTS.has(route), route).toBe(true);
