@@ -76,7 +76,7 @@ export function createApiApp(ctx: BackendContext, options: ApiAppOptions): ApiAp
   const reports = createReportStore(ctx.db, () => clock.now());
   const accounts = createAccountStore(ctx.db);
   const thankYou = createThankYouStore(ctx.db);
-  const memoryDrafts = createMemoryDraftStore(ctx.db);
+  const memoryDrafts = createMemoryDraftStore(ctx.db, () => clock.now());
   const uploads = createUploadService(ctx, profiles);
   const qrCodes = createQrCodeService(ctx, profiles);
   const payments = createPaymentService(ctx, profiles);

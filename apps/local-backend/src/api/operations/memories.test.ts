@@ -107,6 +107,19 @@ describe("memories", () => {
     expect(again.status).toBe(400);
   });
 
+  it("takes a visitor's photos when the movable clock is ahead of the real time", async () => {
+    // The draft and its upload URL follow the same clock as the page (`/_local/clock`).
+    const ahead = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000);
+    expect(
+      (await h.call("POST", "/_local/clock", { body: { at: ahead.toISOString() } })).status,
+    ).toBe(200);
+    const draft = await uploadPhotos(1);
+    const job = await h.call("GET", `/public/api/v1/memory-uploads/${draft.files[0]?.jobID}`, {
+      headers: { "X-Draft-Token": draft.draftToken },
+    });
+    expect(job.body).toMatchObject({ status: "succeeded" });
+  });
+
   it("takes at most 5 photos per draft", async () => {
     const draft = await uploadPhotos(4);
     const more = await h.call("POST", `/public/api/v1/profiles/${id}/memory-uploads`, {
