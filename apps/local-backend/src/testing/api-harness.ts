@@ -49,8 +49,8 @@ export interface ApiHarness {
   user(email: string): Promise<TestUser>;
   accessToken(user: TestUser): Promise<string>;
   call(method: string, pathAndQuery: string, options?: CallOptions): Promise<CallResult>;
-  /** Creates a page as `owner` and returns its id. */
-  createPage(owner: TestUser): Promise<string>;
+  /** Creates a page as `owner` (with this name, when given) and returns its id. */
+  createPage(owner: TestUser, name?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -184,10 +184,25 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
       }
       return { status: response.status, headers: response.headers, body: parsed };
     },
-    async createPage(owner) {
+    async createPage(owner, name) {
       const created = await harness.call("POST", "/api/v1/profiles", { token: owner.token });
       if (created.status !== 201) throw new Error(`create page failed: ${created.status}`);
-      return (created.body as { id: string }).id;
+      const { id } = created.body as { id: string };
+      if (name !== undefined) {
+        api.profiles.saveContent(
+          id,
+          {
+            name,
+            dateOfBirth: null,
+            dateOfDeath: null,
+            profilePicture: null,
+            sections: [],
+            extra: {},
+          },
+          undefined,
+        );
+      }
+      return id;
     },
     async close() {
       await api.idle();

@@ -22,24 +22,14 @@ afterEach(async () => {
   await h.close();
 });
 
-const named = (id: string, name: string) =>
-  h.api.profiles.saveContent(
-    id,
-    { name, dateOfBirth: null, dateOfDeath: null, profilePicture: null, sections: [], extra: {} },
-    undefined,
-  );
-
 /** Anna owns 'Alleen Anna' alone and 'Samen' with Bart and Cor; she views Bart's 'Van Bart'. */
 async function annasPages() {
-  const alone = await h.createPage(anna);
-  named(alone, "Alleen Anna");
-  const together = await h.createPage(anna);
-  named(together, "Samen");
+  const alone = await h.createPage(anna, "Alleen Anna");
+  const together = await h.createPage(anna, "Samen");
   h.api.profiles.putAccessRow(together, bart.email, "manage");
   h.api.profiles.putAccessRow(together, cor.email, "manage");
   h.api.ownership.setSuccessor(together, cor.email);
-  const bartsPage = await h.createPage(bart);
-  named(bartsPage, "Van Bart");
+  const bartsPage = await h.createPage(bart, "Van Bart");
   h.api.profiles.putAccessRow(bartsPage, anna.email, "view");
   return { alone, together, bartsPage };
 }

@@ -20,19 +20,10 @@ afterEach(async () => {
   await h.close();
 });
 
-const named = (id: string, name: string) =>
-  h.api.profiles.saveContent(
-    id,
-    { name, dateOfBirth: null, dateOfDeath: null, profilePicture: null, sections: [], extra: {} },
-    undefined,
-  );
-
 describe("'Mijn gegevens downloaden'", () => {
   it("gives the caller's account, pages with role and own messages, and nothing of others", async () => {
-    const own = await h.createPage(anna);
-    named(own, "Opa Kees");
-    const shared = await h.createPage(bart);
-    named(shared, "Tante Rie");
+    const own = await h.createPage(anna, "Opa Kees");
+    const shared = await h.createPage(bart, "Tante Rie");
     h.api.profiles.setPublic(shared, true);
     h.api.profiles.activatePlan(shared, "silver", 1);
     h.api.profiles.putAccessRow(shared, anna.email, "view");
