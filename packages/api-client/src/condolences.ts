@@ -86,6 +86,11 @@ export function isCondolence(value: unknown): value is Condolence {
   );
 }
 
+/** The answer to a new message or memory: the message and the writer's withdraw token. */
+export function isCondolenceCreated(value: unknown): value is CondolenceCreated {
+  return isRecord(value) && isCondolence(value.condolence) && typeof value.ownerToken === "string";
+}
+
 function isCondolenceList(value: unknown): value is CondolenceList {
   return (
     isRecord(value) &&
@@ -255,13 +260,7 @@ export async function writeCondolence(
           signal: options.signal,
         }),
   );
-  return expectBody(
-    data,
-    response,
-    (value): value is CondolenceCreated =>
-      isRecord(value) && isCondolence(value.condolence) && typeof value.ownerToken === "string",
-    "condolence",
-  );
+  return expectBody(data, response, isCondolenceCreated, "condolence");
 }
 
 function assertCondolenceId(id: string): void {

@@ -8,11 +8,11 @@
 import { CONDOLENCE_LIMITS, MEMORY_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
 import type { components } from "@memorial/api-types";
 import { type ApiClient, expectBody, isRecord, send } from "./client";
-import { isCondolence, type CondolenceCreated, type CondolenceDraft } from "./condolences";
-import { abortReason, UPLOAD_ERROR_MESSAGES, UploadError } from "./errors";
+import { isCondolenceCreated, type CondolenceCreated, type CondolenceDraft } from "./condolences";
+import { UPLOAD_ERROR_MESSAGES, UploadError } from "./errors";
 import { assertResourceId } from "./ids";
 import { checkUploadFile, type UploadableFile } from "./upload-checks";
-import { pollJobWith, putFile, type UploadOptions } from "./uploads";
+import { pollJobWith, sendAll, type UploadOptions } from "./uploads";
 
 type MemoryUploadResponse = components["schemas"]["MemoryUploadResponse"];
 
@@ -86,7 +86,7 @@ async function uploadMemoryPhotos(
   files: readonly UploadableFile[],
   options: UploadOptions,
 ): Promise<{ draftToken: string; jobIDs: string[] }> {
-  const { signal: outerSignal, onProgress } = options;
+  const { signal: outerSignal } = options;
   const body = {
     fileNames: files.map((file) => file.name),
     fileSizes: files.map((file) => file.size),
@@ -109,48 +109,19 @@ async function uploadMemoryPhotos(
   if (draft.files.length !== files.length) {
     throw new UploadError("unexpected", UPLOAD_ERROR_MESSAGES.unexpected, { cause: draft });
   }
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  const sent = files.map(() => 0);
-  const report = () => {
-    onProgress?.({ loaded: sent.reduce((sum, bytes) => sum + bytes, 0), total });
-  };
-  report();
-  const controller = new AbortController();
-  const forwardAbort = () => {
-    controller.abort(abortReason(outerSignal));
-  };
-  outerSignal?.addEventListener("abort", forwardAbort, { once: true });
-  try {
-    await Promise.all(
-      files.map(async (file, index) => {
-        const target = draft.files[index];
-        if (target === undefined)
-          throw new UploadError("unexpected", UPLOAD_ERROR_MESSAGES.unexpected);
-        try {
-          await putFile(client, target, file, controller.signal, (loaded) => {
-            sent[index] = Math.min(Math.max(loaded, 0), file.size);
-            report();
-          });
-          await pollJobWith(
-            (signal) =>
-              client.http.GET("/public/api/v1/memory-uploads/{jobID}", {
-                params: {
-                  path: { jobID: target.jobID },
-                  header: { "X-Draft-Token": draft.draftToken },
-                },
-                signal,
-              }),
-            controller.signal,
-          );
-        } catch (error) {
-          if (!controller.signal.aborted) controller.abort(error);
-          throw error;
-        }
-      }),
-    );
-  } finally {
-    outerSignal?.removeEventListener("abort", forwardAbort);
-  }
+  await sendAll(client, files, draft.files, options, (target, signal) =>
+    pollJobWith(
+      (jobSignal) =>
+        client.http.GET("/public/api/v1/memory-uploads/{jobID}", {
+          params: {
+            path: { jobID: target.jobID },
+            header: { "X-Draft-Token": draft.draftToken },
+          },
+          signal: jobSignal,
+        }),
+      signal,
+    ),
+  );
   return { draftToken: draft.draftToken, jobIDs: draft.files.map((file) => file.jobID) };
 }
 
@@ -212,11 +183,5 @@ export async function shareMemory(
           signal: options.signal,
         }),
   );
-  return expectBody(
-    data,
-    response,
-    (value): value is CondolenceCreated =>
-      isRecord(value) && isCondolence(value.condolence) && typeof value.ownerToken === "string",
-    "memory",
-  );
+  return expectBody(data, response, isCondolenceCreated, "memory");
 }

@@ -169,7 +169,7 @@ export async function uploadFiles(
   chosen: Iterable<UploadableFile> | ArrayLike<UploadableFile>,
   options: UploadOptions = {},
 ): Promise<string[]> {
-  const { signal: outerSignal, onProgress } = options;
+  const { signal: outerSignal } = options;
   const files = Array.from(chosen);
   outerSignal?.throwIfAborted();
   await checkUploadFiles(type, files);
@@ -179,6 +179,24 @@ export async function uploadFiles(
     throw new UploadError("unexpected", UPLOAD_ERROR_MESSAGES.unexpected, { cause: targets });
   }
 
+  return sendAll(client, files, targets, options, (target, signal) =>
+    pollJob(client, target.jobID, { signal }),
+  );
+}
+
+/**
+ * Puts every file to its upload target at once and waits for its processing (`finish`), with
+ * one progress figure over all files. One failed file cancels the rest and its error is the one
+ * reported; the caller's signal cancels all.
+ */
+export async function sendAll<Target extends UploadFile, Result>(
+  client: ApiClient,
+  files: readonly UploadableFile[],
+  targets: readonly Target[],
+  options: UploadOptions,
+  finish: (target: Target, signal: AbortSignal) => Promise<Result>,
+): Promise<Result[]> {
+  const { signal: outerSignal, onProgress } = options;
   const total = files.reduce((sum, file) => sum + file.size, 0);
   const sent = files.map(() => 0);
   const report = () => {
@@ -206,7 +224,7 @@ export async function uploadFiles(
               report();
             }
           });
-          return await pollJob(client, target.jobID, { signal: controller.signal });
+          return await finish(target, controller.signal);
         } catch (error) {
           // One failed file cancels the rest; the first error is the one reported.
           if (!controller.signal.aborted) {
