@@ -162,6 +162,27 @@ function toWire(
 export const photoAssets = (record: CondolenceRecord): string[] =>
   record.photos.flatMap((photo) => (photo.assetId === null ? [] : [photo.assetId]));
 
+/**
+ * A bot filled the field people never see (`website`): it gets the usual answer for what it
+ * sent, and nothing is stored.
+ */
+function botAnswer(
+  c: Context,
+  ownerToken: string,
+  sent: Pick<Schemas["Condolence"], "kind" | "photos" | "name" | "message" | "status"> & {
+    relation: string;
+  },
+): Response {
+  const condolence: Schemas["Condolence"] = {
+    id: randomUUID(),
+    ...sent,
+    relation: sent.relation === "" ? null : sent.relation,
+    createdAt: new Date().toISOString(),
+    own: true,
+  };
+  return c.json({ condolence, ownerToken } satisfies Schemas["CondolenceCreated"], 201);
+}
+
 export function createCondolenceOperations(services: CondolenceServices): OperationHandlers {
   const { ctx, profiles, condolences: store } = services;
   const limiter = createRateLimiter();
@@ -289,17 +310,7 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     const ownerToken = newOwnerToken();
     const reader: Reader = { sub: caller?.sub, tokenHashes: [hashOwnerToken(ownerToken)] };
     if ((request.website ?? "").trim() !== "") {
-      // A bot filled the field people never see: answer as usual, store nothing.
-      const condolence: Schemas["Condolence"] = {
-        id: randomUUID(),
-        name,
-        message,
-        relation: relation === "" ? null : relation,
-        status,
-        createdAt: new Date().toISOString(),
-        own: true,
-      };
-      return input.c.json({ condolence, ownerToken } satisfies Schemas["CondolenceCreated"], 201);
+      return botAnswer(input.c, ownerToken, { name, message, relation, status });
     }
     const { record } = store.add(
       profile.id,
@@ -401,19 +412,14 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
     const ownerToken = newOwnerToken();
     const reader: Reader = { sub: caller?.sub, tokenHashes: [hashOwnerToken(ownerToken)] };
     if ((request.website ?? "").trim() !== "") {
-      // A bot filled the field people never see: answer as usual, store nothing.
-      const condolence: Schemas["Condolence"] = {
-        id: randomUUID(),
+      return botAnswer(input.c, ownerToken, {
         kind: "memory",
         photos: photos.map(({ url, caption }) => ({ url, caption })),
         name,
         message,
-        relation: relation === "" ? null : relation,
+        relation,
         status,
-        createdAt: new Date().toISOString(),
-        own: true,
-      };
-      return input.c.json({ condolence, ownerToken } satisfies Schemas["CondolenceCreated"], 201);
+      });
     }
     const { record } = store.add(
       profile.id,
