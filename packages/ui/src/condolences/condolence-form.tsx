@@ -9,19 +9,13 @@ import {
   Link,
   Stack,
   Text,
-  Textarea,
   chakra,
 } from "@chakra-ui/react";
-import {
-  CONDOLENCE_LIMITS,
-  THANK_YOU_LIMITS,
-  isWriterEmail,
-  textLength,
-  thankYouAddressProblems,
-} from "@memorial/domain";
+import { CONDOLENCE_LIMITS, THANK_YOU_LIMITS, thankYouAddressProblems } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
+import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
 
 const texts = condolenceTexts.form;
 
@@ -70,26 +64,15 @@ function checkAddress(address: Address): Problems {
 }
 
 function check(draft: CondolenceDraft): Problems {
-  const problems: Problems = {};
-  if (draft.name.trim() === "") problems.name = texts.errors.nameMissing;
-  else if (textLength(draft.name) > CONDOLENCE_LIMITS.name) {
-    problems.name = texts.errors.nameTooLong(CONDOLENCE_LIMITS.name);
-  }
-  if (draft.message.trim() === "") problems.message = texts.errors.messageMissing;
-  else if (textLength(draft.message) > CONDOLENCE_LIMITS.message) {
-    problems.message = texts.errors.messageTooLong(CONDOLENCE_LIMITS.message);
-  }
-  if (textLength(draft.relation) > CONDOLENCE_LIMITS.relation) {
-    problems.relation = texts.errors.relationTooLong(CONDOLENCE_LIMITS.relation);
-  }
-  const email = draft.email.trim();
-  if (email !== "" && !isWriterEmail(email)) problems.email = texts.errors.emailInvalid;
+  const problems: Problems = checkWriter(
+    draft,
+    CONDOLENCE_LIMITS.message,
+    texts.errors.messageMissing,
+  );
   return draft.thankYouAddress === null
     ? problems
     : { ...problems, ...checkAddress(draft.thankYouAddress) };
 }
-
-const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
 
 /**
  * The visitors' form: name, how they knew the person, the message with a character counter
@@ -172,9 +155,6 @@ export function CondolenceForm({
     }
   };
 
-  const used = textLength(draft.message);
-  const over = used > CONDOLENCE_LIMITS.message;
-
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Heading
@@ -188,109 +168,35 @@ export function CondolenceForm({
         {texts.title}
       </Heading>
       {sent ? (
-        <Stack gap="4" ref={thanksRef} tabIndex={-1} outline="none" role="status">
-          <Text fontSize="md">
-            {mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
-          </Text>
-          <Box>
-            <Button
-              variant="outline"
-              minHeight="11"
-              onClick={() => {
-                setSent(false);
-                requestAnimationFrame(() => refs.name.current?.focus());
-              }}
-            >
-              {texts.writeAnother}
-            </Button>
-          </Box>
-        </Stack>
+        <SentNotice
+          noticeRef={thanksRef}
+          text={mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
+          another={texts.writeAnother}
+          onAnother={() => {
+            setSent(false);
+            requestAnimationFrame(() => refs.name.current?.focus());
+          }}
+        />
       ) : (
         <chakra.form onSubmit={(event) => void submit(event)} noValidate>
           <Text color="fg.muted" mb="5">
             {mode === "approval" ? texts.introApproval : texts.intro}
           </Text>
           <Stack gap="5" maxWidth="40rem">
-            <Field.Root required invalid={problems.name !== undefined}>
-              <Field.Label>
-                {texts.name}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                ref={refs.name}
-                name="name"
-                autoComplete="name"
-                value={draft.name}
-                onChange={(e) => {
-                  change("name", e.currentTarget.value);
-                }}
-                {...inputProps}
-              />
-              {problems.name === undefined ? null : (
-                <Field.ErrorText>{problems.name}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={problems.relation !== undefined}>
-              <Field.Label>{texts.relation(personName)}</Field.Label>
-              <Input
-                ref={refs.relation}
-                name="relation"
-                autoComplete="off"
-                value={draft.relation}
-                onChange={(e) => {
-                  change("relation", e.currentTarget.value);
-                }}
-                {...inputProps}
-              />
-              {problems.relation === undefined ? (
-                <Field.HelperText color="fg.muted">{texts.relationHelp}</Field.HelperText>
-              ) : (
-                <Field.ErrorText>{problems.relation}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root required invalid={problems.message !== undefined}>
-              <Field.Label>
-                {texts.message}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                ref={refs.message}
-                name="message"
-                rows={6}
-                autoresize
-                value={draft.message}
-                aria-describedby={counterId}
-                onChange={(e) => {
-                  change("message", e.currentTarget.value);
-                }}
-                {...inputProps}
-                fontSize="md"
-                lineHeight="1.6"
-              />
-              <Box
-                display="flex"
-                flexWrap="wrap"
-                justifyContent="space-between"
-                width="full"
-                columnGap="4"
-              >
-                <Box minWidth="0">
-                  {problems.message === undefined ? null : (
-                    <Field.ErrorText>{problems.message}</Field.ErrorText>
-                  )}
-                </Box>
-                <Text
-                  id={counterId}
-                  fontSize="sm"
-                  color={over ? "fg.error" : "fg.muted"}
-                  marginInlineStart="auto"
-                  textAlign="end"
-                  aria-live="polite"
-                >
-                  {texts.counter(used, CONDOLENCE_LIMITS.message)}
-                </Text>
-              </Box>
-            </Field.Root>
+            <WriterFields
+              draft={draft}
+              problems={problems}
+              refs={refs}
+              onChange={change}
+              personName={personName}
+              message={{
+                label: texts.message,
+                name: "message",
+                rows: 6,
+                limit: CONDOLENCE_LIMITS.message,
+                counterId,
+              }}
+            />
             <Field.Root invalid={problems.email !== undefined}>
               <Field.Label>{texts.email}</Field.Label>
               <Input

@@ -8,19 +8,13 @@ import {
   Link,
   Stack,
   Text,
-  Textarea,
   chakra,
 } from "@chakra-ui/react";
-import {
-  CONDOLENCE_LIMITS,
-  MEMORY_LIMITS,
-  PHOTO_CONTENT_TYPES,
-  isWriterEmail,
-  textLength,
-} from "@memorial/domain";
+import { MEMORY_LIMITS, PHOTO_CONTENT_TYPES, textLength } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
+import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
 
 const formTexts = condolenceTexts.form;
 const texts = condolenceTexts.memoryForm;
@@ -49,20 +43,7 @@ type FieldName = "name" | "message" | "relation" | "email" | "photos";
 type Problems = Partial<Record<FieldName, string>> & { captions?: Record<number, string> };
 
 function check(draft: MemoryDraft): Problems {
-  const problems: Problems = {};
-  if (draft.name.trim() === "") problems.name = formTexts.errors.nameMissing;
-  else if (textLength(draft.name) > CONDOLENCE_LIMITS.name) {
-    problems.name = formTexts.errors.nameTooLong(CONDOLENCE_LIMITS.name);
-  }
-  if (draft.message.trim() === "") problems.message = texts.errors.messageMissing;
-  else if (textLength(draft.message) > MEMORY_LIMITS.message) {
-    problems.message = formTexts.errors.messageTooLong(MEMORY_LIMITS.message);
-  }
-  if (textLength(draft.relation) > CONDOLENCE_LIMITS.relation) {
-    problems.relation = formTexts.errors.relationTooLong(CONDOLENCE_LIMITS.relation);
-  }
-  const email = draft.email.trim();
-  if (email !== "" && !isWriterEmail(email)) problems.email = formTexts.errors.emailInvalid;
+  const problems: Problems = checkWriter(draft, MEMORY_LIMITS.message, texts.errors.messageMissing);
   if (draft.photos.length > MEMORY_LIMITS.photos) {
     problems.photos = texts.errors.tooManyPhotos(MEMORY_LIMITS.photos);
   }
@@ -79,8 +60,6 @@ function check(draft: MemoryDraft): Problems {
 
 /** The photo formats of the family's own photos, with their file extensions for older pickers. */
 const MEMORY_PHOTO_ACCEPT = [...PHOTO_CONTENT_TYPES, ".jpg", ".jpeg", ".png"].join(",");
-
-const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
 
 const EMPTY: MemoryDraft = {
   name: "",
@@ -190,9 +169,6 @@ export function MemoryForm({
     }
   };
 
-  const used = textLength(draft.message);
-  const over = used > MEMORY_LIMITS.message;
-
   return (
     <Box as="section" aria-labelledby={titleId} data-testid="memory-form">
       <Heading
@@ -206,109 +182,35 @@ export function MemoryForm({
         {texts.title}
       </Heading>
       {sent ? (
-        <Stack gap="4" ref={thanksRef} tabIndex={-1} outline="none" role="status">
-          <Text fontSize="md">
-            {mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
-          </Text>
-          <Box>
-            <Button
-              variant="outline"
-              minHeight="11"
-              onClick={() => {
-                setSent(false);
-                requestAnimationFrame(() => refs.message.current?.focus());
-              }}
-            >
-              {texts.writeAnother}
-            </Button>
-          </Box>
-        </Stack>
+        <SentNotice
+          noticeRef={thanksRef}
+          text={mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
+          another={texts.writeAnother}
+          onAnother={() => {
+            setSent(false);
+            requestAnimationFrame(() => refs.message.current?.focus());
+          }}
+        />
       ) : (
         <chakra.form onSubmit={(event) => void submit(event)} noValidate>
           <Text color="fg.muted" mb="5">
             {mode === "approval" ? texts.introApproval : texts.intro}
           </Text>
           <Stack gap="5" maxWidth="40rem">
-            <Field.Root required invalid={problems.name !== undefined}>
-              <Field.Label>
-                {formTexts.name}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                ref={refs.name}
-                name="name"
-                autoComplete="name"
-                value={draft.name}
-                onChange={(e) => {
-                  change("name", e.currentTarget.value);
-                }}
-                {...inputProps}
-              />
-              {problems.name === undefined ? null : (
-                <Field.ErrorText>{problems.name}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={problems.relation !== undefined}>
-              <Field.Label>{formTexts.relation(personName)}</Field.Label>
-              <Input
-                ref={refs.relation}
-                name="relation"
-                autoComplete="off"
-                value={draft.relation}
-                onChange={(e) => {
-                  change("relation", e.currentTarget.value);
-                }}
-                {...inputProps}
-              />
-              {problems.relation === undefined ? (
-                <Field.HelperText color="fg.muted">{formTexts.relationHelp}</Field.HelperText>
-              ) : (
-                <Field.ErrorText>{problems.relation}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root required invalid={problems.message !== undefined}>
-              <Field.Label>
-                {texts.message}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                ref={refs.message}
-                name="memory"
-                rows={8}
-                autoresize
-                value={draft.message}
-                aria-describedby={counterId}
-                onChange={(e) => {
-                  change("message", e.currentTarget.value);
-                }}
-                {...inputProps}
-                fontSize="md"
-                lineHeight="1.6"
-              />
-              <Box
-                display="flex"
-                flexWrap="wrap"
-                justifyContent="space-between"
-                width="full"
-                columnGap="4"
-              >
-                <Box minWidth="0">
-                  {problems.message === undefined ? null : (
-                    <Field.ErrorText>{problems.message}</Field.ErrorText>
-                  )}
-                </Box>
-                <Text
-                  id={counterId}
-                  fontSize="sm"
-                  color={over ? "fg.error" : "fg.muted"}
-                  marginInlineStart="auto"
-                  textAlign="end"
-                  aria-live="polite"
-                >
-                  {formTexts.counter(used, MEMORY_LIMITS.message)}
-                </Text>
-              </Box>
-            </Field.Root>
+            <WriterFields
+              draft={draft}
+              problems={problems}
+              refs={refs}
+              onChange={change}
+              personName={personName}
+              message={{
+                label: texts.message,
+                name: "memory",
+                rows: 8,
+                limit: MEMORY_LIMITS.message,
+                counterId,
+              }}
+            />
             <Field.Root invalid={problems.photos !== undefined}>
               <Field.Label>{texts.photos}</Field.Label>
               <Text id={photosHelpId} color="fg.muted" fontSize="sm">

@@ -1,0 +1,180 @@
+// What the condolence form and the memory form share: the writer's name, how they knew the
+// person, the text with its counter, their checks, and the thank-you that replaces the form
+// after sending.
+import { Box, Button, Field, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { CONDOLENCE_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
+import type { RefObject } from "react";
+import { condolenceTexts } from "./texts.js";
+
+const formTexts = condolenceTexts.form;
+
+export const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
+
+/** The writer's part of a draft. */
+export interface WriterDraft {
+  name: string;
+  relation: string;
+  message: string;
+  email: string;
+}
+
+export type WriterField = "name" | "relation" | "message";
+type WriterProblems = Partial<Record<WriterField | "email", string>>;
+
+/**
+ * The checks of the writer's part: a name, a text within `messageLimit`, a relation within its
+ * limit and, when given, a usable e-mail address. `messageMissing` is the form's own text.
+ */
+export function checkWriter(
+  draft: WriterDraft,
+  messageLimit: number,
+  messageMissing: string,
+): WriterProblems {
+  const problems: WriterProblems = {};
+  const errors = formTexts.errors;
+  if (draft.name.trim() === "") problems.name = errors.nameMissing;
+  else if (textLength(draft.name) > CONDOLENCE_LIMITS.name) {
+    problems.name = errors.nameTooLong(CONDOLENCE_LIMITS.name);
+  }
+  if (draft.message.trim() === "") problems.message = messageMissing;
+  else if (textLength(draft.message) > messageLimit) {
+    problems.message = errors.messageTooLong(messageLimit);
+  }
+  if (textLength(draft.relation) > CONDOLENCE_LIMITS.relation) {
+    problems.relation = errors.relationTooLong(CONDOLENCE_LIMITS.relation);
+  }
+  const email = draft.email.trim();
+  if (email !== "" && !isWriterEmail(email)) problems.email = errors.emailInvalid;
+  return problems;
+}
+
+/** Name, 'Hoe kende u …?' and the text with its character counter. */
+export function WriterFields({
+  draft,
+  problems,
+  refs,
+  onChange,
+  personName,
+  message,
+}: {
+  draft: WriterDraft;
+  problems: Partial<Record<WriterField, string>>;
+  refs: {
+    name: RefObject<HTMLInputElement | null>;
+    relation: RefObject<HTMLInputElement | null>;
+    message: RefObject<HTMLTextAreaElement | null>;
+  };
+  onChange: (field: WriterField, value: string) => void;
+  personName: string;
+  /** The text field: its label, form name, height, limit and the id of its counter. */
+  message: { label: string; name: string; rows: number; limit: number; counterId: string };
+}) {
+  const used = textLength(draft.message);
+  const over = used > message.limit;
+  return (
+    <>
+      <Field.Root required invalid={problems.name !== undefined}>
+        <Field.Label>
+          {formTexts.name}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          ref={refs.name}
+          name="name"
+          autoComplete="name"
+          value={draft.name}
+          onChange={(e) => {
+            onChange("name", e.currentTarget.value);
+          }}
+          {...inputProps}
+        />
+        {problems.name === undefined ? null : <Field.ErrorText>{problems.name}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root invalid={problems.relation !== undefined}>
+        <Field.Label>{formTexts.relation(personName)}</Field.Label>
+        <Input
+          ref={refs.relation}
+          name="relation"
+          autoComplete="off"
+          value={draft.relation}
+          onChange={(e) => {
+            onChange("relation", e.currentTarget.value);
+          }}
+          {...inputProps}
+        />
+        {problems.relation === undefined ? (
+          <Field.HelperText color="fg.muted">{formTexts.relationHelp}</Field.HelperText>
+        ) : (
+          <Field.ErrorText>{problems.relation}</Field.ErrorText>
+        )}
+      </Field.Root>
+      <Field.Root required invalid={problems.message !== undefined}>
+        <Field.Label>
+          {message.label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea
+          ref={refs.message}
+          name={message.name}
+          rows={message.rows}
+          autoresize
+          value={draft.message}
+          aria-describedby={message.counterId}
+          onChange={(e) => {
+            onChange("message", e.currentTarget.value);
+          }}
+          {...inputProps}
+          fontSize="md"
+          lineHeight="1.6"
+        />
+        <Box
+          display="flex"
+          flexWrap="wrap"
+          justifyContent="space-between"
+          width="full"
+          columnGap="4"
+        >
+          <Box minWidth="0">
+            {problems.message === undefined ? null : (
+              <Field.ErrorText>{problems.message}</Field.ErrorText>
+            )}
+          </Box>
+          <Text
+            id={message.counterId}
+            fontSize="sm"
+            color={over ? "fg.error" : "fg.muted"}
+            marginInlineStart="auto"
+            textAlign="end"
+            aria-live="polite"
+          >
+            {formTexts.counter(used, message.limit)}
+          </Text>
+        </Box>
+      </Field.Root>
+    </>
+  );
+}
+
+/** The thank-you after sending, focused, with the way to write another. */
+export function SentNotice({
+  noticeRef,
+  text,
+  another,
+  onAnother,
+}: {
+  noticeRef: RefObject<HTMLDivElement | null>;
+  text: string;
+  another: string;
+  onAnother: () => void;
+}) {
+  return (
+    <Stack gap="4" ref={noticeRef} tabIndex={-1} outline="none" role="status">
+      <Text fontSize="md">{text}</Text>
+      <Box>
+        <Button variant="outline" minHeight="11" onClick={onAnother}>
+          {another}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
