@@ -5,8 +5,8 @@
  * so everything sized in rem grows. Covered: the public page (server-rendered, as an anonymous
  * visitor sees it), the home list, the editor in edit mode with its bottom bar, and every dialog
  * of the owner's path (the editor with a text, a photo carousel and a gathering; its bottom bar
- * covers at most a fifth of a 320 × 700 screen), the print version at 375 px, and a toast whose
- * screen narrows while it shows.
+ * covers at most a fifth of a 320 × 700 screen), the print version at 375 px, a toast whose
+ * screen narrows while it shows, and 'Mijn account' with 'Account verwijderen'.
  */
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
@@ -14,7 +14,7 @@ import { waitForAnimations } from "@memorial/ui/testing/animations";
 import { expect, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { menu, pngFile, sectionFrames } from "./memorial-page-helpers";
-import { activate, userWithNewPage } from "./security-helpers";
+import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
 const WIDTHS = [320, 375] as const;
 
@@ -476,4 +476,47 @@ test("a toast at 200 % text keeps its text inside its box when the screen narrow
   });
   expect(overlap, "lines of the toast's text under its close button").toBe(0);
   await page.screenshot({ path: shot("reflow-toast") });
+});
+
+test("'Mijn account' and 'Account verwijderen' at 200 % text", async ({ page, mailbox, stack }) => {
+  test.setTimeout(180_000);
+  await enlargeText(page);
+  const { profileId } = await userWithNewPage(page, mailbox, "reflow-account");
+  await expectEnlarged(page);
+  const named = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}`, {
+    method: "PUT",
+    body: { name: "Wilhelmina Johanna van Oldenbarnevelt-Scheepmaker", sections: [] },
+  });
+  expect(named.status).toBe(200);
+  // A second manager with a long address: the page would be handed over to them.
+  const manager = "wilhelmina.van.oldenbarnevelt-scheepmaker@voorbeeld-familie.nl";
+  const row = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}/group-membership`, {
+    method: "PUT",
+    body: { username: manager, groupIDs: [`${profileId}-0000`] },
+  });
+  expect(row.status).toBe(200);
+  for (const [path, name] of [
+    ["/mijn-account", "mijn-account"],
+    ["/mijn-account/verwijderen", "account-verwijderen"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button").or(page.getByRole("link")).first()).toBeVisible();
+    if (name === "account-verwijderen") {
+      await expect(page.getByRole("combobox", { name: "Nieuwe eigenaar" })).toHaveValue(manager);
+    }
+    await atEveryWidth(page, async (width) => {
+      await expectNoSidewaysScroll(page, `${path} at ${String(width)} px`);
+      const submit =
+        name === "mijn-account"
+          ? page.getByRole("link", { name: "Account verwijderen" })
+          : page.getByRole("button", { name: "Account definitief verwijderen" });
+      const box = await submit.boundingBox();
+      expect(box?.height ?? 0, `${path}: its main action is thumb-sized`).toBeGreaterThanOrEqual(
+        44,
+      );
+      expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      if (width === 320) await page.screenshot({ path: shot(`reflow-${name}`) });
+    });
+  }
 });
