@@ -22,7 +22,7 @@ afterEach(async () => {
 
 describe("'Mijn gegevens downloaden'", () => {
   it("gives the caller's account, pages with role and own messages, and nothing of others", async () => {
-    const own = await h.createPage(anna, "Opa Kees");
+    await h.createPage(anna, "Opa Kees");
     const shared = await h.createPage(bart, "Tante Rie");
     h.api.profiles.setPublic(shared, true);
     h.api.profiles.activatePlan(shared, "silver", 1);
