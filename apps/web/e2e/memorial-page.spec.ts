@@ -64,6 +64,16 @@ test("the whole life of a memorial page", async ({
   await death.fill("2.11.20");
   await death.blur();
   await expect(death).toHaveAccessibleDescription(/Vul de datum volledig in als dd-mm-jjjj/);
+  // Saving now would keep the last good date unseen: nothing is saved, the field says why.
+  await page
+    .getByRole("region", { name: "Bewerken" })
+    .getByRole("button", { name: "Opslaan" })
+    .click();
+  await expect(
+    page.getByText("Controleer het gemarkeerde veld. Er is nog niets opgeslagen."),
+  ).toBeVisible();
+  await expect(death).toBeFocused();
+  await expect(death).toHaveValue("2.11.20");
   await pickDate(page, "Overlijdensdatum", { year: 2025, month: "november", day: 2 });
   await expect(death).toHaveValue("02-11-2025");
   await expect(death).not.toHaveAttribute("aria-invalid");

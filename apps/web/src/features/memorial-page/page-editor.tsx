@@ -282,7 +282,7 @@ export default function PageEditor({
   };
 
   return (
-    <Box>
+    <Box data-page-editor="">
       <PageHeaderEditor
         name={draft.name}
         dateOfBirth={draft.dateOfBirth}

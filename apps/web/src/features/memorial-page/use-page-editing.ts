@@ -202,6 +202,14 @@ export function usePageEditing(
   const save = useCallback(async () => {
     const current = latest.current;
     if (current.draft === null) return;
+    // A field that cannot take what was typed (a date that does not exist, a gathering without
+    // its day) says so under itself; saving then would quietly keep its last good value.
+    const refused = document.querySelector<HTMLElement>('[data-page-editor] [aria-invalid="true"]');
+    if (refused !== null) {
+      refused.focus();
+      showToast("error", memorialPageTexts.fixFieldFirst);
+      return;
+    }
     try {
       await sendSave({ draft: toSaveDraft(current.draft, data.profile), etag: current.baseEtag });
       await discardStored();
