@@ -5,6 +5,7 @@ import { CandleLighter } from "./candle.js";
 import { CandleModeration } from "./candle-moderation.js";
 import { CondolenceForm } from "./condolence-form.js";
 import { CondolenceList } from "./condolence-list.js";
+import { MemoryForm } from "./memory-form.js";
 import { CondolenceModeSetting } from "./mode-setting.js";
 import { CondolenceModeration } from "./moderation.js";
 import { ReportDialog, reportPartsOf } from "./report-dialog.js";
@@ -121,6 +122,20 @@ describe("CondolenceForm", () => {
     expect(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: /Uw e-mailadres/ })).toHaveValue("");
+  });
+
+  it("starts the next writer of a memory with an empty form too", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<MemoryForm mode="immediate" personName="Johanna" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
+    await userEvent.type(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" }), "Buur");
+    await userEvent.type(screen.getByRole("textbox", { name: /Uw herinnering/ }), "De zomer");
+    await userEvent.click(screen.getByRole("button", { name: "Herinnering delen" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(await screen.findByRole("button", { name: "Nog een herinnering delen" }));
+    expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /Uw herinnering/ })).toHaveValue("");
   });
 
   it("links the privacy statement beside the form", () => {

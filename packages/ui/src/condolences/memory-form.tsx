@@ -158,7 +158,8 @@ export function MemoryForm({
     setSending(true);
     try {
       await onSubmit(draft, setProgress);
-      setDraft({ ...EMPTY, name: draft.name, relation: draft.relation, email: draft.email });
+      // A shared tablet: the next writer starts with an empty form, nothing of the previous one.
+      setDraft(EMPTY);
       setSent(true);
       requestAnimationFrame(() => thanksRef.current?.focus());
     } catch (error) {
@@ -188,7 +189,7 @@ export function MemoryForm({
           another={texts.writeAnother}
           onAnother={() => {
             setSent(false);
-            requestAnimationFrame(() => refs.message.current?.focus());
+            requestAnimationFrame(() => refs.name.current?.focus());
           }}
         />
       ) : (
