@@ -8,6 +8,7 @@ import { ApiError } from "../../errors/api-error.ts";
 import type { AccountStore } from "../../stores/account-store.ts";
 import { createPageDeleter, type PageDeletionServices } from "./deletion.ts";
 import { requireCaller, type OperationHandlers } from "./operation.ts";
+import { notAManager } from "./ownership.ts";
 
 type Schemas = components["schemas"];
 type DeletionPage = Schemas["AccountDeletionPage"];
@@ -18,8 +19,6 @@ const pagesChanged = () =>
     "account_pages_changed",
     "the account's pages changed; read what deleting the account does again",
   );
-const notAManager = () =>
-  new ApiError(409, "not_a_manager", "choose another manager of the page as its new owner");
 
 export function createAccountDeletionOperations(
   services: PageDeletionServices & { accounts: AccountStore },

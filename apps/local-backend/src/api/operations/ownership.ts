@@ -42,7 +42,8 @@ export const HANDOVER_ANSWERS_PER_MINUTE = 10;
 
 const linkExpired = () =>
   new ApiError(410, "link_expired", "the link is not valid or its hand-over is no longer waiting");
-const notAManager = () => new ApiError(409, "not_a_manager", "choose another manager of this page");
+export const notAManager = () =>
+  new ApiError(409, "not_a_manager", "choose another manager of this page");
 
 export function createOwnershipOperations(services: OwnershipServices): OperationHandlers {
   const { ctx, profiles, ownership, ownershipMails, links, scheduler } = services;

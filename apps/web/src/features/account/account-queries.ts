@@ -88,7 +88,9 @@ export function useDeleteAccount(
       if (input.password !== undefined) await auth.verifyPassword({ password: input.password });
       await deleteAccount(api, input.request);
       // From here the API knows nothing of the account; a retry reads an empty overview.
-      await queryClient.invalidateQueries({ queryKey: [user, "account", "deletion"] });
+      await queryClient.invalidateQueries({
+        queryKey: accountDeletionQuery(api, user).queryKey,
+      });
       try {
         await auth.deleteUser();
       } catch (error) {
