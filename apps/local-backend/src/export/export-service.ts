@@ -165,6 +165,16 @@ export function createExportService(deps: ExportDependencies): ExportService {
     return { extension, original, source, label, fallback };
   };
 
+  /**
+   * Lets other requests through between the export's stretches of synchronous work (the
+   * register, the candles, the page's HTML, the CSVs), so that a large page's export never holds
+   * the server up for long, its own start's answer included.
+   */
+  const nextTurn = () =>
+    new Promise<void>((resolve) => {
+      setImmediate(resolve);
+    });
+
   async function run(job: ExportJob): Promise<void> {
     const profile = profiles.get(job.profileId);
     if (!profile) throw new Error("the page no longer exists");
@@ -249,9 +259,10 @@ export function createExportService(deps: ExportDependencies): ExportService {
       }
     });
 
-    const approvedOf = (kind: MessageKind) => {
+    const approvedOf = async (kind: MessageKind) => {
       const found = [];
       for (let before: number | undefined, more = true; more;) {
+        await nextTurn();
         const page = condolences.listAll(profile.id, "approved", before, PAGE_SIZE, kind);
         found.push(...page.items);
         before = page.nextBefore;
@@ -259,11 +270,11 @@ export function createExportService(deps: ExportDependencies): ExportService {
       }
       return found.reverse(); // oldest first, as a register is read
     };
-    const approved = approvedOf("condolence");
+    const approved = await approvedOf("condolence");
     // Memories: their photos in herinneringen/, next to herinneringen.csv.
     const memoryNames = uniqueNames();
     let memoryPhotoNumber = 0;
-    const memories = approvedOf("memory").map((memory) => ({
+    const memories = (await approvedOf("memory")).map((memory) => ({
       memory,
       photos: memory.photos.map((photo) => {
         memoryPhotoNumber++;
@@ -284,7 +295,9 @@ export function createExportService(deps: ExportDependencies): ExportService {
         return { ref, fileName, caption: photo.caption };
       }),
     }));
+    await nextTurn();
     const candles = allCandles.all(profile.id);
+    await nextTurn();
 
     // pagina.json: the page in the contract's shape, its media pointing into media/.
     const local = new Map(media.map((item) => [item.url, item.path]));
@@ -299,6 +312,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
       2,
     );
 
+    await nextTurn();
     const html = renderExportHtml({
       name: profile.name,
       dateOfBirth: profile.dateOfBirth,
@@ -322,6 +336,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
       address: deps.pageAddress(profile.id),
       exportedAt,
     });
+    await nextTurn();
     const memoryCsv = toCsv(
       ["Naam", "Relatie", "Datum", "Tekst", "Foto's", "Bijschriften"],
       memories.map(({ memory, photos }) => [
@@ -361,6 +376,7 @@ export function createExportService(deps: ExportDependencies): ExportService {
         .map((row) => row.file_name),
     });
 
+    await nextTurn();
     const total = media.reduce((sum, item) => sum + (item.source?.size ?? 0), 0) || 1;
     let done = 0;
     const zip = new ZipFile();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { ExportJob } from "@memorial/api-types";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startApiHarness, type ApiHarness, type TestUser } from "../testing/api-harness.ts";
 import { readZip, type ZipEntry } from "../testing/zip.ts";
 import { archiveName, safeFileName, uniqueNames } from "./file-names.ts";
@@ -206,6 +206,54 @@ describe("export", () => {
     expect(readme).toContain("Vak/nummer: Vak C, nr. 112");
     expect(readme).toContain("bijschriften.csv: de bijschriften bij de foto's (1)");
     expect(readme).not.toContain("Ontbrekende bestanden");
+  });
+
+  it("gives the server back between the stretches of a long register's work", async () => {
+    const { id } = await pageWithContent();
+    for (let index = 0; index < 1200; index++) {
+      h.api.condolences.add(
+        id,
+        {
+          name: `Schrijver ${String(index)}`,
+          message: "Veel sterkte gewenst.",
+          relation: null,
+          status: "approved",
+          authorSub: null,
+          authorEmail: null,
+          writerEmail: null,
+          thankYouAddress: null,
+        },
+        `token-long-${String(index)}`.padEnd(24, "x"),
+      );
+    }
+    // Which turn of the event loop each page of the register was read in.
+    const listAll = vi.spyOn(h.api.condolences, "listAll");
+    const turnOfRead: number[] = [];
+    let turn = 0;
+    let counting = true;
+    const counter = (async () => {
+      while (counting) {
+        turn++;
+        while (turnOfRead.length < listAll.mock.calls.length) turnOfRead.push(turn);
+        await new Promise<void>((resolve) => {
+          setImmediate(resolve);
+        });
+      }
+    })();
+    try {
+      const started = await h.call("POST", `/api/v1/profiles/${id}/export`, {
+        token: owner.token,
+      });
+      expect(started.status).toBe(202);
+      await h.api.idle();
+    } finally {
+      counting = false;
+      await counter;
+      listAll.mockRestore();
+    }
+    // Three pages of messages, then the (empty) memories: each read in a turn of its own.
+    expect(turnOfRead.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(turnOfRead).size).toBe(turnOfRead.length);
   });
 
   it("answers the running job to a second request, and only managers may export", async () => {
