@@ -11,6 +11,7 @@ import {
   LARGE_PAGE,
   largeCandles,
   largeCondolences,
+  largeMemories,
   largePageContent,
 } from "@memorial/local-backend/large-page-content";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
@@ -23,6 +24,8 @@ export interface RenderFixture {
   page: WireProfile;
   condolences: CondolenceList;
   candles: CandleList;
+  /** The first page of memories; none when left out. */
+  memories?: CondolenceList;
 }
 
 /** The demo page: every kind of section, ten messages in the register. */
@@ -51,7 +54,7 @@ const LARGE_ID = "5b2e8d41-7c3a-4f96-b0d8-2a9e6c4f1b37";
 /**
  * The large page of `seed:large` as the public API answers it: its 40 sections with 200 photos,
  * and the register's first pages (20 of 1,950 approved messages, 30 of 1,667 named candles of
- * 5,000).
+ * 5,000, 10 of 200 memories).
  */
 export function largeFixture(): RenderFixture {
   const media = `${FIXTURE_API}/media/${LARGE_ID}`;
@@ -70,6 +73,9 @@ export function largeFixture(): RenderFixture {
   const named = largeCandles()
     .map((name, index) => ({ name, index }))
     .filter((candle): candle is { name: string; index: number } => candle.name !== null)
+    .reverse();
+  const memories = largeMemories()
+    .map((memory, index) => ({ ...memory, index }))
     .reverse();
   return {
     page: publicProfileFixture({
@@ -103,6 +109,29 @@ export function largeFixture(): RenderFixture {
       })),
       nextCursor: "c2VlZC1sYXJnZS1uZXh0LWNhbmRsZQ",
     },
+    memories: {
+      mode: "approval",
+      items: memories.slice(0, 10).map((memory) => ({
+        id: `9c3f1e7a-2d4b-4a8c-b6e1-${hex(memory.index)}`,
+        kind: "memory",
+        name: memory.name,
+        message: memory.message,
+        relation: memory.relation,
+        status: "approved",
+        createdAt: "2026-11-20T14:05:40.000Z",
+        own: false,
+        photos:
+          memory.photoCaption === undefined
+            ? []
+            : [
+                {
+                  url: `${media}/herinnering-${String(memory.index + 1)}.jpg`,
+                  caption: memory.photoCaption,
+                },
+              ],
+      })),
+      nextCursor: "c2VlZC1sYXJnZS1uZXh0LW1lbW9yeQ",
+    },
   };
 }
 
@@ -119,9 +148,9 @@ export function installFixtureApi(fixtures: readonly RenderFixture[]): void {
           headers: { "Content-Type": "application/json", ...headers },
         }),
       );
-    // The fixture's messages are condolences; its memories list is empty.
+    // The fixture's messages are condolences; its memories are its own list (empty if none).
     if (url.pathname.endsWith("/condolences") && url.searchParams.get("kind") === "memory") {
-      return json({ ...fixture.condolences, items: [], nextCursor: null });
+      return json(fixture.memories ?? { ...fixture.condolences, items: [], nextCursor: null });
     }
     if (url.pathname.endsWith("/condolences")) return json(fixture.condolences);
     if (url.pathname.endsWith("/candles")) return json(fixture.candles);

@@ -21,6 +21,10 @@ export const LARGE_PAGE = {
   candles: 5000,
   /** One candle in this many carries a name. */
   namedCandleEvery: 3,
+  /** Visitors' memories, all approved. */
+  memories: 200,
+  /** One memory in this many comes with a photo of its own. */
+  memoryPhotoEvery: 4,
 } as const;
 
 const FIRST_NAMES = [
@@ -94,6 +98,35 @@ export function largeCondolences(): {
     message: MESSAGES[index % MESSAGES.length] ?? "",
     status:
       index % LARGE_PAGE.pendingEvery === LARGE_PAGE.pendingEvery - 1 ? "pending" : "approved",
+  }));
+}
+
+const MEMORIES = [
+  "Elke zomer fietste Johanna met ons naar het strand. Zij had altijd een thermoskan koffie en een trommel met zelfgebakken koek bij zich, en niemand mocht naar huis voordat alles op was.",
+  "Ik zat bij haar in de klas. Zij leerde mij lezen, en toen ik dat niet durfde voor de hele klas, las zij de eerste bladzijde met mij samen.",
+  "Op de ijsbaan van het dorp hield zij iedereen overeind die voor het eerst op de schaats stond. Mij ook, in de winter van 1963.",
+  "Haar tuin stond elk voorjaar vol tulpen. Wie langsliep kreeg een bos mee, of je nu wilde of niet.",
+  "Na de dood van mijn moeder kwam Johanna elke dinsdag langs met soep. Ze vroeg niets, ze bleef gewoon even zitten.",
+];
+
+/**
+ * The large page's memories, oldest first: every `memoryPhotoEvery`th with a photo and its
+ * caption.
+ */
+export function largeMemories(): {
+  name: string;
+  relation: string | null;
+  message: string;
+  photoCaption: string | undefined;
+}[] {
+  return Array.from({ length: LARGE_PAGE.memories }, (_, index) => ({
+    name: personOf(index + 7),
+    relation: RELATIONS[(index + 2) % RELATIONS.length] ?? null,
+    message: MEMORIES[index % MEMORIES.length] ?? "",
+    photoCaption:
+      index % LARGE_PAGE.memoryPhotoEvery === 0
+        ? `Een zomer in Zeeland (herinnering ${String(index + 1)})`
+        : undefined,
   }));
 }
 

@@ -85,9 +85,21 @@ describe("seedLargePage", () => {
     expect(profile?.isPublic).toBe(true);
     expect(profile?.sections).toHaveLength(40);
     const files = fs.readdirSync(path.join(backend.dataDir, "media", profileId));
-    expect(files).toHaveLength(LARGE_PAGE.photos + 1);
+    const memoryPhotos = LARGE_PAGE.memories / LARGE_PAGE.memoryPhotoEvery;
+    expect(files).toHaveLength(LARGE_PAGE.photos + 1 + memoryPhotos);
     const register = backend.api.condolences.register(profileId);
-    expect(register).toMatchObject({ approved: 1950, pending: 50, candles: 5000 });
+    expect(register).toMatchObject({ approved: 1950 + 200, pending: 50, candles: 5000 });
+    const memories = backend.api.condolences.listAll(
+      profileId,
+      "approved",
+      undefined,
+      500,
+      "memory",
+    );
+    expect(memories.items).toHaveLength(200);
+    expect(memories.items.filter((memory) => memory.photos.length === 1)).toHaveLength(
+      memoryPhotos,
+    );
 
     const response = await fetch(`${backend.apiUrl}/public/api/v1/profiles/${profileId}`);
     expect(response.status).toBe(200);

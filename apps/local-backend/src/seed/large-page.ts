@@ -1,6 +1,6 @@
 // A memorial page ten times the demo's size, for measuring (`pnpm bench:large`) and for trying
 // the product with a full page: 40 sections, 200 photos (as many as a page may hold), 2,000
-// messages and 5,000 candles. It is
+// messages, 5,000 candles and 200 memories (50 with a photo). It is
 // made through the same stores as the demo page (no SQL of its own) and is deterministic: the
 // same texts, photos, messages and candles in the same order on every run. Only the ids and the
 // times come from the stores. Seeding it takes seconds: the photos are the demo's sample photos,
@@ -13,6 +13,7 @@ import {
   LARGE_PAGE,
   largeCandles,
   largeCondolences,
+  largeMemories,
   largePageContent,
 } from "./large-page-content.ts";
 
@@ -34,6 +35,40 @@ export async function largePagePhoto(index: number): Promise<Buffer> {
   comment.writeUInt16BE(0xfffe, 0);
   comment.writeUInt16BE(text.length + 2, 2);
   return Buffer.concat([jpeg.subarray(0, 2), comment, text, jpeg.subarray(2)]);
+}
+
+/**
+ * Adds the large page's memories; a memory with a photo gets a file of its own (numbered after the
+ * sections' photos), as a visitor's upload would.
+ */
+async function addLargeMemories(deps: SeedDeps, profileId: string): Promise<void> {
+  let photoIndex = LARGE_PAGE.photos;
+  for (const { photoCaption, ...memory } of largeMemories()) {
+    const photos = [];
+    if (photoCaption !== undefined) {
+      const url = await deps.uploads.addAsset(
+        profileId,
+        "image/jpeg",
+        await largePagePhoto(photoIndex++),
+      );
+      const assetId = /\/([\w-]+)\.\w+$/.exec(url)?.[1] ?? null;
+      photos.push({ assetId, url, caption: photoCaption });
+    }
+    deps.condolences.add(
+      profileId,
+      {
+        ...memory,
+        kind: "memory",
+        photos,
+        status: "approved",
+        authorSub: null,
+        authorEmail: null,
+        writerEmail: null,
+        thankYouAddress: null,
+      },
+      newOwnerToken(),
+    );
+  }
 }
 
 /** Lights the large page's candles and writes its messages, in one transaction. */
@@ -80,8 +115,7 @@ export async function seedLargePage(deps: SeedDeps): Promise<SeedResult | undefi
   }
   profiles.saveContent(profile.id, largePageContent(portrait, photos), undefined);
   addLargeRegister(deps, profile.id);
-  // Further kinds of content of the page (visitors' memories, say) each get a function like
-  // `addLargeRegister` with their count in LARGE_PAGE, called here.
+  await addLargeMemories(deps, profile.id);
   profiles.activatePlan(profile.id, "silver", 10);
   profiles.setPublic(profile.id, true);
   ctx.db
