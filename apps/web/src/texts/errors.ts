@@ -6,7 +6,6 @@ import { ExportError, FileCheckError, UploadError, isApiError } from "@memorial/
 import { FILE_KIND_OF, MAX_FILE_NAME_LENGTH, UPLOAD_LIMITS } from "@memorial/domain";
 // The error names only (no identity library): the register of a server-rendered page uses this.
 import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
-import { accountTexts } from "./account";
 
 const FAILED = "Er is een fout opgetreden";
 
@@ -274,7 +273,7 @@ export function fileCheckMessage(error: FileCheckError): string {
 }
 
 /** The name of an identity error, or undefined for anything else. */
-function authName(error: unknown): string | undefined {
+export function authName(error: unknown): string | undefined {
   return isAuthError(error) ? error.name : undefined;
 }
 
@@ -288,31 +287,6 @@ export function isRateLimited(error: unknown): boolean {
 export function apiErrorMessage(situation: ApiSituation, error: unknown): string {
   if (isRateLimited(error)) return errorTexts.rateLimited;
   return errorTexts[situation];
-}
-
-/** Thrown when the API forgot the account but the identity service kept its sign-in. */
-export class SignInRemovalError extends Error {
-  constructor(readonly reason: unknown) {
-    super("The account's data is deleted, but its sign-in is not");
-    this.name = "SignInRemovalError";
-  }
-}
-
-const DELETE_ACCOUNT_BY_CODE: Record<string, string> = {
-  account_pages_changed: accountTexts.deleteAccount.changed,
-  not_a_manager: accountTexts.deleteAccount.notAManager,
-};
-
-/** The Dutch message for a failed 'Account verwijderen', by the step that failed. */
-export function deleteAccountErrorMessage(error: unknown): string {
-  const texts = accountTexts.deleteAccount;
-  if (error instanceof SignInRemovalError) return texts.signInRemovalFailed;
-  if (isRateLimited(error)) return errorTexts.rateLimited;
-  const name = authName(error);
-  if (name === "NotAuthorizedException") return texts.passwordWrong;
-  if (name === "NetworkError" || name === "TimeoutError") return errorTexts.network;
-  if (isApiError(error)) return DELETE_ACCOUNT_BY_CODE[error.code] ?? texts.failed;
-  return texts.failed;
 }
 
 /** The screens that call the identity provider. */

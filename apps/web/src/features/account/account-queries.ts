@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Auth } from "@memorial/auth";
 import type { UserKey } from "../../core/auth-session";
-import { SignInRemovalError } from "../../texts/errors";
+import { SignInRemovalError } from "./delete-account-errors";
 
 /** The caller's own name ('Uw naam'): `[user, "account"]`. */
 export function accountProfileQuery(api: ApiClient, user: UserKey) {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useAuthState, useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { accountTexts } from "../../texts/account";
-import { deleteAccountErrorMessage } from "../../texts/errors";
+import { deleteAccountErrorMessage } from "./delete-account-errors";
 import {
   Alert,
   Box,
