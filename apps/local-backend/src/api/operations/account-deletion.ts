@@ -31,27 +31,15 @@ export function createAccountDeletionOperations(
     const owned = new Map(ownership.ownedBy(email).map((page) => [page.profileId, page]));
     return profiles.listForEmail(email).map(({ profile, level }): DeletionPage => {
       const own = owned.get(profile.id);
-      if (own === undefined) {
-        return {
-          id: profile.id,
-          name: profile.name,
-          role: level,
-          outcome: "leave",
-          managers: [],
-          suggested: null,
-        };
-      }
-      const transfer = own.otherManagers.length > 0;
+      const managers = own?.otherManagers ?? [];
+      const transfer = managers.length > 0;
       return {
         id: profile.id,
         name: profile.name,
-        role: "owner",
-        outcome: transfer ? "transfer" : "delete",
-        managers: own.otherManagers.map((manager) => ({
-          email: manager,
-          name: accounts.nameOf(manager),
-        })),
-        suggested: transfer ? own.successor : null,
+        role: own === undefined ? level : "owner",
+        outcome: own === undefined ? "leave" : transfer ? "transfer" : "delete",
+        managers: managers.map((manager) => ({ email: manager, name: accounts.nameOf(manager) })),
+        suggested: transfer ? (own?.successor ?? null) : null,
       };
     });
   };
