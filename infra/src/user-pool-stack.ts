@@ -23,7 +23,11 @@ const USERNAME_PLACEHOLDER = "{username}";
 const OAUTH_SCOPES: Record<
   (typeof USER_POOL_SETTINGS.appClient.scopes)[number],
   cognito.OAuthScope
-> = { openid: cognito.OAuthScope.OPENID, email: cognito.OAuthScope.EMAIL };
+> = {
+  openid: cognito.OAuthScope.OPENID,
+  email: cognito.OAuthScope.EMAIL,
+  "aws.cognito.signin.user.admin": cognito.OAuthScope.COGNITO_ADMIN,
+};
 
 const EMAIL_STYLES = { code: cognito.VerificationEmailStyle.CODE } as const;
 const RECOVERY = { email: cognito.AccountRecovery.EMAIL_ONLY } as const;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, networkQuiet, newEmail, test } from "./fixtures";
+import { apiCall } from "./security-helpers";
 
 /** Fills the local identity service's simulated Google account page. */
 async function continueAtGoogle(page: Page, email: string): Promise<void> {
@@ -95,4 +96,50 @@ test("loading the callback address again does not exchange the code twice", asyn
   ).toBeVisible();
   await expect(page).toHaveURL("/login");
   expect(tokenRequests).toHaveLength(1);
+});
+
+test("after a Google sign-in the account is deleted by typing its e-mail address", async ({
+  page,
+  stack,
+}) => {
+  const email = newEmail("google-weg");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Inloggen met Google" }).click();
+  await continueAtGoogle(page, email);
+  await expect(page).toHaveURL("/");
+  const created = await apiCall(page, stack.apiUrl, "/api/v1/profiles", { method: "POST" });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const saved = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${id}`, {
+    method: "PUT",
+    body: { name: "Opa Gerrit", sections: [] },
+  });
+  expect(saved.status).toBe(200);
+
+  await page.goto("/mijn-account/verwijderen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account verwijderen");
+  await expect(
+    page
+      .getByRole("list", { name: "Wat er met uw pagina's gebeurt" })
+      .getByRole("listitem")
+      .filter({ hasText: "Opa Gerrit" }),
+  ).toContainText("Wordt verwijderd");
+  // No password to ask for: the address is typed instead, and another one deletes nothing.
+  await expect(page.getByLabel("Uw wachtwoord")).toHaveCount(0);
+  const address = page.getByLabel("Uw e-mailadres");
+  await expect(
+    page.getByText(`U bent ingelogd met Google. Typ ter bevestiging uw e-mailadres: ${email}`),
+  ).toBeVisible();
+  await address.fill("iemand.anders@example.nl");
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(
+    page.getByText("Dit is niet het e-mailadres van uw account. Er is niets verwijderd."),
+  ).toBeVisible();
+  expect((await apiCall(page, stack.apiUrl, `/api/v1/profiles/${id}`)).status).toBe(200);
+
+  await address.fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Uw account is verwijderd.")).toBeVisible();
+  expect((await fetch(`${stack.apiUrl}/public/api/v1/profiles/${id}`)).status).toBe(410);
 });

@@ -1145,11 +1145,11 @@ describe("auth state store and other tabs", () => {
 });
 
 describe("configuration", () => {
-  it("defaults to eu-central-1, scopes email openid, response type code and Google", () => {
+  it("defaults to eu-central-1, scopes email openid and the account's own, response type code and Google", () => {
     setup({ userPoolId: "eu-central-1_abc", clientId: "c1" });
     expect(auth.config).toMatchObject({
       region: "eu-central-1",
-      scopes: ["email", "openid"],
+      scopes: ["email", "openid", "aws.cognito.signin.user.admin"],
       responseType: "code",
       identityProvider: "Google",
       redirectSignIn: `${ORIGIN}/login`,

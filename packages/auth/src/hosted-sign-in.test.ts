@@ -67,7 +67,7 @@ describe("signInWithRedirect", () => {
       response_type: "code",
       client_id: CLIENT_ID,
       identity_provider: "Google",
-      scope: "email openid",
+      scope: "email openid aws.cognito.signin.user.admin",
       code_challenge_method: "S256",
     });
     expect(params.state).toMatch(/^[A-Za-z0-9\-._~]{32}$/);

@@ -14,10 +14,14 @@ describe("the user pool's settings", () => {
     expect(USER_POOL_SETTINGS.passwordPolicy).toBe(PASSWORD_POLICY);
   });
 
-  it("allow the code flow with PKCE S256 and the scopes openid and email only", () => {
+  it("allow the code flow with PKCE S256, the scopes openid and email and the account's own", () => {
     expect(USER_POOL_SETTINGS.appClient.flows).toEqual(["code"]);
     expect(USER_POOL_SETTINGS.appClient.pkceMethod).toBe("S256");
-    expect([...USER_POOL_SETTINGS.appClient.scopes].sort()).toEqual(["email", "openid"]);
+    expect([...USER_POOL_SETTINGS.appClient.scopes].sort()).toEqual([
+      "aws.cognito.signin.user.admin",
+      "email",
+      "openid",
+    ]);
     expect(USER_POOL_SETTINGS.appClient.generateSecret).toBe(false);
   });
 

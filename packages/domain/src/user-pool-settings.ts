@@ -8,8 +8,12 @@ import { PASSWORD_POLICY, type PasswordPolicy } from "./password";
 /** An identity provider of the hosted sign-in, by its name in the user pool. */
 export type IdentityProviderName = "Google";
 
-/** The OAuth scopes the web app asks for and the app client allows. */
-export type OAuthScope = "openid" | "email";
+/**
+ * The OAuth scopes the web app asks for and the app client allows. `aws.cognito.signin.user.admin`
+ * lets the tokens of a hosted sign-in (Google) act on the account itself, as a password sign-in's
+ * tokens do: sign out everywhere (GlobalSignOut) and delete the account (DeleteUser).
+ */
+export type OAuthScope = "openid" | "email" | "aws.cognito.signin.user.admin";
 
 export interface UserPoolSettings {
   readonly passwordPolicy: PasswordPolicy;
@@ -70,7 +74,7 @@ export const USER_POOL_SETTINGS: UserPoolSettings = {
     generateSecret: false,
     flows: ["code"],
     pkceMethod: "S256",
-    scopes: ["email", "openid"],
+    scopes: ["email", "openid", "aws.cognito.signin.user.admin"],
     callbackPath: "/login",
     logoutPath: "/logout",
     authFlows: { userSrp: true, userPassword: false },

@@ -168,7 +168,7 @@ describe("a project outside the workspace", { timeout: 600_000 }, () => {
       step: "DONE",
       profiles: 1,
       firstId: "string",
-      scopes: ["email", "openid"],
+      scopes: ["email", "openid", "aws.cognito.signin.user.admin"],
       weak: ["minLength", "uppercase", "number"],
     });
   });
