@@ -17,7 +17,7 @@ import { showToast } from "@memorial/ui/provider";
 import { AddSectionPanel, SectionFrame } from "@memorial/ui/sections";
 import { SECTION_COLLAPSE_MS } from "@memorial/ui/timing";
 import { useRouteContext } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { Box, Button, Flex } from "../../ui/layout";
 import {
@@ -34,7 +34,13 @@ import {
   type EditorSection,
 } from "./editor-state";
 import { mediaAssets } from "../../ui/media-assets";
+import { useProgressiveCount } from "./use-progressive-count";
 import { useUploads, type Uploads } from "./use-uploads";
+
+/** Sections whose editors mount with edit mode; more than any first screen shows. */
+const FIRST_SECTIONS = 8;
+/** Sections mounted per idle moment after those. */
+const SECTION_BATCH = 3;
 
 export interface PageEditorProps {
   profileId: string;
@@ -223,6 +229,67 @@ function SectionEditor({
   }
 }
 
+/**
+ * One section in edit mode: its frame (visibility, moves, delete) around its editor. Memoised:
+ * typing in one section of a long page re-renders that section only (the draft's other sections
+ * keep their identity, and the callbacks given are stable).
+ */
+const EditedSection = memo(function EditedSection({
+  section,
+  isFirst,
+  isLast,
+  justAdded,
+  uploads,
+  onChange,
+  onMove,
+}: {
+  section: EditorSection;
+  isFirst: boolean;
+  isLast: boolean;
+  justAdded: boolean;
+  uploads: Uploads;
+  onChange: PageEditorProps["onChange"];
+  onMove: (sectionID: string, direction: -1 | 1) => void;
+}) {
+  const { sectionID } = section;
+  return (
+    <SectionFrame
+      type={section.type}
+      editMode
+      isPublic={section.isPublic}
+      collapsed={section.collapsed === true}
+      uncollapse={section.uncollapse === true}
+      isFirst={isFirst}
+      isLast={isLast}
+      onPublicChange={(isPublic) => {
+        onChange((current) => updateSection(current, sectionID, (s) => ({ ...s, isPublic })));
+      }}
+      onMoveUp={() => {
+        onMove(sectionID, -1);
+      }}
+      onMoveDown={() => {
+        onMove(sectionID, 1);
+      }}
+      onDelete={() => {
+        uploads.cancel(identityOf(section));
+        onChange((current) => removeSection(current, sectionID));
+      }}
+    >
+      <SectionEditor
+        section={section}
+        justAdded={justAdded}
+        uploads={uploads}
+        onChange={(change) => {
+          onChange((current) => updateSection(current, sectionID, change));
+        }}
+        onUploaded={(change) => {
+          onChange((current) => updateSectionByIdentity(current, identityOf(section), change));
+        }}
+      />
+    </SectionFrame>
+  );
+});
+
 /** The page in edit mode: header editor, sections with their controls, the add-section panel. */
 export default function PageEditor({
   profileId,
@@ -254,10 +321,15 @@ export default function PageEditor({
   const firstID = live[0]?.sectionID;
   const lastID = live.at(-1)?.sectionID;
 
+  // A long page mounts its first sections' editors at once and the others while the browser is
+  // idle; the draft always holds every section, so saving never depends on what is mounted.
+  const mounted = useProgressiveCount(draft.sections.length, FIRST_SECTIONS, SECTION_BATCH);
+
   // The section added last: its text editor takes the focus (one tap less to start writing).
   const [addedID, setAddedID] = useState<string | null>(null);
   const add = (type: SectionType) => {
     const section = emptySection(type);
+    mounted.showAll();
     setAddedID(section.sectionID);
     onChange((current) => ({ ...current, sections: [...current.sections, section] }));
   };
@@ -271,15 +343,18 @@ export default function PageEditor({
     add(type);
   };
 
-  const move = (sectionID: string, direction: -1 | 1) => {
-    onChange((current) => moveSection(current, sectionID, direction).draft);
-    // The original folds away, then leaves the draft (spec: a move inserts a copy).
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      onChange((current) => removeSection(current, sectionID));
-    }, SECTION_COLLAPSE_MS);
-    timers.current.add(timer);
-  };
+  const move = useCallback(
+    (sectionID: string, direction: -1 | 1) => {
+      onChange((current) => moveSection(current, sectionID, direction).draft);
+      // The original folds away, then leaves the draft (spec: a move inserts a copy).
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        onChange((current) => removeSection(current, sectionID));
+      }, SECTION_COLLAPSE_MS);
+      timers.current.add(timer);
+    },
+    [onChange],
+  );
 
   return (
     <Box data-page-editor="">
@@ -310,44 +385,17 @@ export default function PageEditor({
           });
         }}
       />
-      {draft.sections.map((section) => (
-        <SectionFrame
+      {draft.sections.slice(0, mounted.count).map((section) => (
+        <EditedSection
           key={section.sectionID}
-          type={section.type}
-          editMode
-          isPublic={section.isPublic}
-          collapsed={section.collapsed === true}
-          uncollapse={section.uncollapse === true}
+          section={section}
           isFirst={section.sectionID === firstID}
           isLast={section.sectionID === lastID}
-          onPublicChange={(isPublic) => {
-            onChange((current) =>
-              updateSection(current, section.sectionID, (s) => ({ ...s, isPublic })),
-            );
-          }}
-          onMoveUp={() => {
-            move(section.sectionID, -1);
-          }}
-          onMoveDown={() => {
-            move(section.sectionID, 1);
-          }}
-          onDelete={() => {
-            uploads.cancel(identityOf(section));
-            onChange((current) => removeSection(current, section.sectionID));
-          }}
-        >
-          <SectionEditor
-            section={section}
-            justAdded={section.sectionID === addedID}
-            uploads={uploads}
-            onChange={(change) => {
-              onChange((current) => updateSection(current, section.sectionID, change));
-            }}
-            onUploaded={(change) => {
-              onChange((current) => updateSectionByIdentity(current, identityOf(section), change));
-            }}
-          />
-        </SectionFrame>
+          justAdded={section.sectionID === addedID}
+          uploads={uploads}
+          onChange={onChange}
+          onMove={move}
+        />
       ))}
       <AddSectionPanel
         onAdd={requestAdd}

@@ -10,7 +10,7 @@ import {
 } from "@memorial/api-client";
 import type { MediaUploadState } from "@memorial/ui/players";
 import { showToast } from "@memorial/ui/provider";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { apiErrorMessage, fileCheckMessage, type ApiSituation } from "../../texts/errors";
 
 /** One running upload: its state and the controller that cancels it. */
@@ -95,28 +95,32 @@ export function useUploads(api: ApiClient, profileId: string) {
     [setState],
   );
 
-  return {
-    stateOf: (key: UploadKey): MediaUploadState => running.get(key)?.state ?? { status: "idle" },
-    progressOf: (key: UploadKey): number | null => {
-      const state = running.get(key)?.state;
-      return state?.status === "uploading" ? (state.progress ?? null) : null;
-    },
-    isUploading: (key: UploadKey) => running.has(key),
-    anyUploading: running.size > 0,
-    cancel: (key: UploadKey) => {
-      running.get(key)?.controller.abort();
-    },
-    picture: (file: File) =>
-      run("picture", "pictureUpload", (options) =>
-        uploadProfilePicture(api, profileId, file, options),
-      ),
-    photos: (key: UploadKey, files: File[]) =>
-      run(key, "photosUpload", (options) => uploadCarouselPhotos(api, profileId, files, options)),
-    video: (key: UploadKey, file: File) =>
-      run(key, "videoUpload", (options) => uploadVideo(api, profileId, file, options)),
-    audio: (key: UploadKey, file: File) =>
-      run(key, "audioUpload", (options) => uploadAudio(api, profileId, file, options)),
-  };
+  // One object while nothing changes: the editor's sections are memoised on it.
+  return useMemo(
+    () => ({
+      stateOf: (key: UploadKey): MediaUploadState => running.get(key)?.state ?? { status: "idle" },
+      progressOf: (key: UploadKey): number | null => {
+        const state = running.get(key)?.state;
+        return state?.status === "uploading" ? (state.progress ?? null) : null;
+      },
+      isUploading: (key: UploadKey) => running.has(key),
+      anyUploading: running.size > 0,
+      cancel: (key: UploadKey) => {
+        running.get(key)?.controller.abort();
+      },
+      picture: (file: File) =>
+        run("picture", "pictureUpload", (options) =>
+          uploadProfilePicture(api, profileId, file, options),
+        ),
+      photos: (key: UploadKey, files: File[]) =>
+        run(key, "photosUpload", (options) => uploadCarouselPhotos(api, profileId, files, options)),
+      video: (key: UploadKey, file: File) =>
+        run(key, "videoUpload", (options) => uploadVideo(api, profileId, file, options)),
+      audio: (key: UploadKey, file: File) =>
+        run(key, "audioUpload", (options) => uploadAudio(api, profileId, file, options)),
+    }),
+    [running, run, api, profileId],
+  );
 }
 
 export type Uploads = ReturnType<typeof useUploads>;
