@@ -19,7 +19,8 @@
 // `pnpm bench:web --owner` measures only the owner app (step 5), `--visitor` only the visitor's
 // page (steps 1-4). `--large` seeds the large page of `seed:large` beside the demo page and
 // measures both rendered pages the same way, printing the large page's figures as ratios of the
-// demo page's (`pnpm bench:large`).
+// demo page's (`pnpm bench:large`), then the editor on a phone on both pages (bench-editor.ts);
+// `--editor` runs only that editor part.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -47,6 +48,7 @@ import { localBackendProcess } from "../server/local-backend";
 import { createPreviewHandler } from "../server/preview-server";
 import { isPhotoPath, withPhotosThroughPage } from "../src/edge/photos";
 import { createVisitorRenderPage } from "../server/visitor-render";
+import { measureEditor } from "./bench-editor";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");
@@ -89,8 +91,14 @@ function backendEnv(dataDir: string, webOrigin: string): Record<string, string> 
   };
 }
 
-/** Seeds the large page into `dataDir` (before the backend starts); answers its id. */
-async function seedLargePage(dataDir: string, webOrigin: string): Promise<string> {
+/**
+ * Seeds the large page into `dataDir` (before the backend starts); answers its id and the
+ * account that manages it.
+ */
+async function seedLargePage(
+  dataDir: string,
+  webOrigin: string,
+): Promise<{ id: string; email: string; password: string }> {
   const { options } = localBackendProcess(backendEnv(dataDir, webOrigin));
   const child = spawn("pnpm", ["run", "--silent", "seed:large"], options);
   let seen = "";
@@ -103,8 +111,11 @@ async function seedLargePage(dataDir: string, webOrigin: string): Promise<string
     });
   });
   const id = /Seeded the large page ([A-Za-z0-9_-]+)/.exec(seen)?.[1];
-  if (id === undefined) throw new Error(`seed:large named no page:\n${seen}`);
-  return id;
+  const account = /account (\S+) \/ (\S+)/.exec(seen);
+  if (id === undefined || account?.[1] === undefined || account[2] === undefined) {
+    throw new Error(`seed:large named no page or account:\n${seen}`);
+  }
+  return { id, email: account[1], password: account[2] };
 }
 
 async function startBackend(dataDir: string, webOrigin: string) {
@@ -540,10 +551,11 @@ async function measureLarge(demoUrl: string, largeUrl: string, load: () => strin
 const webOrigin = `https://localhost:${String(webPort)}`;
 const ownerOnly = process.argv.includes("--owner");
 const visitorOnly = process.argv.includes("--visitor");
-const largeOnly = process.argv.includes("--large");
+const editorOnly = process.argv.includes("--editor");
+const largeOnly = editorOnly || process.argv.includes("--large");
 await run("pnpm", ["run", "build"], appDir);
 const dataDir = await mkdtemp(join(tmpdir(), "memorial-bench-"));
-const largeId = largeOnly ? await seedLargePage(dataDir, webOrigin) : undefined;
+const large = largeOnly ? await seedLargePage(dataDir, webOrigin) : undefined;
 const { backend, profileId } = await startBackend(dataDir, webOrigin);
 const servers: TlsServer[] = [];
 try {
@@ -585,10 +597,21 @@ try {
     "  JS (gz)",
     "  LCP/ref",
   ].join(" ");
-  if (largeId !== undefined) {
-    await measureLarge(`${webOrigin}/${profileId}`, `${webOrigin}/${largeId}`, load);
+  if (large !== undefined) {
+    if (!editorOnly) {
+      await measureLarge(`${webOrigin}/${profileId}`, `${webOrigin}/${large.id}`, load);
+    }
+    await measureEditor(
+      webOrigin,
+      {
+        demo: { url: `${webOrigin}/${profileId}`, ...DEMO },
+        large: { url: `${webOrigin}/${large.id}`, email: large.email, password: large.password },
+      },
+      RUNS,
+      load,
+    );
   }
-  if (!ownerOnly && largeId === undefined) {
+  if (!ownerOnly && large === undefined) {
     const shownUrl = await renderedAddressOf(renderedUrl);
 
     process.stdout.write(
@@ -641,7 +664,7 @@ try {
       process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
   }
 
-  if (!visitorOnly && largeId === undefined) {
+  if (!visitorOnly && large === undefined) {
     // The owner app: the sign-in screen, and the home list with the session in storage.
     const origin = webOrigin;
     const loginFigures = await measure(`${origin}/login`);

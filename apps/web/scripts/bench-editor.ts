@@ -1,0 +1,207 @@
+// The editor on a phone, for `pnpm bench:large` (and `bench.ts --editor` alone): the owner of
+// the demo page and the owner of the large page each open edit mode, type in a text section, move
+// a section and replace a photo, in Chromium with its CPU slowed down four times. The
+// interactions' responsiveness is measured with the `web-vitals` library (INP, with the
+// interaction that set it), and edit mode's readiness from the click on 'Bewerken' until the
+// first text editor takes input. Runs alternate between the pages; figures are medians with
+// their range, and the large page's are printed as ratios of the demo page's.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import type * as WebVitals from "web-vitals/attribution";
+import { medianWithRange } from "@memorial/local-backend/bench-spread";
+
+const require = createRequire(import.meta.url);
+// The library's build for a plain script tag, beside the CommonJS build its exports name.
+const WEB_VITALS = join(
+  dirname(require.resolve("web-vitals/attribution")),
+  "web-vitals.attribution.iife.js",
+);
+
+/** What the bench opens: a page and the account that manages it. */
+export interface EditedPage {
+  url: string;
+  email: string;
+  password: string;
+}
+
+interface EditorFigures {
+  /** From the click on 'Bewerken' until the first text editor is on screen, in ms. */
+  ready: number;
+  /** INP over the run's interactions, in ms. */
+  inp: number;
+  /** The interaction that set the INP: its type and its target. */
+  slowest: string;
+}
+
+/** A phone: the viewport of Lighthouse's mobile preset, the CPU four times slower. */
+const PHONE = { width: 412, height: 823 };
+const CPU_SLOWDOWN = 4;
+
+declare global {
+  interface Window {
+    benchInp?: { value: number; slowest: string };
+  }
+}
+
+/** Runs in the page: keeps the INP so far and the interaction that set it on `window`. */
+function reportInp(vitals: typeof WebVitals): void {
+  vitals.onINP(
+    (metric) => {
+      const { interactionType, interactionTarget } = metric.attribution;
+      window.benchInp = { value: metric.value, slowest: `${interactionType} ${interactionTarget}` };
+    },
+    { reportAllChanges: true },
+  );
+}
+
+/** Signs in at `/login` as the page's manager, without the slowdown (not measured). */
+async function signIn(page: Page, origin: string, edited: EditedPage): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel("E-mailadres").fill(edited.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(edited.password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await page.waitForURL(`${origin}/`, { timeout: 120_000 });
+}
+
+/** A PNG of 640 × 360 drawn by the page (the backend re-encodes it as a real photo would be). */
+async function photoFile(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 640;
+    canvas.height = 360;
+    const context = canvas.getContext("2d");
+    if (context === null) throw new Error("no canvas");
+    context.fillStyle = "#8a6f5a";
+    context.fillRect(0, 0, 640, 360);
+    return canvas.toDataURL("image/png");
+  });
+  return {
+    name: "nieuwe-foto.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ""), "base64"),
+  };
+}
+
+/** The edit-mode frames of the sections, in order (as the e2e specs find them). */
+function sectionFrames(page: Page): Locator {
+  return page.locator("main section").filter({ has: page.getByText("Zichtbaar voor iedereen") });
+}
+
+async function oneRun(
+  browser: Browser,
+  origin: string,
+  edited: EditedPage,
+): Promise<EditorFigures> {
+  const context = await browser.newContext({ viewport: PHONE, ignoreHTTPSErrors: true });
+  try {
+    // One script: the library, then the report of the INP as it grows.
+    await context.addInitScript({
+      content: `${await readFile(WEB_VITALS, "utf8")}\n;(${String(reportInp)})(webVitals);`,
+    });
+    const page = await context.newPage();
+    await signIn(page, origin, edited);
+    const photo = await photoFile(page);
+    await page.goto(edited.url);
+    const edit = page.getByTestId("page-actions").getByRole("button", { name: "Bewerken" });
+    await edit.waitFor({ timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+
+    // Edit mode: from the click until the first text editor is there.
+    const started = performance.now();
+    await edit.click();
+    const text = page.getByRole("textbox", { name: "Tekst van de sectie" }).first();
+    await text.waitFor({ timeout: 120_000 });
+    const ready = performance.now() - started;
+
+    // Typing at the end of the first text section, a key every 120 ms.
+    await text.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Wij denken elke dag aan haar.", { delay: 120 });
+
+    // Moving the second section up.
+    const second = sectionFrames(page).nth(1);
+    await second.getByRole("button", { name: "Sectie omhoog verplaatsen" }).click();
+    await page.waitForTimeout(500);
+
+    // Replacing a photo: the first photo section's photo removed (a full page may not add one
+    // more), then a new one added.
+    const album = sectionFrames(page)
+      .filter({ has: page.getByRole("button", { name: "Foto verwijderen", exact: true }) })
+      .first();
+    await album.getByRole("button", { name: "Foto verwijderen", exact: true }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Foto verwijderen", exact: true })
+      .click();
+    const chooser = page.waitForEvent("filechooser");
+    await album.getByRole("button", { name: "Foto's toevoegen" }).click();
+    await (await chooser).setFiles(photo);
+    await album.getByText("Foto's worden geüpload").waitFor({ state: "hidden", timeout: 60_000 });
+    // A last, light interaction lets the slowest one be reported.
+    await page.keyboard.press("Shift");
+    await page.waitForTimeout(500);
+    const inp = await page.evaluate(() => window.benchInp);
+    if (inp === undefined) {
+      const seen = await page.evaluate(() => ({
+        vitals: typeof (window as unknown as { webVitals?: unknown }).webVitals,
+        url: location.href,
+        events: performance.getEntriesByType("event").length,
+      }));
+      throw new Error(`no INP was reported on ${edited.url}: ${JSON.stringify(seen)}`);
+    }
+    return { ready, inp: inp.value, slowest: inp.slowest };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs the editor bench on both pages, `runs` times each, and prints the figures. */
+export async function measureEditor(
+  origin: string,
+  pages: { demo: EditedPage; large: EditedPage },
+  runs: number,
+  load: () => string,
+): Promise<void> {
+  process.stdout.write(
+    `\nthe editor on a phone (${String(PHONE.width)} px, CPU ${String(CPU_SLOWDOWN)}x slower), ${String(runs)} runs each, load average ${load()}\n`,
+  );
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
+  });
+  const figures = { demo: [] as EditorFigures[], large: [] as EditorFigures[] };
+  try {
+    for (let index = 0; index < runs; index++) {
+      figures.demo.push(await oneRun(browser, origin, pages.demo));
+      figures.large.push(await oneRun(browser, origin, pages.large));
+    }
+  } finally {
+    await browser.close();
+  }
+  const line = (name: string, pick: (run: EditorFigures) => number) => {
+    const demo = medianWithRange(figures.demo.map(pick));
+    const large = medianWithRange(figures.large.map(pick));
+    const ratio = demo.median > 0 ? `${(large.median / demo.median).toFixed(2)}x` : "-";
+    process.stdout.write(
+      `${name.padEnd(24)} demo ${demo.text("ms").padEnd(28)} large ${large.text("ms").padEnd(28)} ${ratio}\n`,
+    );
+    return { demo, large };
+  };
+  const ready = line("edit mode ready", (run) => run.ready);
+  const inp = line("INP", (run) => run.inp);
+  for (const [name, list] of Object.entries(figures)) {
+    process.stdout.write(
+      `slowest interactions, ${name}: ${list.map((run) => run.slowest).join("; ")}\n`,
+    );
+  }
+  process.stdout.write(`load average at the end ${load()}\n`);
+  const budgets: [string, boolean][] = [
+    ["INP <= 200 ms on the large page", inp.large.median <= 200],
+    ["edit mode ready within 1.5x of the demo page", ready.large.median <= 1.5 * ready.demo.median],
+  ];
+  for (const [name, met] of budgets)
+    process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
+}
