@@ -1,5 +1,5 @@
-// Benchmark (not a test): the large page of `seed:large` (40 sections, 300 photos, 2,000 messages,
-// 5,000 candles) against the demo page, both seeded into one fresh backend, measured in the same
+// Benchmark (not a test): the large page of `seed:large` (40 sections, 200 photos, 2,000 messages,
+// 5,000 candles, 200 memories) against the demo page, both seeded into one fresh backend, measured in the same
 // run over loopback HTTP, one request at a time:
 //   - the public read of the page, the owner's save (PUT with If-Match), the register's first
 //     page (20 messages) and the start of the keepsake export: p50 and p99 per round;

@@ -213,5 +213,5 @@ function chapterOf(chapter: number): Section {
 
 /** "40 sections, 200 photos, 2000 messages, 5000 candles". */
 export function largePageSummary(): string {
-  return `${String(LARGE_PAGE.sections)} sections, ${String(LARGE_PAGE.photos)} photos, ${String(LARGE_PAGE.condolences)} messages, ${String(LARGE_PAGE.candles)} candles`;
+  return `${String(LARGE_PAGE.sections)} sections, ${String(LARGE_PAGE.photos)} photos, ${String(LARGE_PAGE.condolences)} messages, ${String(LARGE_PAGE.candles)} candles, ${String(LARGE_PAGE.memories)} memories`;
 }
