@@ -230,9 +230,9 @@ describe("export", () => {
     const listAll = vi.spyOn(h.api.condolences, "listAll");
     const turnOfRead: number[] = [];
     let turn = 0;
-    let counting = true;
+    const finished = new AbortController();
     const counter = (async () => {
-      while (counting) {
+      while (!finished.signal.aborted) {
         turn++;
         while (turnOfRead.length < listAll.mock.calls.length) turnOfRead.push(turn);
         await new Promise<void>((resolve) => {
@@ -247,7 +247,7 @@ describe("export", () => {
       expect(started.status).toBe(202);
       await h.api.idle();
     } finally {
-      counting = false;
+      finished.abort();
       await counter;
       listAll.mockRestore();
     }
