@@ -117,6 +117,18 @@ function stripClientFields(section: EditorSection): Section {
   return wire;
 }
 
+/** The stored page's sections as JSON, once per read of the page (asked on every keystroke). */
+const storedJson = new WeakMap<Profile["sections"], string>();
+
+function storedSectionsJson(profile: Profile): string {
+  let json = storedJson.get(profile.sections);
+  if (json === undefined) {
+    json = JSON.stringify(profile.sections);
+    storedJson.set(profile.sections, json);
+  }
+  return json;
+}
+
 /** Whether the draft differs from the stored page. */
 export function isDirty(draft: EditorDraft, profile: Profile): boolean {
   if (draft.name !== profile.name) return true;
@@ -124,7 +136,7 @@ export function isDirty(draft: EditorDraft, profile: Profile): boolean {
   if (!sameDate(draft.dateOfBirth, profile.dateOfBirth)) return true;
   if (!sameDate(draft.dateOfDeath, profile.dateOfDeath)) return true;
   const sections = liveSections(draft.sections).map(stripClientFields);
-  return JSON.stringify(sections) !== JSON.stringify(profile.sections);
+  return JSON.stringify(sections) !== storedSectionsJson(profile);
 }
 
 /** Changes one section (by its client id). */
