@@ -5,6 +5,12 @@
 /** The 'Menu openen' button. */
 export const MENU_BUTTON_ATTRIBUTE = "data-visitor-menu";
 
+/**
+ * On the document's root element once that button was tapped before its code ran: unlike the
+ * button's own `aria-busy`, it outlives the markup the app replaces.
+ */
+export const MENU_TAPPED_ATTRIBUTE = "data-menu-tapped";
+
 /** The place of the condolence register. */
 export const REGISTER_SLOT_ATTRIBUTE = "data-condolences-slot";
 

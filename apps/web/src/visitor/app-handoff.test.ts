@@ -24,6 +24,18 @@ describe("the menu tap before the app takes over", () => {
     expect(menuTappedBeforeApp()).toBe(false);
   });
 
+  it("is handed over when it lands after the app's first look, once the markup is gone", () => {
+    captureFirstTap();
+    const button = serverMenuButton();
+    noteMenuTapBeforeApp();
+    expect(menuTappedBeforeApp()).toBe(false);
+    button.click();
+    document.body.replaceChildren();
+    expect(menuTappedBeforeApp()).toBe(true);
+    forgetMenuTapBeforeApp();
+    expect(menuTappedBeforeApp()).toBe(false);
+  });
+
   it("is not there when nobody tapped the button", () => {
     captureFirstTap();
     serverMenuButton();

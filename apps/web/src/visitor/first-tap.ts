@@ -2,7 +2,7 @@
 // be lost: the button is plain HTML until ./islands/menu.tsx listens to it. ./boot.ts starts
 // listening as soon as the page's only script runs (an external module, no inline script under
 // the CSP); the menu takes the tap over once and opens itself.
-import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
+import { MENU_BUTTON_ATTRIBUTE, MENU_TAPPED_ATTRIBUTE } from "../core/visitor-markers";
 
 let tapped = false;
 let listening = false;
@@ -14,6 +14,8 @@ function onClick(event: MouseEvent): void {
     tapped = true;
     // The menu is on its way: the button says so (and looks it) until the menu opens.
     button.setAttribute("aria-busy", "true");
+    // For the full app of a manager, which may take over between its first look and its render.
+    document.documentElement.setAttribute(MENU_TAPPED_ATTRIBUTE, "");
   }
 }
 
@@ -36,6 +38,7 @@ export function takeFirstTap(): boolean {
   for (const button of document.querySelectorAll(`[${MENU_BUTTON_ATTRIBUTE}]`)) {
     button.removeAttribute("aria-busy");
   }
+  document.documentElement.removeAttribute(MENU_TAPPED_ATTRIBUTE);
   const result = tapped;
   tapped = false;
   return result;

@@ -121,6 +121,8 @@ export function MemorialPageScreen({
   // took over (src/core/visitor-handoff.ts).
   const [menuOpen, setMenuOpen] = useState(menuTappedBeforeApp);
   useEffect(() => {
+    // A tap that landed after the first look and before the markup was replaced.
+    if (menuTappedBeforeApp()) setMenuOpen(true);
     forgetMenuTapBeforeApp();
   }, []);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
