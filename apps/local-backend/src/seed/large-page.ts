@@ -6,8 +6,13 @@
 // times come from the stores. Seeding it takes seconds: the photos are the demo's sample photos,
 // each with a comment of its own (no drawing at seed time), and the register is written in one
 // transaction.
-import { newOwnerToken } from "../stores/condolence-store.ts";
-import { DEMO_PASSWORD, type SeedDeps, type SeedResult } from "./seed.ts";
+import {
+  addVisitorMessage,
+  DEMO_PASSWORD,
+  seededMemoryPhoto,
+  type SeedDeps,
+  type SeedResult,
+} from "./seed.ts";
 import { PORTRAIT, readSamplePhoto, SAMPLE_PHOTOS } from "./sample-photos.ts";
 import {
   LARGE_PAGE,
@@ -51,23 +56,14 @@ async function addLargeMemories(deps: SeedDeps, profileId: string): Promise<void
         "image/jpeg",
         await largePagePhoto(photoIndex++),
       );
-      const assetId = /\/([\w-]+)\.\w+$/.exec(url)?.[1] ?? null;
-      photos.push({ assetId, url, caption: photoCaption });
+      photos.push(seededMemoryPhoto(url, photoCaption));
     }
-    deps.condolences.add(
-      profileId,
-      {
-        ...memory,
-        kind: "memory",
-        photos,
-        status: "approved",
-        authorSub: null,
-        authorEmail: null,
-        writerEmail: null,
-        thankYouAddress: null,
-      },
-      newOwnerToken(),
-    );
+    addVisitorMessage(deps.condolences, profileId, {
+      ...memory,
+      kind: "memory",
+      photos,
+      status: "approved",
+    });
   }
 }
 
@@ -75,17 +71,7 @@ async function addLargeMemories(deps: SeedDeps, profileId: string): Promise<void
 export function addLargeRegister(deps: SeedDeps, profileId: string): void {
   deps.ctx.db.transaction(() => {
     for (const condolence of largeCondolences()) {
-      deps.condolences.add(
-        profileId,
-        {
-          ...condolence,
-          authorSub: null,
-          authorEmail: null,
-          writerEmail: null,
-          thankYouAddress: null,
-        },
-        newOwnerToken(),
-      );
+      addVisitorMessage(deps.condolences, profileId, condolence);
     }
     for (const name of largeCandles()) deps.condolences.lightCandle(profileId, name);
   })();

@@ -2,7 +2,12 @@
 // page with a text, a photo carousel, a members-only text and an upcoming gathering, so that a new user sees a real page.
 import { toWireDate } from "@memorial/domain";
 import type { BackendContext } from "../context.ts";
-import { newOwnerToken, type CondolenceStore } from "../stores/condolence-store.ts";
+import {
+  newOwnerToken,
+  type CondolenceStore,
+  type MemoryPhotoRecord,
+  type NewCondolence,
+} from "../stores/condolence-store.ts";
 import type { ProfileStore } from "../stores/profile-store.ts";
 import type { UploadService } from "../media/upload-service.ts";
 import { PORTRAIT, readSamplePhoto, SAMPLE_PHOTOS } from "./sample-photos.ts";
@@ -53,6 +58,27 @@ export interface SeedResult {
 }
 
 /** Seeds once per data folder; answers undefined when the folder was seeded before. */
+/**
+ * Writes a message (a condolence or a memory) of a visitor without an account and without an
+ * address, as every message of the seeds is.
+ */
+export function addVisitorMessage(
+  condolences: CondolenceStore,
+  profileId: string,
+  message: Omit<NewCondolence, "authorSub" | "authorEmail" | "writerEmail" | "thankYouAddress">,
+): void {
+  condolences.add(
+    profileId,
+    { ...message, authorSub: null, authorEmail: null, writerEmail: null, thankYouAddress: null },
+    newOwnerToken(),
+  );
+}
+
+/** A memory's photo stored by a seed: `uploads.addAsset` answers its address, named by its id. */
+export function seededMemoryPhoto(url: string, caption: string): MemoryPhotoRecord {
+  return { assetId: /\/([\w-]+)\.\w+$/.exec(url)?.[1] ?? null, url, caption };
+}
+
 export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> {
   const { ctx, profiles, uploads } = deps;
   const done = ctx.db
@@ -144,18 +170,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     undefined,
   );
   for (const condolence of DEMO_CONDOLENCES) {
-    deps.condolences.add(
-      profile.id,
-      {
-        ...condolence,
-        status: "approved",
-        authorSub: null,
-        authorEmail: null,
-        writerEmail: null,
-        thankYouAddress: null,
-      },
-      newOwnerToken(),
-    );
+    addVisitorMessage(deps.condolences, profile.id, { ...condolence, status: "approved" });
   }
   for (const name of DEMO_CANDLES) deps.condolences.lightCandle(profile.id, name);
   // One approved memory with a photo of its own (not the carousel's file).
@@ -164,28 +179,15 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | undefined> 
     "image/jpeg",
     await readSamplePhoto(SAMPLE_PHOTOS[SAMPLE_PHOTOS.length - 1] ?? PORTRAIT),
   );
-  deps.condolences.add(
-    profile.id,
-    {
-      kind: "memory",
-      photos: [
-        {
-          assetId: /\/([\w-]+)\.\w+$/.exec(memoryPhoto)?.[1] ?? null,
-          url: memoryPhoto,
-          caption: "Aan zee bij Scheveningen, de zomer van 1979",
-        },
-      ],
-      name: "Kees de Vries",
-      relation: "Broer",
-      message:
-        "Elke zomer nam Johanna ons mee naar zee. Ze liep altijd als eerste het water in, hoe koud het ook was, en riep dan dat het heerlijk was.\n\nDie foto is van 1979. Ik kijk er nog vaak naar.",
-      status: "approved",
-      authorSub: null,
-      authorEmail: null,
-      writerEmail: null,
-    },
-    newOwnerToken(),
-  );
+  addVisitorMessage(deps.condolences, profile.id, {
+    kind: "memory",
+    photos: [seededMemoryPhoto(memoryPhoto, "Aan zee bij Scheveningen, de zomer van 1979")],
+    name: "Kees de Vries",
+    relation: "Broer",
+    message:
+      "Elke zomer nam Johanna ons mee naar zee. Ze liep altijd als eerste het water in, hoe koud het ook was, en riep dan dat het heerlijk was.\n\nDie foto is van 1979. Ik kijk er nog vaak naar.",
+    status: "approved",
+  });
   profiles.activatePlan(profile.id, "silver", 10);
   profiles.setPublic(profile.id, true);
   ctx.db
