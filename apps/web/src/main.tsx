@@ -7,7 +7,7 @@ import { captureHomeShell, homeShellShown } from "./core/home-handoff";
 import { captureLoginShell, capturedLoginShell } from "./core/login-handoff";
 import { startApp } from "./app/start";
 import { ConfigError, loadConfig } from "./config";
-import { noteMenuTapBeforeApp, overServerRenderedPage } from "./core/visitor-handoff";
+import { overServerRenderedPage } from "./core/visitor-handoff";
 
 /** Lets the browser handle input and paint before the next step (a macrotask, not a microtask). */
 function nextTask(): Promise<void> {
@@ -47,10 +47,8 @@ async function main() {
       </StrictMode>
     );
     if (overServerRenderedPage()) {
-      // Over a server-rendered page: a tap on its menu button is handed to the app's page, so
-      // the markup is replaced in one render right after the tap is read (no slices in between
-      // in which a tap could land unnoticed).
-      noteMenuTapBeforeApp();
+      // Over a server-rendered page the markup is replaced in one render, not in slices: a tap
+      // on its menu button is handed to the app's page (src/core/visitor-handoff.ts).
       root.render(app);
     } else {
       startTransition(() => {

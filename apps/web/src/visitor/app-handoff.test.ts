@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   forgetMenuTapBeforeApp,
   menuTappedBeforeApp,
-  noteMenuTapBeforeApp,
   overServerRenderedPage,
 } from "../core/visitor-handoff";
 import { captureFirstTap, takeFirstTap } from "./first-tap";
@@ -18,7 +17,6 @@ describe("the menu tap before the app takes over", () => {
   it("is handed to the app once, when the server's menu button was tapped", () => {
     captureFirstTap();
     serverMenuButton().click();
-    noteMenuTapBeforeApp();
     expect(menuTappedBeforeApp()).toBe(true);
     forgetMenuTapBeforeApp();
     expect(menuTappedBeforeApp()).toBe(false);
@@ -27,7 +25,6 @@ describe("the menu tap before the app takes over", () => {
   it("is handed over when it lands after the app's first look, once the markup is gone", () => {
     captureFirstTap();
     const button = serverMenuButton();
-    noteMenuTapBeforeApp();
     expect(menuTappedBeforeApp()).toBe(false);
     button.click();
     document.body.replaceChildren();
@@ -39,12 +36,10 @@ describe("the menu tap before the app takes over", () => {
   it("is not there when nobody tapped the button", () => {
     captureFirstTap();
     serverMenuButton();
-    noteMenuTapBeforeApp();
     expect(menuTappedBeforeApp()).toBe(false);
   });
 
   it("is not there on a page the app renders itself (no server markup)", () => {
-    noteMenuTapBeforeApp();
     expect(menuTappedBeforeApp()).toBe(false);
   });
 

@@ -4,17 +4,16 @@
 // the CSP); the menu takes the tap over once and opens itself.
 import { MENU_BUTTON_ATTRIBUTE, MENU_TAPPED_ATTRIBUTE } from "../core/visitor-markers";
 
-let tapped = false;
 let listening = false;
 
 function onClick(event: MouseEvent): void {
   const target = event.target;
   const button = target instanceof Element ? target.closest(`[${MENU_BUTTON_ATTRIBUTE}]`) : null;
   if (button !== null) {
-    tapped = true;
     // The menu is on its way: the button says so (and looks it) until the menu opens.
     button.setAttribute("aria-busy", "true");
-    // For the full app of a manager, which may take over between its first look and its render.
+    // The tap itself, on the root element: the menu island reads it, and so does the full app
+    // of a manager (src/core/visitor-handoff.ts), which replaces the button's markup.
     document.documentElement.setAttribute(MENU_TAPPED_ATTRIBUTE, "");
   }
 }
@@ -38,8 +37,7 @@ export function takeFirstTap(): boolean {
   for (const button of document.querySelectorAll(`[${MENU_BUTTON_ATTRIBUTE}]`)) {
     button.removeAttribute("aria-busy");
   }
+  const tapped = document.documentElement.hasAttribute(MENU_TAPPED_ATTRIBUTE);
   document.documentElement.removeAttribute(MENU_TAPPED_ATTRIBUTE);
-  const result = tapped;
-  tapped = false;
-  return result;
+  return tapped;
 }
