@@ -8,9 +8,10 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import type * as WebVitals from "web-vitals/attribution";
 import { medianWithRange } from "@memorial/local-backend/bench-spread";
+import { pngFile, sectionFrames } from "../e2e/memorial-page-helpers";
 
 const require = createRequire(import.meta.url);
 // The library's build for a plain script tag, beside the CommonJS build its exports name.
@@ -56,37 +57,17 @@ function reportInp(vitals: typeof WebVitals): void {
   );
 }
 
-/** Signs in at `/login` as the page's manager, without the slowdown (not measured). */
-async function signIn(page: Page, origin: string, edited: EditedPage): Promise<void> {
+/** Signs in at `origin`'s `/login` and waits for the home (the benches' own, not measured). */
+export async function signInAt(
+  page: Page,
+  origin: string,
+  account: { email: string; password: string },
+): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page.getByLabel("E-mailadres").fill(edited.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(edited.password);
+  await page.getByLabel("E-mailadres").fill(account.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await page.waitForURL(`${origin}/`, { timeout: 120_000 });
-}
-
-/** A PNG of 640 × 360 drawn by the page (the backend re-encodes it as a real photo would be). */
-async function photoFile(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 640;
-    canvas.height = 360;
-    const context = canvas.getContext("2d");
-    if (context === null) throw new Error("no canvas");
-    context.fillStyle = "#8a6f5a";
-    context.fillRect(0, 0, 640, 360);
-    return canvas.toDataURL("image/png");
-  });
-  return {
-    name: "nieuwe-foto.png",
-    mimeType: "image/png",
-    buffer: Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ""), "base64"),
-  };
-}
-
-/** The edit-mode frames of the sections, in order (as the e2e specs find them). */
-function sectionFrames(page: Page): Locator {
-  return page.locator("main section").filter({ has: page.getByText("Zichtbaar voor iedereen") });
 }
 
 async function oneRun(
@@ -101,8 +82,8 @@ async function oneRun(
       content: `${await readFile(WEB_VITALS, "utf8")}\n;(${String(reportInp)})(webVitals);`,
     });
     const page = await context.newPage();
-    await signIn(page, origin, edited);
-    const photo = await photoFile(page);
+    await signInAt(page, origin, edited);
+    const photo = await pngFile(page, "nieuwe-foto.png", "#8a6f5a");
     await page.goto(edited.url);
     const edit = page.getByTestId("page-actions").getByRole("button", { name: "Bewerken" });
     await edit.waitFor({ timeout: 60_000 });

@@ -48,7 +48,7 @@ import { localBackendProcess } from "../server/local-backend";
 import { createPreviewHandler } from "../server/preview-server";
 import { isPhotoPath, withPhotosThroughPage } from "../src/edge/photos";
 import { createVisitorRenderPage } from "../server/visitor-render";
-import { measureEditor } from "./bench-editor";
+import { measureEditor, signInAt } from "./bench-editor";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(appDir, "dist");
@@ -356,11 +356,7 @@ async function signedInProfile(origin: string): Promise<string> {
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.getByLabel("E-mailadres").fill(DEMO.email);
-    await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-    await page.waitForURL(`${origin}/`, { timeout: 120_000 });
+    await signInAt(page, origin, DEMO);
     await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
   } finally {
     await context.close();
