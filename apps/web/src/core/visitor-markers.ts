@@ -16,3 +16,15 @@ export const REGISTER_SLOT_ATTRIBUTE = "data-condolences-slot";
 
 /** The place of 'Op de hoogte blijven' (following the page). */
 export const FOLLOW_SLOT_ATTRIBUTE = "data-follow-slot";
+
+/** The place of 'Meer van deze pagina' on a long page's first view. */
+export const MORE_SECTIONS_ATTRIBUTE = "data-more-sections";
+
+/** Where the island says that the rest is loading, or could not be loaded. */
+export const MORE_SECTIONS_STATUS_ATTRIBUTE = "data-more-sections-status";
+
+/**
+ * The query parameter of a page's address that asks the render for every section
+ * (`/{address}?volledig`): where 'Meer van deze pagina' leads, and what its island reads.
+ */
+export const FULL_PAGE_PARAMETER = "volledig";

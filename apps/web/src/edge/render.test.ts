@@ -500,4 +500,38 @@ describe("the render function", () => {
     // Its paid period has ended: the page rests, and says so calmly.
     expect(html).toContain("Deze herinneringspagina rust. De familie kan haar opnieuw activeren.");
   });
+
+  it("renders a long page's first screens with 'Meer van deze pagina', and every section at ?volledig", async () => {
+    const chapters = Array.from({ length: 12 }, (_, index) => ({
+      type: "text" as const,
+      isPublic: true,
+      text: `<h2>Hoofdstuk ${String(index + 1)}</h2><p>${"Een verhaal over vroeger. ".repeat(20)}</p>`,
+    }));
+    const { render } = renderer(profileAnswer(publicProfileFixture({ sections: chapters })));
+    const first = await render(new Request(`http://web.example/${ID}`));
+    const firstHtml = await first.text();
+    const sectionsIn = (html: string) => html.match(/<section data-section-type=/g)?.length ?? 0;
+    expect(sectionsIn(firstHtml)).toBeLessThan(12);
+    expect(firstHtml).toContain("Hoofdstuk 1<");
+    expect(firstHtml).not.toContain("Hoofdstuk 12<");
+    expect(firstHtml).toContain('href="?volledig#meer-van-deze-pagina"');
+    expect(firstHtml).toContain(">Meer van deze pagina</a>");
+
+    const full = await render(new Request(`http://web.example/${ID}?volledig`));
+    const fullHtml = await full.text();
+    expect(full.headers.get("X-Memorial-Render")).toBe("server");
+    expect(sectionsIn(fullHtml)).toBe(12);
+    expect(fullHtml).not.toContain("Meer van deze pagina</a>");
+    expect(fullHtml).toContain(
+      `data-section-index="${String(sectionsIn(firstHtml))}" id="meer-van-deze-pagina"`,
+    );
+    // Two documents: two versions for caches.
+    expect(full.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
+
+    // A page that fits its first screens is the same document either way.
+    const { render: renderShort } = renderer(profileAnswer(publicProfileFixture()));
+    const short = await (await renderShort(new Request(`http://web.example/${ID}`))).text();
+    expect(short).not.toContain("Meer van deze pagina");
+    expect(short).not.toContain("meer-van-deze-pagina");
+  });
 });

@@ -3,7 +3,7 @@
  * `(request: Request) => Promise<Response>` handler without any Node-only API, so the same code
  * runs in the local preview server and at the edge (README: "Server-rendered visitor pages").
  *
- * For `GET /{profileId}` it reads the page through the public API with `@memorial/api-client` (no
+ * For `GET /{profileId}` (`?volledig`: with every section of a long page) it reads the page through the public API with `@memorial/api-client` (no
  * session, no credentials),
  * renders the visitor view to HTML with React's server renderer and the page's critical CSS
  * inline, and adds what its interactive islands need as a JSON data island. Everything else, and every page
@@ -33,13 +33,11 @@ import {
 import type { Profile as WireProfile, Section } from "@memorial/api-types";
 import { gatheringToday, isPageIdShape } from "@memorial/domain";
 import { sanitizeRichText } from "@memorial/sanitize-html";
-import { renderWithStyles } from "@memorial/ui/ssr";
-import { createElement } from "react";
 import { readRegisterSnapshot, type RegisterSnapshot } from "../features/condolences/visitor";
 import { visitorTexts } from "../texts/visitor";
 import { dataIslandHtml, pageFactsOf } from "../visitor/data-island";
-import { REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
-import { VisitorPage } from "../visitor/visitor-page";
+import { FULL_PAGE_PARAMETER } from "../core/visitor-markers";
+import { renderVisitorPage } from "../visitor/visitor-page";
 // SanitizedHtml cleans stories with parse5 here: the Worker's and Node's export conditions
 // choose that build of @memorial/sanitize-html/section (the browser's is DOMPurify).
 import { appScriptOf, buildDocument } from "./html-document";
@@ -47,9 +45,6 @@ import { etagValue, noneMatchHits } from "./etag";
 import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";
 import { isPhotoPath, passPhoto, withPhotosThroughPage, type PhotoCache } from "./photos";
 import { profileIdOf } from "./routes";
-
-/** The attribute `MemorialView` of `@memorial/ui/view` puts on each section of the page. */
-const SECTION_ATTRIBUTE = "data-section-type";
 
 /** Where rendered documents are kept, by ETag (the Worker: the Cache API). */
 export interface DocumentCache {
@@ -217,20 +212,17 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     profile: WireProfile,
     register: RegisterSnapshot | null,
     pageUrl: string,
+    sections: "first" | "all",
   ): Promise<string> => {
     const preview = linkPreviewOf(profile, pageUrl);
     const indexHtml = await options.indexHtml();
     // React writes preloads for the first screen's images; `buildDocument` leaves them out.
-    const { html, css } = renderWithStyles(
-      createElement(VisitorPage, {
-        profile: withPhotosThroughPage(profile, apiBase),
-        apiBaseUrl: apiBase,
-        register,
-      }),
-      // The head holds the rules of the top of the page (the portrait, the name); each section
-      // and the register with the footer bring the rest right before their markup.
-      { laterFrom: [SECTION_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE] },
-    );
+    const { html, css } = renderVisitorPage({
+      profile: withPhotosThroughPage(profile, apiBase),
+      apiBaseUrl: apiBase,
+      register,
+      sections,
+    });
     return buildDocument(indexHtml, {
       title: describe(profile),
       description: describe(profile),
@@ -295,6 +287,9 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     if (address !== null && address !== segment) return toCurrentAddress(url, address);
 
     const register = await registerRead;
+    // A long page's first view holds the sections of its first screens; `?volledig` asks for
+    // every section ('Meer van deze pagina', and what its island takes the rest from).
+    const sections = url.searchParams.has(FULL_PAGE_PARAMETER) ? "all" : "first";
     // Everything the HTML is made of is in the ETag: the page as read (the API's ETag leaves
     // out the public flag, plan and block state), the register (a new message or candle is a new
     // version) and the build.
@@ -305,7 +300,8 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
         JSON.stringify(register?.condolences ?? null) +
         JSON.stringify(register?.candles ?? null) +
         JSON.stringify(register?.memories ?? null) +
-        url.origin,
+        url.origin +
+        sections,
     );
     const etag = `"${etagValue(apiEtag ?? "none")}.${content}.${options.buildId}"`;
     const cacheHeaders = {
@@ -333,7 +329,12 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     }
     const document =
       kept ??
-      (await renderDocument(publicView(wire), register, `${url.origin}/${address ?? profileId}`));
+      (await renderDocument(
+        publicView(wire),
+        register,
+        `${url.origin}/${address ?? profileId}`,
+        sections,
+      ));
     if (kept === undefined && apiEtag !== undefined) await keep(etag, document);
     return new Response(request.method === "HEAD" ? null : document, {
       status: 200,

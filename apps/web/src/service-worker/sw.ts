@@ -3,7 +3,7 @@
  * workbox-build writes the precache list into it: scripts/service-worker-manifest.ts). What it
  * does, and nothing more:
  * - a public memorial page the visitor has opened (`/{id or address}`, as rendered by the render
- *   function) is kept, with the photos it showed, in small bounded caches, so that a revisit
+ *   function; of a long page, every section once the visitor has read its rest) is kept, with the photos it showed, in small bounded caches, so that a revisit
  *   without a connection shows it, with a quiet line saying from when the copy is. With a
  *   connection the page is always asked for first (3 s), then the saved copy answers;
  * - a page that is gone (410), unknown (404) or no longer public loses its saved copy (and its
@@ -29,6 +29,7 @@ import {
   SAVED_PHOTO_LIMITS,
   SAVED_PHOTOS_CACHE,
 } from "../core/saved-pages";
+import { FULL_PAGE_PARAMETER } from "../core/visitor-markers";
 import { forgetPage, forgetPhoto, savedCopies } from "./saved-copies";
 
 /** What this file uses of the worker's global scope (the app's TypeScript knows the DOM only). */
@@ -65,13 +66,16 @@ function missingPhoto(): Response {
   });
 }
 
-// A memorial page: navigations, and the page's own request to keep the address it was opened on
-// (a CACHE_URLS message: on the first visit the worker was not there yet).
+// A memorial page: navigations, the page's own request to keep the address it was opened on
+// (a CACHE_URLS message: on the first visit the worker was not there yet), and a long page's
+// request for every section ('Meer van deze pagina'), which then is the copy kept of the page.
 registerRoute(
   ({ url, request, event }) =>
     sameOrigin(url) &&
     profileIdOf(url.pathname) !== null &&
-    (request.mode === "navigate" || (event as Event | undefined)?.type === "message"),
+    (request.mode === "navigate" ||
+      (event as Event | undefined)?.type === "message" ||
+      url.searchParams.has(FULL_PAGE_PARAMETER)),
   new NetworkFirst({
     cacheName: SAVED_PAGES_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

@@ -5,6 +5,7 @@
 // - the photo strips' arrows and keys at once (no React, @memorial/ui/view-enhance);
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
+// - the rest of a long page ('Meer van deze pagina') once the visitor comes near it;
 // - the condolence register and 'Op de hoogte blijven' (already in the markup, their forms inert
 //   until then) and the players
 //   (only on a page with video or audio) after `load`, once the visitor scrolls near them (or
@@ -23,6 +24,7 @@ import { captureFirstTap } from "./first-tap";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
   MENU_BUTTON_ATTRIBUTE,
+  MORE_SECTIONS_ATTRIBUTE,
   REGISTER_SLOT_ATTRIBUTE,
 } from "../core/visitor-markers";
 
@@ -130,6 +132,37 @@ function wireMedia(): void {
   });
 }
 
+/**
+ * The rest of a long page: read when the visitor comes near 'Meer van deze pagina' (as the
+ * register) or taps it, then in its place (./islands/more-sections.ts). When it cannot be read,
+ * the next connection tries again, and so does a tap.
+ */
+function wireMoreSections(): void {
+  const slot = document.querySelector(`[${MORE_SECTIONS_ATTRIBUTE}]`);
+  if (slot === null) return;
+  let running = false;
+  let shown = false;
+  let tapped = false;
+  const show = () => {
+    if (running || shown) return;
+    running = true;
+    void import("./islands/more-sections")
+      .then(({ showLaterSections }) => showLaterSections(slot, { focus: () => tapped }))
+      .catch(() => false)
+      .then((done) => {
+        running = false;
+        shown = done;
+        if (!done) window.addEventListener("online", show, { once: true });
+      });
+  };
+  slot.querySelector("a")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    tapped = true;
+    show();
+  });
+  whenWanted(slot, show);
+}
+
 function startApp(appScript: string): void {
   afterLoad(() => {
     void import(/* @vite-ignore */ appScript);
@@ -166,5 +199,6 @@ if (data !== null) {
     wireRegister(data);
     wireFollow(data);
     wireMedia();
+    wireMoreSections();
   }
 }

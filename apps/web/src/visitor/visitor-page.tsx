@@ -1,7 +1,9 @@
 import type { Profile as WireProfile } from "@memorial/api-types";
+import { createElement } from "react";
 import { MemorialSystemScope } from "@memorial/ui/provider";
 import { MemorialView, RestingNotice } from "@memorial/ui/view";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
+import { renderWithStyles, type RenderedHtml } from "@memorial/ui/ssr";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
 import { Box } from "../ui/layout";
 import { VisitorFollow } from "../features/followers/visitor";
@@ -10,6 +12,7 @@ import { VisitorFooter } from "./visitor-footer";
 import { HiddenWithoutScript } from "./no-script";
 import { VisitorMenuButton } from "./visitor-menu";
 import { RegisterJumpLinks, registerIsOpen } from "./register-jump-links";
+import { MoreSections } from "./more-sections";
 
 export interface VisitorPageProps {
   profile: WireProfile;
@@ -17,6 +20,11 @@ export interface VisitorPageProps {
   apiBaseUrl: string;
   /** The register's first pages; without them its place stays empty until its island runs. */
   register: RegisterSnapshot | null;
+  /**
+   * `first`: a long page shows the sections of its first screens and 'Meer van deze pagina' in
+   * place of the rest; `all` (the address with `?volledig`): every section.
+   */
+  sections: "first" | "all";
 }
 
 /**
@@ -29,13 +37,16 @@ export interface VisitorPageProps {
  * (no `mediaAssets`): their island mounts the players. 'Op de hoogte blijven' is rendered above the
  * footer the same way as the register, its form inert until its island takes over.
  */
-export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps) {
+export function VisitorPage({ profile, apiBaseUrl, register, sections }: VisitorPageProps) {
   return (
     <VisitorUiProvider>
       <MemorialView
         profile={profile}
         publicOnly
         apiBaseUrl={apiBaseUrl}
+        sectionPaging={
+          sections === "first" ? { show: "first", more: <MoreSections /> } : { show: "all" }
+        }
         menuButton={
           <>
             <HiddenWithoutScript />
@@ -84,4 +95,22 @@ export function VisitorPage({ profile, apiBaseUrl, register }: VisitorPageProps)
       />
     </VisitorUiProvider>
   );
+}
+
+/** React's id prefix in the render of every section (the first view keeps React's default). */
+const FULL_PAGE_ID_PREFIX = "v";
+
+/**
+ * The page's markup and its styles for the render function's document: the head's rules are the
+ * top of the page's (the portrait, the name); each section, and the register with the footer,
+ * bring the rest right before their markup. React writes preloads for the first screen's images;
+ * the document (`src/edge/html-document.ts`) leaves them out.
+ */
+export function renderVisitorPage(props: VisitorPageProps): RenderedHtml {
+  return renderWithStyles(createElement(VisitorPage, props), {
+    laterFrom: ["data-section-type", REGISTER_SLOT_ATTRIBUTE],
+    // The island of 'Meer van deze pagina' puts the later sections of the render of every
+    // section into the first view's page: their ids must differ from the ones there.
+    ...(props.sections === "all" ? { identifierPrefix: FULL_PAGE_ID_PREFIX } : {}),
+  });
 }

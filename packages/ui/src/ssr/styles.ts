@@ -33,6 +33,12 @@ export interface RenderWithStylesOptions {
    * paint in index.html) takes a key of its own, so that no client cache adopts its rules.
    */
   emotionKey?: string;
+  /**
+   * React's prefix of the ids `useId` makes (`renderToString`'s `identifierPrefix`): markup that
+   * is put into a page rendered on its own (a long page's later sections) takes one of its own,
+   * so that no id is on the page twice.
+   */
+  identifierPrefix?: string;
 }
 
 /** CSS text is put in a style element: nothing inside it may close that element. */
@@ -511,7 +517,12 @@ export function renderWithStyles(
   const key = options.emotionKey ?? EMOTION_KEY;
   const cache = createCache({ key, stylisPlugins: NO_STYLIS_PLUGINS });
   cache.compat = true;
-  const rendered = renderToString(createElement(CacheProvider, { value: cache }, element));
+  const rendered = renderToString(
+    createElement(CacheProvider, { value: cache }, element),
+    options.identifierPrefix === undefined
+      ? undefined
+      : { identifierPrefix: options.identifierPrefix },
+  );
   // Where each class is first used.
   const firstUse = new Map<string, number>();
   for (const match of rendered.matchAll(new RegExp(String.raw`\b${key}-([a-zA-Z0-9_-]+)`, "g"))) {

@@ -6,3 +6,10 @@ export { enhanceRouteLinks, mapsAppUrl, ROUTE_QUERY_ATTRIBUTE } from "./route-li
 
 /** Names a media section's file on its element: a server-rendered page mounts the player there. */
 export const MEDIA_SOURCE_ATTRIBUTE = "data-media-src";
+
+/**
+ * The id of the first section after a long page's first screens, in the server render of every
+ * section: the link 'Meer van deze pagina' leads there, and the page's script takes that section
+ * and the ones after it from there.
+ */
+export const LATER_SECTIONS_ID = "meer-van-deze-pagina";

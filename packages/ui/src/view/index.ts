@@ -1,6 +1,7 @@
 export {
   MemorialView,
   contentSectionCount,
+  firstScreensCount,
   hiddenSectionCount,
   showsRegister,
   type MemorialViewProps,

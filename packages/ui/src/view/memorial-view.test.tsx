@@ -2,7 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MemorialUiProvider } from "../provider.js";
 import { publicProfileFixture } from "../testing/profile-fixture.js";
+import type { Section } from "@memorial/api-types";
+import { LATER_SECTIONS_ID } from "./enhance.js";
 import {
+  firstScreensCount,
   hiddenSectionCount,
   MemorialView,
   showsRegister,
@@ -156,5 +159,46 @@ describe("MemorialView", () => {
       "Nieuwe herinneringspagina",
     );
     expect(screen.getByRole("button", { name: "Bewerken" })).toBeInTheDocument();
+  });
+
+  it("pages a long page: the sections of the first screens, then what stands in for the rest", () => {
+    const chapter = (n: number): Section => ({
+      type: "text",
+      isPublic: true,
+      text: `<h2>Hoofdstuk ${String(n)}</h2><p>${"Een verhaal over vroeger. ".repeat(16)}</p>`,
+    });
+    const album: Section = {
+      type: "photo_carousel",
+      isPublic: true,
+      photos: ["/media/a.jpg", "/media/b.jpg"],
+      captions: ["", ""],
+    };
+    const sections = [chapter(1), chapter(2), album, chapter(3), chapter(4), album, chapter(5)];
+    const profile = publicProfileFixture({ sections });
+    // Four at least; the fifth starts after three screens (0.5 + 0.5 + 1.5 + 0.5).
+    expect(firstScreensCount(sections)).toBe(4);
+    const { container, unmount } = renderView({
+      profile,
+      sectionPaging: { show: "first", more: <p>Meer van deze pagina</p> },
+    });
+    expect(container.querySelectorAll("section")).toHaveLength(4);
+    expect(screen.queryByRole("heading", { name: "Hoofdstuk 4" })).toBeNull();
+    expect(screen.getByText("Meer van deze pagina")).toBeInTheDocument();
+    unmount();
+    const all = renderView({ profile, sectionPaging: { show: "all" } });
+    const rendered = all.container.querySelectorAll("section");
+    expect(rendered).toHaveLength(7);
+    expect(rendered[4]).toHaveAttribute("id", LATER_SECTIONS_ID);
+    expect(all.container.querySelectorAll(`#${LATER_SECTIONS_ID}`)).toHaveLength(1);
+    all.unmount();
+    // A page that fits its first screens is shown whole, with nothing in place of a rest.
+    const short = publicProfileFixture({ sections: sections.slice(0, 4) });
+    const whole = renderView({
+      profile: short,
+      sectionPaging: { show: "first", more: <p>Meer van deze pagina</p> },
+    });
+    expect(whole.container.querySelectorAll("section")).toHaveLength(4);
+    expect(screen.queryByText("Meer van deze pagina")).toBeNull();
+    expect(whole.container.querySelector(`#${LATER_SECTIONS_ID}`)).toBeNull();
   });
 });

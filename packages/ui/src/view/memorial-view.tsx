@@ -2,13 +2,13 @@ import { Box, Container, Flex, Stack, Text } from "@chakra-ui/react";
 import { GatheringCard } from "../gathering/gathering-card.js";
 import { gatheringCalendarHref } from "../gathering/calendar-link.js";
 import { RestingPlaceView } from "../resting-place/resting-place-view.js";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { LockIcon } from "../icons/icons.js";
 import { PageHeader } from "../page/page-header.js";
 import { viewTexts } from "../texts/view.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
 import { hasStoryText } from "../rich-text/story-html.js";
-import { MEDIA_SOURCE_ATTRIBUTE } from "./enhance.js";
+import { LATER_SECTIONS_ID, MEDIA_SOURCE_ATTRIBUTE } from "./enhance.js";
 import { MediaSection } from "./media-section.js";
 import { COLUMN_WIDTH_PX, PhotoStrip } from "./photo-strip.js";
 import type { MediaAssets, ViewProfile, ViewSection } from "./types.js";
@@ -48,6 +48,49 @@ export interface MemorialViewProps {
   footer?: ReactNode;
   /** The product API: a public gathering's 'Zet in mijn agenda' then links to its calendar file. */
   apiBaseUrl?: string;
+  /**
+   * The server render's paging of a long page (`firstScreensCount`): `first` shows only the
+   * sections of the first screens and `more` in place of the rest; `all` shows every section and
+   * marks the first of the rest (`LATER_SECTIONS_ID` of ./enhance.ts) as where 'Meer van deze pagina' leads.
+   * Without it every section is shown (the app).
+   */
+  sectionPaging?: { show: "first"; more: ReactNode } | { show: "all" } | undefined;
+}
+
+/** Roughly how many phone screens a section fills (a screen holds about 800 characters of text). */
+function screensOf(section: ViewSection): number {
+  switch (section.type) {
+    case "text":
+      return Math.max(0.25, section.text.replace(/<[^>]*>/g, "").length / 800);
+    case "photo_carousel":
+    case "gathering":
+      return 1.5;
+    case "resting_place":
+    case "video":
+    case "audio":
+      return 1;
+  }
+}
+
+/** A page shows at least this many sections at once. */
+const FIRST_SECTIONS_AT_LEAST = 4;
+/** Beyond those, sections start while the ones before fill fewer phone screens than this. */
+const FIRST_SCREENS = 3;
+
+/**
+ * How many of `sections` (the ones shown, in order) the first view of a long page holds: at
+ * least four, then as many as start within about three phone screens. A page that is not long
+ * shows them all; the rest of a long one follows when the reader comes near.
+ */
+export function firstScreensCount(sections: readonly ViewSection[]): number {
+  let screens = 0;
+  let count = 0;
+  for (const section of sections) {
+    if (count >= FIRST_SECTIONS_AT_LEAST && screens >= FIRST_SCREENS) break;
+    screens += screensOf(section);
+    count++;
+  }
+  return count;
 }
 
 function visibleSections(profile: ViewProfile, publicOnly: boolean): ViewSection[] {
@@ -171,8 +214,13 @@ export function MemorialView({
   register,
   footer,
   apiBaseUrl,
+  sectionPaging,
 }: MemorialViewProps) {
-  const sections = visibleSections(profile, publicOnly);
+  const visible = visibleSections(profile, publicOnly);
+  const firstCount = sectionPaging === undefined ? visible.length : firstScreensCount(visible);
+  const sections = sectionPaging?.show === "first" ? visible.slice(0, firstCount) : visible;
+  const more =
+    sectionPaging?.show === "first" && firstCount < visible.length ? sectionPaging.more : null;
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
       {menuButton === undefined ? null : (
@@ -202,25 +250,30 @@ export function MemorialView({
         {notice === undefined ? null : <Box mb="10">{notice}</Box>}
         {sections.length === 0 ? null : (
           <Stack gap={{ base: "12", md: "16" }}>
-            {sections.map((section, position) => (
-              <Box
-                as="section"
-                key={`${position}:${section.type}`}
-                data-section-type={section.type}
-                // Its place in the sections the page was read with: 'Iets melden' names it.
-                data-section-index={profile.sections.indexOf(section)}
-                {...mediaSourceOf(section)}
-              >
-                {markHiddenSections && !section.isPublic ? <HiddenMarker /> : null}
-                <SectionContent
-                  section={section}
-                  nearTop={position < SECTIONS_NEAR_TOP}
-                  assets={mediaAssets}
-                  profile={profile}
-                  apiBaseUrl={apiBaseUrl}
-                />
-              </Box>
-            ))}
+            {/* One child either way: the ids React gives the sections stay the same. */}
+            {[
+              ...sections.map((section, position) => (
+                <Box
+                  as="section"
+                  key={`${position}:${section.type}`}
+                  data-section-type={section.type}
+                  // Its place in the sections the page was read with: 'Iets melden' names it.
+                  data-section-index={profile.sections.indexOf(section)}
+                  {...(position === firstCount ? { id: LATER_SECTIONS_ID } : {})}
+                  {...mediaSourceOf(section)}
+                >
+                  {markHiddenSections && !section.isPublic ? <HiddenMarker /> : null}
+                  <SectionContent
+                    section={section}
+                    nearTop={position < SECTIONS_NEAR_TOP}
+                    assets={mediaAssets}
+                    profile={profile}
+                    apiBaseUrl={apiBaseUrl}
+                  />
+                </Box>
+              )),
+              ...(more === null ? [] : [<Fragment key="more">{more}</Fragment>]),
+            ]}
           </Stack>
         )}
         {showsRegister(profile, publicOnly) && register !== undefined ? (

@@ -12,8 +12,9 @@ export function mountMediaSections(sections: readonly Element[]): void {
     const kind = section.getAttribute("data-section-type");
     const src = section.getAttribute(MEDIA_SOURCE_ATTRIBUTE);
     if ((kind !== "video" && kind !== "audio") || src === null || src === "") return;
+    // The section's place in the page: unique, also for sections the page adds later.
     mountIsland(
-      `media-${String(index)}`,
+      `media-${section.getAttribute("data-section-index") ?? String(index)}`,
       section,
       <MediaSection kind={kind} src={src} assets={mediaAssets} />,
       {
