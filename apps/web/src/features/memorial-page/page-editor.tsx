@@ -37,10 +37,10 @@ import { mediaAssets } from "../../ui/media-assets";
 import { useProgressiveCount } from "./use-progressive-count";
 import { useUploads, type Uploads } from "./use-uploads";
 
-/** Sections whose editors mount with edit mode; more than any first screen shows. */
-const FIRST_SECTIONS = 8;
+/** Sections whose editors mount with edit mode: below the name and the dates, a phone's first screen. */
+const FIRST_SECTIONS = 3;
 /** Sections mounted per idle moment after those. */
-const SECTION_BATCH = 3;
+const SECTION_BATCH = 2;
 
 export interface PageEditorProps {
   profileId: string;
