@@ -1,15 +1,35 @@
 /**
  * A long page: its first view holds the sections of the first screens and 'Meer van deze
  * pagina'; the rest comes in place of the link when the visitor scrolls near it or taps it, and
- * without JavaScript the link leads to the page with every section.
+ * without JavaScript the link leads to the page with every section. Once read, the page with
+ * every section is the copy the service worker keeps for a revisit without a connection.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, guardContext, test, type ConsoleGuard, type StackInfo } from "./fixtures";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
+import {
+  controlled,
+  goOffline,
+  goOnline,
+  OFFLINE_NOISE,
+  SAVED_PAGES,
+  savedPages,
+} from "./offline-helpers";
 
 const STORY =
   "Ze vertelde graag over vroeger: over de boerderij van haar ouders, de winters op het ijs en " +
   "de zomers aan zee. Wie bij haar op de koffie kwam, ging nooit zonder een verhaal naar huis. ";
+
+/** The page kept under `path` by the service worker, as text ('' when none). */
+function savedCopy(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async ({ cacheName, path }) => {
+      const kept = await (await caches.open(cacheName)).match(path);
+      return kept === undefined ? "" : kept.text();
+    },
+    { cacheName: SAVED_PAGES, path },
+  );
+}
 
 /** Ten sections: eight chapters, a gathering and the resting place. */
 const SECTIONS = [
@@ -95,6 +115,10 @@ test("a long page shows its rest when the visitor comes near, taps 'Meer van dez
   expect(await sections(reader).count()).toBe(first);
 
   // Scrolling near it brings the rest in its place, without a tap.
+  // (The worker has kept the first view by then: the first visit asks it to.)
+  await controlled(reader);
+  const address = new URL(reader.url()).pathname;
+  await expect.poll(() => savedPages(reader)).toEqual([address]);
   await moreLink(reader).scrollIntoViewIfNeeded();
   await expect(sections(reader)).toHaveCount(SECTIONS.length);
   await expect(moreLink(reader)).toHaveCount(0);
@@ -109,6 +133,18 @@ test("a long page shows its rest when the visitor comes near, taps 'Meer van dez
     window.scrollTo(0, 0);
   });
   await checkScreen(reader, "long-page-whole");
+
+  // The page with every section is now the copy kept: a revisit without a connection shows it all.
+  await expect.poll(() => savedCopy(reader, address)).toContain('id="meer-van-deze-pagina"');
+  consoleGuard.allow(OFFLINE_NOISE);
+  await goOffline(reader.context());
+  await reader.reload();
+  await expect(reader.locator("[data-saved-version]")).toContainText(
+    "U bekijkt een opgeslagen versie van",
+  );
+  await expect(sections(reader)).toHaveCount(SECTIONS.length);
+  await expect(moreLink(reader)).toHaveCount(0);
+  await goOnline(reader.context());
 
   // A tap on the link: the rest comes, and the keyboard goes on where the page goes on.
   const tapper = await visitor(browser, stack, consoleGuard);

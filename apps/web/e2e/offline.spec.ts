@@ -4,64 +4,19 @@
  * and what was kept goes at sign-out; an owner who follows a link offline gets the app's own
  * offline view, and the app goes on by itself when the connection is back.
  */
-import type { BrowserContext, Page, Route } from "@playwright/test";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { save } from "./memorial-page-helpers";
 import { userWithNewPage } from "./security-helpers";
-
-/** The cache of saved pages (`SAVED_PAGES_CACHE` of src/core/saved-page-caches.ts). */
-const SAVED_PAGES = "memorial-saved-pages";
-const SAVED_PHOTOS = "memorial-saved-photos";
-
-/** What the browser says while there is no connection (failed loads, a refused navigation). */
-const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/;
-
-/** The service worker's own requests fail as they would offline. */
-function serviceWorkerOffline(route: Route): Promise<void> {
-  return route.request().serviceWorker() === null
-    ? route.fallback()
-    : route.abort("internetdisconnected");
-}
-
-/**
- * Takes the connection away. `setOffline` reaches the pages but not the service worker's own
- * requests in Chromium, so those are refused as well (Playwright reports them as the worker's).
- */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route("**", serviceWorkerOffline);
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute("**", serviceWorkerOffline);
-  await context.setOffline(false);
-}
-
-/** Waits until the service worker controls `page`. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
-/** The addresses the service worker has saved in one of its caches. */
-function saved(page: Page, name: string): Promise<string[]> {
-  return page.evaluate(async (cacheName) => {
-    if (!(await caches.has(cacheName))) return [];
-    const cache = await caches.open(cacheName);
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url);
-      return `${url.pathname}${url.search}`;
-    });
-  }, name);
-}
-
-/** The pages the service worker has saved. */
-function savedPages(page: Page): Promise<string[]> {
-  return saved(page, SAVED_PAGES);
-}
+import {
+  controlled,
+  goOffline,
+  goOnline,
+  OFFLINE_NOISE,
+  saved,
+  SAVED_PHOTOS,
+  savedPages,
+} from "./offline-helpers";
 
 test("a public page opened once shows again offline, with the line that says from when it is", async ({
   page,
