@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { MemorialSystemScope } from "@memorial/ui/provider";
 import { MemorialView, RestingNotice } from "@memorial/ui/view";
 import { VisitorUiProvider } from "@memorial/ui/view-provider";
+import { SECTION_TYPE_ATTRIBUTE } from "@memorial/ui/view-enhance";
 import { renderWithStyles, type RenderedHtml } from "@memorial/ui/ssr";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
 import { Box } from "../ui/layout";
@@ -108,7 +109,7 @@ const FULL_PAGE_ID_PREFIX = "v";
  */
 export function renderVisitorPage(props: VisitorPageProps): RenderedHtml {
   return renderWithStyles(createElement(VisitorPage, props), {
-    laterFrom: ["data-section-type", REGISTER_SLOT_ATTRIBUTE],
+    laterFrom: [SECTION_TYPE_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE],
     // The island of 'Meer van deze pagina' puts the later sections of the render of every
     // section into the first view's page: their ids must differ from the ones there.
     ...(props.sections === "all" ? { identifierPrefix: FULL_PAGE_ID_PREFIX } : {}),

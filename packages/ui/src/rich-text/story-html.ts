@@ -12,7 +12,12 @@ export function demoteStoryHeadings(sanitizedHtml: string): string {
   });
 }
 
+/** A text section's words without its markup. */
+export function storyText(html: string): string {
+  return html.replace(/<[^>]*>/g, "");
+}
+
 /** True when a text section has something to read (an empty editor stores "" or "<p></p>"). */
 export function hasStoryText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, "").trim() !== "";
+  return storyText(html).trim() !== "";
 }

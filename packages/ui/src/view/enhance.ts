@@ -4,6 +4,9 @@
 export { enhancePhotoStrip, enhancePhotoStrips, PHOTO_STRIP } from "./photo-strip-controller.js";
 export { enhanceRouteLinks, mapsAppUrl, ROUTE_QUERY_ATTRIBUTE } from "./route-links.js";
 
+/** Names each section's type on its element (`MemorialView`): where a page's sections are. */
+export const SECTION_TYPE_ATTRIBUTE = "data-section-type";
+
 /** Names a media section's file on its element: a server-rendered page mounts the player there. */
 export const MEDIA_SOURCE_ATTRIBUTE = "data-media-src";
 

@@ -7,8 +7,8 @@ import { LockIcon } from "../icons/icons.js";
 import { PageHeader } from "../page/page-header.js";
 import { viewTexts } from "../texts/view.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
-import { hasStoryText } from "../rich-text/story-html.js";
-import { LATER_SECTIONS_ID, MEDIA_SOURCE_ATTRIBUTE } from "./enhance.js";
+import { hasStoryText, storyText } from "../rich-text/story-html.js";
+import { LATER_SECTIONS_ID, MEDIA_SOURCE_ATTRIBUTE, SECTION_TYPE_ATTRIBUTE } from "./enhance.js";
 import { MediaSection } from "./media-section.js";
 import { COLUMN_WIDTH_PX, PhotoStrip } from "./photo-strip.js";
 import type { MediaAssets, ViewProfile, ViewSection } from "./types.js";
@@ -61,7 +61,7 @@ export interface MemorialViewProps {
 function screensOf(section: ViewSection): number {
   switch (section.type) {
     case "text":
-      return Math.max(0.25, section.text.replace(/<[^>]*>/g, "").length / 800);
+      return Math.max(0.25, storyText(section.text).length / 800);
     case "photo_carousel":
     case "gathering":
       return 1.5;
@@ -256,7 +256,7 @@ export function MemorialView({
                 <Box
                   as="section"
                   key={`${position}:${section.type}`}
-                  data-section-type={section.type}
+                  {...{ [SECTION_TYPE_ATTRIBUTE]: section.type }}
                   // Its place in the sections the page was read with: 'Iets melden' names it.
                   data-section-index={profile.sections.indexOf(section)}
                   {...(position === firstCount ? { id: LATER_SECTIONS_ID } : {})}

@@ -10,6 +10,7 @@ import {
   enhanceRouteLinks,
   LATER_SECTIONS_ID,
   MEDIA_SOURCE_ATTRIBUTE,
+  SECTION_TYPE_ATTRIBUTE,
 } from "@memorial/ui/view-enhance";
 import { FULL_PAGE_PARAMETER, MORE_SECTIONS_STATUS_ATTRIBUTE } from "../../core/visitor-markers";
 import { visitorTexts } from "../../texts/visitor";
@@ -80,7 +81,7 @@ export async function showLaterSections(
   }
   const added = nodes.map((node) => document.importNode(node, true));
   slot.replaceWith(...added);
-  const sections = added.filter((node) => node.hasAttribute("data-section-type"));
+  const sections = added.filter((node) => node.hasAttribute(SECTION_TYPE_ATTRIBUTE));
   for (const section of sections) {
     enhancePhotoStrips(section);
     enhanceRouteLinks(section, navigator.userAgent);
