@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test, WIDTHS, type StackInfo } from "./fixtures";
 import { save, sectionFrames } from "./memorial-page-helpers";
-import { activate, apiCall, userWithNewPage } from "./security-helpers";
+import { activate, publishPage, userWithNewPage } from "./security-helpers";
 
 const SCREENSHOTS = fileURLToPath(new URL("../.screenshots/", import.meta.url));
 const YEAR = new Date().getFullYear() + 1;
@@ -104,31 +104,22 @@ test("follow, confirm, hear of a new time and a remembrance day, unsubscribe in 
   // A public page with a public gathering at 14.00.
   const { profileId } = await userWithNewPage(owner, mailbox, "volgen");
   await activate(owner, stack.apiUrl, profileId);
-  const saved = await apiCall(owner, stack.apiUrl, `/api/v1/profiles/${profileId}`, {
-    method: "PUT",
-    body: {
-      name: "Geertruida Bos",
-      dateOfBirth: "1939-06-14",
-      dateOfDeath: "2025-09-23",
-      sections: [
-        {
-          type: "gathering",
-          isPublic: true,
-          kind: "afscheidsdienst",
-          date: `${String(YEAR)}-03-05`,
-          startTime: "14:00",
-          venue: "Aula Oosterhof",
-          address: { street: "Kerkweg 3", postcode: "3911 AB", place: "Rhenen" },
-        },
-      ],
-    },
+  await publishPage(owner, stack.apiUrl, profileId, {
+    name: "Geertruida Bos",
+    dateOfBirth: "1939-06-14",
+    dateOfDeath: "2025-09-23",
+    sections: [
+      {
+        type: "gathering",
+        isPublic: true,
+        kind: "afscheidsdienst",
+        date: `${String(YEAR)}-03-05`,
+        startTime: "14:00",
+        venue: "Aula Oosterhof",
+        address: { street: "Kerkweg 3", postcode: "3911 AB", place: "Rhenen" },
+      },
+    ],
   });
-  expect(saved.status).toBe(200);
-  const made = await apiCall(owner, stack.apiUrl, `/api/v1/profiles/${profileId}/public`, {
-    method: "POST",
-    body: { isPublic: true },
-  });
-  expect(made.status).toBe(200);
 
   // A visitor on a phone: a mistyped address gets a Dutch message and stays in the field.
   const visitorContext = await browser.newContext({

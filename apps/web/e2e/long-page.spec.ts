@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, guardContext, test, type ConsoleGuard, type StackInfo } from "./fixtures";
-import { activate, apiCall, userWithNewPage } from "./security-helpers";
+import { activate, publishPage, userWithNewPage } from "./security-helpers";
 import {
   controlled,
   goOffline,
@@ -85,21 +85,12 @@ test("a long page shows its rest when the visitor comes near, taps 'Meer van dez
   test.setTimeout(240_000);
   const { profileId } = await userWithNewPage(page, mailbox, "lang");
   await activate(page, stack.apiUrl, profileId);
-  const saved = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}`, {
-    method: "PUT",
-    body: {
-      name: "Johanna de Vries",
-      dateOfBirth: "1948-03-12",
-      dateOfDeath: "2025-11-02",
-      sections: SECTIONS,
-    },
+  await publishPage(page, stack.apiUrl, profileId, {
+    name: "Johanna de Vries",
+    dateOfBirth: "1948-03-12",
+    dateOfDeath: "2025-11-02",
+    sections: SECTIONS,
   });
-  expect(saved.status).toBe(200);
-  const made = await apiCall(page, stack.apiUrl, `/api/v1/profiles/${profileId}/public`, {
-    method: "POST",
-    body: { isPublic: true },
-  });
-  expect(made.status).toBe(200);
 
   // The first view: the first screens' sections, then the link.
   const reader = await visitor(browser, stack, consoleGuard);

@@ -89,3 +89,30 @@ export async function activate(page: Page, apiUrl: string, profileId: string): P
   });
   expect(paid.status).toBe(303);
 }
+
+/** What `publishPage` saves: the page's name, dates and sections, as the API takes them. */
+export interface PageContent {
+  name: string;
+  dateOfBirth: string;
+  dateOfDeath: string;
+  sections: unknown[];
+}
+
+/** Saves `content` on the page and makes it public, through the API. */
+export async function publishPage(
+  page: Page,
+  apiUrl: string,
+  profileId: string,
+  content: PageContent,
+): Promise<void> {
+  const saved = await apiCall(page, apiUrl, `/api/v1/profiles/${profileId}`, {
+    method: "PUT",
+    body: content,
+  });
+  expect(saved.status).toBe(200);
+  const made = await apiCall(page, apiUrl, `/api/v1/profiles/${profileId}/public`, {
+    method: "POST",
+    body: { isPublic: true },
+  });
+  expect(made.status).toBe(200);
+}
