@@ -97,10 +97,19 @@ export function usePageEditing(
     };
   }, [data.isManager, user, profileId]);
 
+  /**
+   * Set while a save is under way and, once it succeeded, until edit mode has closed. The save
+   * keeps the draft itself before its request leaves and removes it after the answer, so a
+   * delayed write from the effect below must not land after that removal.
+   */
+  const persistPaused = useRef(false);
+
   // While editing, the draft is kept on this device whenever it differs from the page.
   useEffect(() => {
+    if (draft === null) persistPaused.current = false;
     if (draft === null || user === "anonymous") return;
     const timer = setTimeout(() => {
+      if (persistPaused.current) return;
       const store = draftStore();
       const write = dirty
         ? store.put(user, profileId, { draft, baseEtag, updatedAt: Date.now() })
@@ -210,6 +219,7 @@ export function usePageEditing(
       showToast("error", memorialPageTexts.fixFieldFirst);
       return;
     }
+    persistPaused.current = true;
     try {
       await sendSave({ draft: toSaveDraft(current.draft, data.profile), etag: current.baseEtag });
       await discardStored();
@@ -217,6 +227,7 @@ export function usePageEditing(
       leave();
       showToast("success", memorialPageTexts.saved);
     } catch (error) {
+      persistPaused.current = false;
       const kind = classifySaveError(error);
       console.warn(`Saving the page failed (${kind}):`, error);
       if (kind === "other") {
