@@ -8,6 +8,9 @@ import { DEMO, expect, signIn, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { save } from "./memorial-page-helpers";
 import { userWithNewPage } from "./security-helpers";
+
+/** What the register says when its island cannot start (`registerOfflineText`). */
+const REGISTER_OFFLINE = /kan nu niet worden bijgewerkt/;
 import {
   controlled,
   goOffline,
@@ -63,9 +66,26 @@ test("a public page opened once shows again offline, with the line that says fro
     .poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(1);
   await checkScreen(page, "offline-saved-page");
+  // The register of the saved copy is readable. Its island cannot read the register now, so its
+  // forms stay inert and it says that writing works again with a connection.
+  const register = page.locator("[data-condolences-slot]");
+  const messageBy = register.getByText("Kees van Dijk");
+  await messageBy.scrollIntoViewIfNeeded();
+  await expect(messageBy).toBeVisible();
+  const offlineNote = register.getByRole("status").filter({ hasText: REGISTER_OFFLINE });
+  await expect(offlineNote).toBeVisible();
+  await expect(register.locator("[inert]").first()).toBeAttached();
+  // Further down, 'Op de hoogte blijven' waits for a connection the same way, without an error.
+  const follow = page.locator("[data-follow-slot]");
+  await follow.scrollIntoViewIfNeeded();
+  await expect(follow.locator("[inert]").first()).toBeAttached();
+  // Back online, the island tries again by itself and the register can be written in.
+  await goOnline(context);
+  await expect(offlineNote).toHaveCount(0);
+  await expect(register.locator("[inert]")).toHaveCount(0);
+  await expect(register.getByText("Kees van Dijk")).toBeVisible();
 
   // With a connection the page is fresh again: no line.
-  await goOnline(context);
   await page.goto(path);
   await expect(name).toBeVisible();
   await expect(line).toHaveCount(0);

@@ -14,6 +14,9 @@ export const MENU_TAPPED_ATTRIBUTE = "data-menu-tapped";
 /** The place of the condolence register. */
 export const REGISTER_SLOT_ATTRIBUTE = "data-condolences-slot";
 
+/** Where the register's island says that the register cannot be brought up to date. */
+export const REGISTER_STATUS_ATTRIBUTE = "data-condolences-status";
+
 /** The place of 'Op de hoogte blijven' (following the page). */
 export const FOLLOW_SLOT_ATTRIBUTE = "data-follow-slot";
 

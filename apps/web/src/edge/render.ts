@@ -231,7 +231,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
       dataIsland: dataIslandHtml({
         page: pageFactsOf(profile),
         apiBaseUrl: apiBase,
-        register,
+        registerShown: register !== null,
         appScript: appScriptOf(indexHtml),
       }),
       script: options.visitorScript,

@@ -9,3 +9,10 @@ export const visitorTexts = {
       "De rest van de pagina kon niet worden geladen. Zodra er weer verbinding is, wordt het opnieuw geprobeerd; u kunt ook op 'Meer van deze pagina' tikken.",
   },
 } as const;
+
+/**
+ * The register's island could not be started (offline at the grave, say). On its own, as the
+ * page's boot script shows it and should carry no other text.
+ */
+export const registerOfflineText =
+  "Het condoleanceregister kan nu niet worden bijgewerkt. Zodra er weer verbinding is, kunt u hier een condoleance schrijven of een kaarsje aansteken.";

@@ -7,7 +7,7 @@
 //   ./first-tap.ts, and opens the menu once it has arrived);
 // - the rest of a long page ('Meer van deze pagina') once the visitor comes near it;
 // - the condolence register and 'Op de hoogte blijven' (already in the markup, their forms inert
-//   until then) and the players
+//   until then; the register's island reads its first pages from the API first) and the players
 //   (only on a page with video or audio) after `load`, once the visitor scrolls near them (or
 //   at once when they are on the first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
@@ -26,7 +26,9 @@ import {
   MENU_BUTTON_ATTRIBUTE,
   MORE_SECTIONS_ATTRIBUTE,
   REGISTER_SLOT_ATTRIBUTE,
+  REGISTER_STATUS_ATTRIBUTE,
 } from "../core/visitor-markers";
+import { registerOfflineText } from "../texts/visitor";
 
 /** How far below the viewport the register and the players start loading. */
 const REGISTER_MARGIN = "400px 0px";
@@ -101,35 +103,66 @@ function whenWanted(element: Element, load: () => void): void {
   });
 }
 
+/**
+ * Starts an island once `element` is wanted (`whenWanted`). When it cannot start because its
+ * code or its data cannot be read (offline at the grave, say), `onFailure` runs, the markup stays
+ * as it is, and the next connection tries again.
+ */
+function startWhenWanted(
+  element: Element,
+  start: () => Promise<boolean>,
+  onFailure: () => void = () => undefined,
+): void {
+  const attempt = () => {
+    void start()
+      .catch(() => false)
+      .then((done) => {
+        if (done) return;
+        onFailure();
+        window.addEventListener("online", attempt, { once: true });
+      });
+  };
+  whenWanted(element, attempt);
+}
+
+/**
+ * The register: its island reads the first pages, then takes the markup's place. While it cannot
+ * start, the markup stays readable with its forms inert, and its status line says why.
+ */
 function wireRegister(data: VisitorData): void {
   const slot = document.querySelector(`[${REGISTER_SLOT_ATTRIBUTE}]`);
   if (slot === null) return;
-  whenWanted(slot, () => {
-    void import("./islands/register").then(({ mountRegister }) => {
-      mountRegister(slot, data);
-    });
-  });
+  startWhenWanted(
+    slot,
+    () => import("./islands/register").then(({ mountRegister }) => mountRegister(slot, data)),
+    () => {
+      const status = slot.querySelector(`[${REGISTER_STATUS_ATTRIBUTE}]`);
+      if (status !== null) status.textContent = registerOfflineText;
+    },
+  );
 }
 
 function wireFollow(data: VisitorData): void {
   const slot = document.querySelector(`[${FOLLOW_SLOT_ATTRIBUTE}]`);
   if (slot === null) return;
-  whenWanted(slot, () => {
-    void import("./islands/follow").then(({ mountFollow }) => {
+  startWhenWanted(slot, () =>
+    import("./islands/follow").then(({ mountFollow }) => {
       mountFollow(slot, data);
-    });
-  });
+      return true;
+    }),
+  );
 }
 
 function wireMedia(): void {
   const sections = [...document.querySelectorAll(`[${MEDIA_SOURCE_ATTRIBUTE}]`)];
   const first = sections[0];
   if (first === undefined) return;
-  whenWanted(first, () => {
-    void import("./islands/media").then(({ mountMediaSections }) => {
+  startWhenWanted(first, () =>
+    import("./islands/media").then(({ mountMediaSections }) => {
       mountMediaSections(sections);
-    });
-  });
+      return true;
+    }),
+  );
 }
 
 /**

@@ -7,7 +7,6 @@
  * are U+2028/U+2029.
  */
 import type { Profile as WireProfile } from "@memorial/api-types";
-import type { RegisterSnapshot } from "../features/condolences/visitor";
 
 export const DATA_ISLAND_ID = "memorial-page-data";
 
@@ -28,8 +27,11 @@ export interface VisitorData {
   page: VisitorPageFacts;
   /** The product API the islands read from (public paths, no session). */
   apiBaseUrl: string;
-  /** The register's first pages the markup shows; null when they could not be read. */
-  register: RegisterSnapshot | null;
+  /**
+   * Whether the markup shows the register's first pages. They are not repeated here: its island
+   * reads them from the API when it is wanted, so the document carries them once.
+   */
+  registerShown: boolean;
   /** The client-rendered app's entry script, started instead of the islands for a signed-in user. */
   appScript: string | null;
 }
@@ -56,7 +58,7 @@ export function dataIslandHtml(data: VisitorData): string {
 
 function isVisitorData(value: unknown): value is VisitorData {
   if (typeof value !== "object" || value === null) return false;
-  const { page, appScript, apiBaseUrl, register } = value as Record<string, unknown>;
+  const { page, appScript, apiBaseUrl, registerShown } = value as Record<string, unknown>;
   if (typeof page !== "object" || page === null) return false;
   const facts = page as Record<string, unknown>;
   return (
@@ -66,7 +68,7 @@ function isVisitorData(value: unknown): value is VisitorData {
     typeof facts.isBlocked === "boolean" &&
     typeof facts.isPublic === "boolean" &&
     typeof apiBaseUrl === "string" &&
-    (register === null || typeof register === "object") &&
+    typeof registerShown === "boolean" &&
     (appScript === null || typeof appScript === "string")
   );
 }

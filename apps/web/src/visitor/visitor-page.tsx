@@ -6,9 +6,13 @@ import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { SECTION_TYPE_ATTRIBUTE } from "@memorial/ui/view-enhance";
 import { renderWithStyles, type RenderedHtml } from "@memorial/ui/ssr";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
-import { Box } from "../ui/layout";
+import { Box, Text } from "../ui/layout";
 import { VisitorFollow } from "../features/followers/visitor";
-import { FOLLOW_SLOT_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
+import {
+  FOLLOW_SLOT_ATTRIBUTE,
+  REGISTER_SLOT_ATTRIBUTE,
+  REGISTER_STATUS_ATTRIBUTE,
+} from "../core/visitor-markers";
 import { VisitorFooter } from "./visitor-footer";
 import { HiddenWithoutScript } from "./no-script";
 import { VisitorMenuButton } from "./visitor-menu";
@@ -71,6 +75,15 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
                   isBlocked={profile.isBlocked}
                   snapshot={register}
                   interactive={false}
+                  status={
+                    <Text
+                      {...{ [REGISTER_STATUS_ATTRIBUTE]: "" }}
+                      role="status"
+                      color="fg.muted"
+                      textAlign="center"
+                      _empty={{ display: "none" }}
+                    />
+                  }
                 />
               </MemorialSystemScope>
             )}

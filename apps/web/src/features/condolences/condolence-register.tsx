@@ -20,7 +20,7 @@ import {
   memoryErrorMessage,
   reportErrorMessage,
 } from "../../texts/errors";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { pagedListProps } from "./paged-list";
 import { candlesQuery, condolenceListQuery, memoryListQuery } from "./queries";
 import { useRegisterWrites } from "./use-condolence-mutations";
@@ -48,6 +48,8 @@ export interface CondolenceRegisterProps {
   onManage?: (() => void) | undefined;
   /** False: the form is shown but inert (server-rendered markup before its island takes over). */
   interactive?: boolean;
+  /** Right below the register's divider: the server-rendered register's status line. */
+  status?: ReactNode;
 }
 
 function ClosedNotice({ text, children }: { text: string; children?: React.ReactNode }) {
@@ -89,6 +91,7 @@ export function CondolenceRegister({
   signedInEmail,
   onManage,
   interactive = true,
+  status,
 }: CondolenceRegisterProps) {
   const writes = useRegisterWrites(api, user, profileId);
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
@@ -127,6 +130,7 @@ export function CondolenceRegister({
       id={REGISTER_ANCHORS.candle}
     >
       <Box aria-hidden="true" width="12" height="1px" bg="border.emphasized" mx="auto" />
+      {status}
       {candles.isSuccess ? (
         <CandleLighter
           count={count}

@@ -1,6 +1,6 @@
 import { createApiClient } from "@memorial/api-client";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { createQueryClient } from "../../core/query-client";
 import { CondolenceRegister } from "./condolence-register";
 import { seedRegister, type RegisterSnapshot } from "./register-snapshot";
@@ -18,6 +18,8 @@ export interface VisitorRegisterProps {
    * over (it is inert, so nothing typed there can be lost); everything else reads as usual.
    */
   interactive?: boolean;
+  /** The server-rendered register's status line (where its island says it cannot start yet). */
+  status?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function VisitorRegister({
   isBlocked,
   snapshot,
   interactive = true,
+  status,
 }: VisitorRegisterProps) {
   const [{ queryClient, api }] = useState(() => {
     const client = createQueryClient();
@@ -51,6 +54,7 @@ export function VisitorRegister({
         personName={personName}
         isBlocked={isBlocked}
         interactive={interactive}
+        status={status}
       />
     </QueryClientProvider>
   );
