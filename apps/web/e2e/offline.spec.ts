@@ -79,11 +79,22 @@ test("a public page opened once shows again offline, with the line that says fro
   const follow = page.locator("[data-follow-slot]");
   await follow.scrollIntoViewIfNeeded();
   await expect(follow.locator("[inert]").first()).toBeAttached();
+  // 'Menu openen' cannot bring its menu without a connection: the button is not left busy, and
+  // no error is thrown.
+  const menuButton = page.getByRole("button", { name: "Menu openen" });
+  await menuButton.click();
+  await expect(menuButton).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   // Back online, the island tries again by itself and the register can be written in.
   await goOnline(context);
   await expect(offlineNote).toHaveCount(0);
   await expect(register.locator("[inert]")).toHaveCount(0);
   await expect(register.getByText("Kees van Dijk")).toBeVisible();
+  // The menu's next tap brings it.
+  await menuButton.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // With a connection the page is fresh again: no line.
   await page.goto(path);

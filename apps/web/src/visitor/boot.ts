@@ -24,6 +24,7 @@ import { captureFirstTap } from "./first-tap";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
   MENU_BUTTON_ATTRIBUTE,
+  MENU_TAPPED_ATTRIBUTE,
   MORE_SECTIONS_ATTRIBUTE,
   REGISTER_SLOT_ATTRIBUTE,
   REGISTER_STATUS_ATTRIBUTE,
@@ -43,17 +44,31 @@ function wireMenu(page: VisitorPageFacts, apiBaseUrl: string): void {
   const button = document.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`);
   if (button === null) return;
   let requested = false;
+  const listen = () => {
+    for (const name of MENU_INTENT_EVENTS) button.addEventListener(name, load, { passive: true });
+    button.addEventListener("click", load);
+  };
   const load = () => {
     if (requested) return;
     requested = true;
     for (const name of MENU_INTENT_EVENTS) button.removeEventListener(name, load);
     button.removeEventListener("click", load);
-    void import("./islands/menu").then(({ mountMenu }) => {
-      mountMenu(button, page, apiBaseUrl);
-    });
+    import("./islands/menu").then(
+      ({ mountMenu }) => {
+        mountMenu(button, page, apiBaseUrl);
+      },
+      () => {
+        // Its code could not be read (offline): the button is not left busy, a tap made
+        // meanwhile is forgotten (the menu does not open by itself later), and the next
+        // reach for it tries again.
+        button.removeAttribute("aria-busy");
+        document.documentElement.removeAttribute(MENU_TAPPED_ATTRIBUTE);
+        requested = false;
+        listen();
+      },
+    );
   };
-  for (const name of MENU_INTENT_EVENTS) button.addEventListener(name, load, { passive: true });
-  button.addEventListener("click", load);
+  listen();
 }
 
 /**
