@@ -1,3 +1,4 @@
+import { useTransition } from "react";
 import { memorialPageTexts as texts } from "../../texts/memorial-page";
 import { Button, Flex } from "../../ui/layout";
 
@@ -14,6 +15,10 @@ export interface PageActionsProps {
  * with enlarged text.
  */
 export function PageActions({ onEdit, onShare, onActivate }: PageActionsProps) {
+  // Edit mode renders as a transition: the tap is answered at once by this button alone (busy),
+  // not by the page, and the view makes way for the editors in slices that leave room for the
+  // next tap or keystroke.
+  const [opening, startOpening] = useTransition();
   return (
     <Flex
       role="group"
@@ -23,7 +28,16 @@ export function PageActions({ onEdit, onShare, onActivate }: PageActionsProps) {
       wrap="wrap"
       data-testid="page-actions"
     >
-      <Button variant="outline" minHeight="44px" minWidth="10rem" onClick={onEdit}>
+      <Button
+        variant="outline"
+        minHeight="44px"
+        minWidth="10rem"
+        loading={opening}
+        loadingText={texts.actions.edit}
+        onClick={() => {
+          startOpening(onEdit);
+        }}
+      >
         {texts.actions.edit}
       </Button>
       <Button variant="outline" minHeight="44px" minWidth="10rem" onClick={onShare}>

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 /**
  * How many of `total` items to mount now: `first` at once, then `batch` more each time the
  * browser is idle, until all are. Entering edit mode on a long page thus costs the first screen's
- * sections only, and the rest follow in small tasks that never hold up a tap or a keystroke.
+ * sections only, and the rest follow while the browser is idle. Each batch renders as a
+ * transition: React renders it in slices and sets it aside for a tap or a keystroke that comes
+ * meanwhile (typing while a long page's later sections arrive), so those are answered first.
  * `showAll` mounts everything at once (a section added at the end must be there to take the
  * focus).
  */
@@ -16,7 +18,9 @@ export function useProgressiveCount(
   useEffect(() => {
     if (count >= total) return;
     const more = () => {
-      setCount((current) => current + batch);
+      startTransition(() => {
+        setCount((current) => current + batch);
+      });
     };
     if (typeof window.requestIdleCallback === "function") {
       const handle = window.requestIdleCallback(more, { timeout: 500 });
