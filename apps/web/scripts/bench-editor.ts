@@ -32,7 +32,10 @@ interface EditorFigures {
   ready: number;
   /** INP over the run's interactions, in ms. */
   inp: number;
-  /** The interaction that set the INP: its type and its target. */
+  /**
+   * The interaction that set the INP: its type and its target, with its input delay, processing
+   * and presentation delay.
+   */
   slowest: string;
 }
 
@@ -50,8 +53,19 @@ declare global {
 function reportInp(vitals: typeof WebVitals): void {
   vitals.onINP(
     (metric) => {
-      const { interactionType, interactionTarget } = metric.attribution;
-      window.benchInp = { value: metric.value, slowest: `${interactionType} ${interactionTarget}` };
+      const {
+        interactionType,
+        interactionTarget,
+        inputDelay,
+        processingDuration,
+        presentationDelay,
+      } = metric.attribution;
+      // Where its time went: waiting for the main thread, the handlers, then until the next paint.
+      const parts = [inputDelay, processingDuration, presentationDelay].map((ms) => Math.round(ms));
+      window.benchInp = {
+        value: metric.value,
+        slowest: `${interactionType} ${interactionTarget} (${parts.join("/")} ms)`,
+      };
     },
     { reportAllChanges: true },
   );
