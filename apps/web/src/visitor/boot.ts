@@ -121,23 +121,31 @@ function whenWanted(element: Element, load: () => void): void {
 /**
  * Starts an island once `element` is wanted (`whenWanted`). When it cannot start because its
  * code or its data cannot be read (offline at the grave, say), `onFailure` runs, the markup stays
- * as it is, and the next connection tries again.
+ * as it is, and the next connection tries again. Returns the attempt, for a tap that should not
+ * wait (one runs at a time, and none once the island is there).
  */
 function startWhenWanted(
   element: Element,
   start: () => Promise<boolean>,
   onFailure: () => void = () => undefined,
-): void {
+): () => void {
+  let running = false;
+  let started = false;
   const attempt = () => {
+    if (running || started) return;
+    running = true;
     void start()
       .catch(() => false)
       .then((done) => {
+        running = false;
+        started = done;
         if (done) return;
         onFailure();
         window.addEventListener("online", attempt, { once: true });
       });
   };
   whenWanted(element, attempt);
+  return attempt;
 }
 
 /**
@@ -182,33 +190,23 @@ function wireMedia(): void {
 
 /**
  * The rest of a long page: read when the visitor comes near 'Meer van deze pagina' (as the
- * register) or taps it, then in its place (./islands/more-sections.ts). When it cannot be read,
- * the next connection tries again, and so does a tap.
+ * register) or taps it, then in its place (./islands/more-sections.ts, which says so when it
+ * cannot be read). The next connection tries again, and so does a tap.
  */
 function wireMoreSections(): void {
   const slot = document.querySelector(`[${MORE_SECTIONS_ATTRIBUTE}]`);
   if (slot === null) return;
-  let running = false;
-  let shown = false;
   let tapped = false;
-  const show = () => {
-    if (running || shown) return;
-    running = true;
-    void import("./islands/more-sections")
-      .then(({ showLaterSections }) => showLaterSections(slot, { focus: () => tapped }))
-      .catch(() => false)
-      .then((done) => {
-        running = false;
-        shown = done;
-        if (!done) window.addEventListener("online", show, { once: true });
-      });
-  };
+  const show = startWhenWanted(slot, () =>
+    import("./islands/more-sections").then(({ showLaterSections }) =>
+      showLaterSections(slot, { focus: () => tapped }),
+    ),
+  );
   slot.querySelector("a")?.addEventListener("click", (event) => {
     event.preventDefault();
     tapped = true;
     show();
   });
-  whenWanted(slot, show);
 }
 
 function startApp(appScript: string): void {
