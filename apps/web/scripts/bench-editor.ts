@@ -37,6 +37,8 @@ interface EditorFigures {
    * and presentation delay.
    */
   slowest: string;
+  /** Every interaction of the run over 200 ms: its event, target and duration. */
+  slow: string[];
 }
 
 /** A phone: the viewport of Lighthouse's mobile preset, the CPU four times slower. */
@@ -46,6 +48,7 @@ const CPU_SLOWDOWN = 4;
 declare global {
   interface Window {
     benchInp?: { value: number; slowest: string };
+    benchSlow?: string[];
   }
 }
 
@@ -69,6 +72,26 @@ function reportInp(vitals: typeof WebVitals): void {
     },
     { reportAllChanges: true },
   );
+  // Every interaction over 200 ms, in the order they happened: the INP names only the worst.
+  const slow = new Map<number, { text: string; duration: number }>();
+  window.benchSlow = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId === 0 || entry.duration <= 200) continue;
+      const seen = slow.get(entry.interactionId);
+      if (seen !== undefined && seen.duration >= entry.duration) continue;
+      const target = entry.target instanceof Element ? entry.target : null;
+      const label =
+        target === null
+          ? "?"
+          : (target.getAttribute("aria-label") ?? target.textContent?.trim().slice(0, 30) ?? "");
+      slow.set(entry.interactionId, {
+        duration: entry.duration,
+        text: `${entry.name} ${target?.nodeName.toLowerCase() ?? "?"} "${label}" ${String(Math.round(entry.duration))} ms`,
+      });
+      window.benchSlow = [...slow.values()].map((item) => item.text);
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
 /** Signs in at `origin`'s `/login` and waits for the home (the benches' own, not measured). */
@@ -147,7 +170,8 @@ async function oneRun(
       }));
       throw new Error(`no INP was reported on ${edited.url}: ${JSON.stringify(seen)}`);
     }
-    return { ready, inp: inp.value, slowest: inp.slowest };
+    const slow = await page.evaluate(() => window.benchSlow ?? []);
+    return { ready, inp: inp.value, slowest: inp.slowest, slow };
   } finally {
     await context.close();
   }
@@ -191,6 +215,11 @@ export async function measureEditor(
     process.stdout.write(
       `slowest interactions, ${name}: ${list.map((run) => run.slowest).join("; ")}\n`,
     );
+    list.forEach((run, index) => {
+      process.stdout.write(
+        `  run ${String(index + 1)}, over 200 ms: ${run.slow.join("; ") || "none"}\n`,
+      );
+    });
   }
   process.stdout.write(`load average at the end ${load()}\n`);
   const budgets: [string, boolean][] = [

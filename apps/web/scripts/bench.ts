@@ -55,7 +55,8 @@ const distDir = join(appDir, "dist");
 const apiPort = Number(process.env.MEMORIAL_BENCH_API_PORT ?? 4800);
 const identityPort = Number(process.env.MEMORIAL_BENCH_IDENTITY_PORT ?? 4801);
 const webPort = Number(process.env.MEMORIAL_BENCH_WEB_PORT ?? 5800);
-const RUNS = 5;
+// MEMORIAL_BENCH_RUNS lowers it for a quick look; the figures on record use five.
+const RUNS = Number(process.env.MEMORIAL_BENCH_RUNS ?? 5);
 /** The demo account the local backend's seed creates (README). */
 const DEMO = { email: "demo@herinneringspagina.nl", password: "Herinnering2026" };
 const CHROME_FLAGS = [
