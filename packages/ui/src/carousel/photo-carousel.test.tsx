@@ -108,6 +108,39 @@ describe("PhotoCarousel", () => {
     expect(onRemovePhoto).toHaveBeenCalledWith(0);
   });
 
+  it("removes one slide for a removed photo: the others keep their elements", async () => {
+    const user = userEvent.setup();
+    render(<EditableHarness initial={["/een.jpg", "/twee.jpg", "/een.jpg", "/drie.jpg"]} />);
+    const before = screen.getAllByRole("img");
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    await user.click(screen.getByRole("button", { name: "Foto verwijderen" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Foto verwijderen",
+      }),
+    );
+    const after = screen.getAllByRole("img");
+    expect(after.map((image) => image.getAttribute("src"))).toEqual([
+      "/een.jpg?w=960",
+      "/een.jpg?w=960",
+      "/drie.jpg?w=960",
+    ]);
+    // The same elements, renumbered: only the removed photo's slide left the strip.
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[2]);
+    expect(after[2]).toBe(before[3]);
+    expect(after.map((image) => image.getAttribute("alt"))).toEqual([
+      "Foto 1 van 3",
+      "Foto 2 van 3",
+      "Foto 3 van 3",
+    ]);
+    // The strip stays on the same place and its controls count the photos that are left.
+    expect(position()).toHaveTextContent("Foto 2 van 3");
+    await user.click(screen.getByRole("button", { name: "Volgende foto" }));
+    expect(position()).toHaveTextContent("Foto 3 van 3");
+    expect(screen.getByRole("button", { name: "Volgende foto" })).toBeDisabled();
+  });
+
   it("moves with the arrow keys on the strip", async () => {
     const user = userEvent.setup();
     renderCarousel();

@@ -29,7 +29,10 @@ export interface PhotoStripProps {
    * at once instead of lazily (it is often the largest thing on a phone's first screen).
    */
   nearTop?: boolean;
-  /** The photo shown first (0-based); read when the strip mounts (another set of photos). */
+  /**
+   * The photo shown first (0-based); read when the strip mounts and when its set of photos
+   * changes (the editor keeps its place after a photo is removed or moved).
+   */
   start?: number;
   /** Told the shown photo (0-based) whenever it changes. */
   onIndexChange?: (index: number) => void;
@@ -42,27 +45,6 @@ export function PhotoStrip({
   start = 0,
   onIndexChange,
 }: PhotoStripProps) {
-  // Another set of photos is another strip: the controller owns the markup's state.
-  return (
-    <Strip
-      key={photos.join("\n")}
-      photos={photos}
-      captions={captions}
-      nearTop={nearTop}
-      start={start}
-      onIndexChange={onIndexChange}
-    />
-  );
-}
-
-function Strip({
-  photos,
-  captions,
-  nearTop,
-  start,
-  onIndexChange,
-}: Required<Omit<PhotoStripProps, "onIndexChange" | "captions">> &
-  Pick<PhotoStripProps, "onIndexChange"> & { captions: readonly string[] }) {
   const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
   const positionId = useId();
@@ -72,8 +54,14 @@ function Strip({
   const captionOf = (position: number) => captions[position]?.trim() ?? "";
   const captioned = photos.some((_, position) => captionOf(position) !== "");
   const startAt = useRef(start);
+  startAt.current = start;
   const onIndexChangeNow = useRef(onIndexChange);
   onIndexChangeNow.current = onIndexChange;
+  // Another set of photos keeps the markup of the photos that stayed (each slide is keyed by its
+  // photo, so removing one of 300 removes one element); the controller, which counts the
+  // slides, takes the strip over again.
+  const photoSet = photos.join("\n");
+  const keys = slideKeys(photos);
   useEffect(() => {
     const root = rootRef.current;
     return root === null
@@ -84,7 +72,7 @@ function Strip({
             onIndexChangeNow.current?.(index);
           },
         });
-  }, []);
+  }, [photoSet]);
 
   return (
     <Box
@@ -139,7 +127,7 @@ function Strip({
             );
             return captioned ? (
               <chakra.figure
-                key={`${position}:${photo}`}
+                key={keys[position]}
                 // Named by its caption (as browsers do; said so for every reader).
                 aria-labelledby={caption === "" ? undefined : `${captionId}-${String(position)}`}
                 flex="0 0 100%"
@@ -167,7 +155,7 @@ function Strip({
               </chakra.figure>
             ) : (
               <Box
-                key={`${position}:${photo}`}
+                key={keys[position]}
                 flex="0 0 100%"
                 height="full"
                 scrollSnapAlign="center"
@@ -196,4 +184,14 @@ function Strip({
       ) : null}
     </Box>
   );
+}
+
+/** The slides' keys: each photo, and for a photo that is in the strip twice, which one it is. */
+function slideKeys(photos: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return photos.map((photo) => {
+    const before = seen.get(photo) ?? 0;
+    seen.set(photo, before + 1);
+    return before === 0 ? photo : `${photo}#${String(before)}`;
+  });
 }
