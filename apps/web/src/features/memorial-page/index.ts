@@ -1,9 +1,8 @@
 export {
   MemorialPageScreen,
   type MemorialPageScreenProps,
-  type PageDialog,
-  type PageDialogsContext,
   type PageSlotContext,
 } from "./memorial-page-screen";
+export { type PageDialog, type PageDialogsContext } from "./page-chrome";
 export { MemorialPageError, MemorialPageSkeleton } from "./page-state-views";
 export { memorialPageQuery, pageByAddressQuery } from "./queries";

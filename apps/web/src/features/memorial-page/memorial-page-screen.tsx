@@ -1,6 +1,6 @@
 import type { Profile } from "@memorial/api-client";
 import { availablePlans, canUpgrade } from "@memorial/domain";
-import { MakePublicQuestion, SideMenu, SideMenuButton } from "@memorial/ui/menu";
+import { SideMenuButton } from "@memorial/ui/menu";
 import { BlockedNotice, RestingPageNotice } from "@memorial/ui/page";
 import {
   contentSectionCount,
@@ -9,31 +9,22 @@ import {
   RestingNotice,
 } from "@memorial/ui/view";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useBlocker, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { useEffect, useState, type ReactNode } from "react";
+import { useBlocker, useRouteContext } from "@tanstack/react-router";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useAuthState, useUserKey } from "../../core/use-auth";
 import { memorialPageTexts as texts } from "../../texts/memorial-page";
 import { mediaAssets } from "../../ui/media-assets";
 import { forgetMenuTapBeforeApp, menuTappedBeforeApp } from "../../core/visitor-handoff";
 import { Text, VStack } from "../../ui/layout";
-import { PageAddressDialog } from "./address-setting";
 import { EditMode } from "./edit-mode";
 import { liveSections } from "./editor-state";
 import { PageActions } from "./page-actions";
-import { PageConfirmations } from "./page-confirmations";
+import { PageChrome, type PageDialog, type PageDialogsContext } from "./page-chrome";
 import { PageFooter, PageFrame, toWireProfile } from "./page-frame";
 import { BlockedForVisitor, DraftOffer } from "./page-notices";
 import { memorialPageKeys, memorialPageQuery } from "./queries";
-import { usePublicToggle, useSignInAgain, useSignOut } from "./use-page-actions";
-import { useSearchableToggle } from "./use-searchable-toggle";
+import { useSignInAgain } from "./use-page-actions";
 import { usePageEditing } from "./use-page-editing";
-
-/** The dialogs the side menu opens, plugged in through the `dialogs` slot. */
-/**
- * The page's dialogs; `"report"` is 'Iets op deze pagina melden' (readers who do not manage it),
- * `"delete"` is 'Pagina verwijderen' (the owner).
- */
-export type PageDialog = "access" | "payment" | "qr" | "extend" | "upgrade" | "report" | "delete";
 
 /** What the page tells a slot plugged into it (the condolence register). */
 export interface PageSlotContext {
@@ -41,22 +32,6 @@ export interface PageSlotContext {
   isManager: boolean;
   /** Managers: opens 'Pagina activeren'. */
   onActivate: () => void;
-}
-
-/** What the page tells its dialogs slot: which one is open, and what they need. */
-export interface PageDialogsContext {
-  profileId: string;
-  profile: Profile;
-  /** The plans offered follow the sections on screen (an added video leaves silver). */
-  planProfile: Pick<Profile, "id" | "plan" | "sections">;
-  isManager: boolean;
-  isAuthenticated: boolean;
-  open: PageDialog | null;
-  onClose: () => void;
-  /** Managers: 'Pagina publiek maken' (the question with the hidden sections, then the switch). */
-  onMakePublic: () => void;
-  /** Opens another of the page's dialogs (e.g. 'Delen' → access to invite people). */
-  openDialog: (dialog: PageDialog) => void;
 }
 
 export interface MemorialPageScreenProps {
@@ -104,7 +79,6 @@ export function MemorialPageScreen({
 }: MemorialPageScreenProps) {
   const { api } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const authState = useAuthState();
   const user = useUserKey();
   const { data } = useSuspenseQuery(memorialPageQuery(api, user, profileId));
@@ -113,10 +87,10 @@ export function MemorialPageScreen({
   const editing = usePageEditing(data, user, {
     startEditing: isManager && !profile.isBlocked && isEmptyPage(profile),
   });
-  const publicToggle = usePublicToggle(user, profileId, editing);
-  const searchable = useSearchableToggle(user, profileId, profile.isSearchable, editing);
-  const signOut = useSignOut(user);
-  const signInAgain = useSignInAgain(profileId, editing);
+  const signInAgain = useSignInAgain(profileId, {
+    keepNow: editing.keepNow,
+    save: editing.save,
+  });
   // Open at once when the manager tapped the server-rendered page's menu button before the app
   // took over (src/core/visitor-handoff.ts).
   const [menuOpen, setMenuOpen] = useState(menuTappedBeforeApp);
@@ -152,8 +126,27 @@ export function MemorialPageScreen({
     setDialog("qr");
   };
 
-  const hiddenSections = hiddenSectionCount(toWireProfile(profile));
-  const sectionCount = contentSectionCount(toWireProfile(profile));
+  // The plans offered follow the kinds of sections on screen (an added video leaves silver); a
+  // keystroke changes none of them, so the page's dialogs are not rendered again for it.
+  const sectionKinds = [
+    ...profile.sections,
+    ...(editing.draft === null ? [] : liveSections(editing.draft.sections)),
+  ]
+    .map((section) => section.type)
+    .join(" ");
+  const planProfile = useMemo(
+    () => ({
+      id: profile.id,
+      plan: profile.plan,
+      sections: sectionKinds === "" ? [] : sectionKinds.split(" ").map((type) => ({ type })),
+    }),
+    [profile.id, profile.plan, sectionKinds],
+  );
+
+  const [hiddenSections, sectionCount] = useMemo(() => {
+    const wire = toWireProfile(profile);
+    return [hiddenSectionCount(wire), contentSectionCount(wire)];
+  }, [profile]);
   const shownName = editing.draft?.name ?? profile.name;
   useEffect(() => {
     document.title = texts.documentTitle(shownName);
@@ -285,136 +278,39 @@ export function MemorialPageScreen({
   return (
     <>
       {page}
-      <SideMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-        }}
-        isAuthenticated={isAuthenticated}
-        {...(email === undefined ? {} : { userEmail: email })}
+      <PageChrome
+        profileId={profileId}
+        user={user}
+        profile={profile}
+        planProfile={planProfile}
         isManager={isManager}
-        plan={profile.plan}
-        planEndsAt={profile.planEndsAt}
-        isBlocked={profile.isBlocked}
+        isAuthenticated={isAuthenticated}
+        email={email}
+        bought={bought}
+        mayUpgrade={mayUpgrade}
+        hiddenSections={hiddenSections}
+        sectionCount={sectionCount}
+        menuOpen={menuOpen}
+        setMenuOpen={setMenuOpen}
+        dialog={dialog}
+        setDialog={setDialog}
+        addressOpen={addressOpen}
+        setAddressOpen={setAddressOpen}
+        askPublic={askPublic}
+        setAskPublic={setAskPublic}
         editMode={editing.editing}
-        isPublic={profile.isPublic}
-        hiddenSections={hiddenSections}
-        sectionCount={sectionCount}
-        savingPublic={publicToggle.saving || editing.saving}
-        onHome={() => {
-          void navigate({ to: "/" });
-        }}
-        onShare={openShare}
-        onReport={
-          isManager
-            ? undefined
-            : () => {
-                setDialog("report");
-              }
-        }
-        searchable={isManager ? searchable : undefined}
-        onEdit={editing.start}
-        onManageAccess={() => {
-          setDialog("access");
-        }}
-        onManageCondolences={isManager ? onManageCondolences : undefined}
-        onKeepPage={isManager ? onKeepPage : undefined}
-        onDeletePage={
-          isManager
-            ? () => {
-                setDialog("delete");
-              }
-            : undefined
-        }
-        onAddress={
-          isManager
-            ? () => {
-                setAddressOpen(true);
-              }
-            : undefined
-        }
-        onActivate={openPayment}
-        onExtend={bought ? openExtendDialog : undefined}
-        onUpgrade={
-          mayUpgrade
-            ? () => {
-                setDialog("upgrade");
-              }
-            : undefined
-        }
-        onPublicChange={publicToggle.change}
-        onChangePassword={() => {
-          void navigate({ to: "/change-password" });
-        }}
-        onSignOut={signOut.start}
-        onSignIn={() => {
-          void navigate({ to: "/login", search: { redirect: `/${profileId}` } });
-        }}
-      />
-      {dialogs?.({
-        profileId,
-        profile,
-        planProfile: {
-          id: profile.id,
-          plan: profile.plan,
-          sections:
-            editing.draft === null
-              ? profile.sections
-              : [...profile.sections, ...liveSections(editing.draft.sections)],
-        },
-        isManager,
-        isAuthenticated,
-        open: dialog,
-        onClose: () => {
-          setDialog(null);
-        },
-        onMakePublic: () => {
-          setAskPublic(true);
-        },
-        openDialog: setDialog,
-      })}
-      {isManager ? (
-        <PageAddressDialog
-          open={addressOpen}
-          onClose={() => {
-            setAddressOpen(false);
-          }}
-          user={user}
-          profile={profile}
-        />
-      ) : null}
-      <MakePublicQuestion
-        open={askPublic}
-        hiddenSections={hiddenSections}
-        sectionCount={sectionCount}
-        onConfirm={() => {
-          setAskPublic(false);
-          publicToggle.change(true);
-        }}
-        onCancel={() => {
-          setAskPublic(false);
-        }}
-      />
-      <PageConfirmations
-        conflict={{
-          open: editing.problem === "conflict",
-          onReapply: () => {
-            void editing.reapplyOnLatest();
-          },
-          onDiscard: () => {
-            void editing.discardForLatest();
-          },
-        }}
-        leave={{
-          open: blocker.status === "blocked",
-          onLeave: () => {
-            blocker.proceed?.();
-          },
-          onStay: () => {
-            blocker.reset?.();
-          },
-        }}
-        signOut={{ open: signOut.asking, onConfirm: signOut.confirm, onCancel: signOut.cancel }}
+        editSaving={editing.saving}
+        conflict={editing.problem === "conflict"}
+        startEditing={editing.start}
+        reapplyOnLatest={editing.reapplyOnLatest}
+        discardForLatest={editing.discardForLatest}
+        followOwnChange={editing.followOwnChange}
+        leaveAsked={blocker.status === "blocked"}
+        onLeave={blocker.proceed}
+        onStay={blocker.reset}
+        dialogs={dialogs}
+        onManageCondolences={onManageCondolences}
+        onKeepPage={onKeepPage}
       />
     </>
   );

@@ -34,6 +34,7 @@ import {
   type EditorSection,
 } from "./editor-state";
 import { mediaAssets } from "../../ui/media-assets";
+import { useAfterFirstPaint } from "./use-after-first-paint";
 import { useProgressiveCount } from "./use-progressive-count";
 import { useUploads, type Uploads } from "./use-uploads";
 
@@ -87,9 +88,7 @@ function SectionEditor({
 }) {
   // Uploads are tied to the identity a section keeps through moves, not to this incarnation.
   const key = identityOf(section);
-  const rejected = (message: string) => {
-    showToast("error", message);
-  };
+  const rejected = showError;
   switch (section.type) {
     case "text":
       return (
@@ -252,6 +251,8 @@ const EditedSection = memo(function EditedSection({
   onMove: (sectionID: string, direction: -1 | 1) => void;
 }) {
   const { sectionID } = section;
+  // A moved section's copy builds its editor after the tap has been answered.
+  const showEditor = useAfterFirstPaint(section.uncollapse === true);
   return (
     <SectionFrame
       type={section.type}
@@ -275,20 +276,29 @@ const EditedSection = memo(function EditedSection({
         onChange((current) => removeSection(current, sectionID));
       }}
     >
-      <SectionEditor
-        section={section}
-        justAdded={justAdded}
-        uploads={uploads}
-        onChange={(change) => {
-          onChange((current) => updateSection(current, sectionID, change));
-        }}
-        onUploaded={(change) => {
-          onChange((current) => updateSectionByIdentity(current, identityOf(section), change));
-        }}
-      />
+      {showEditor ? (
+        <SectionEditor
+          section={section}
+          justAdded={justAdded}
+          uploads={uploads}
+          onChange={(change) => {
+            onChange((current) => updateSection(current, sectionID, change));
+          }}
+          onUploaded={(change) => {
+            onChange((current) => updateSectionByIdentity(current, identityOf(section), change));
+          }}
+        />
+      ) : null}
     </SectionFrame>
   );
 });
+
+/** The name, dates and portrait, rendered again only when one of them changes. */
+const HeaderEditor = memo(PageHeaderEditor);
+
+function showError(message: string): void {
+  showToast("error", message);
+}
 
 /** The page in edit mode: header editor, sections with their controls, the add-section panel. */
 export default function PageEditor({
@@ -356,34 +366,50 @@ export default function PageEditor({
     [onChange],
   );
 
+  // The header's functions stay the same while typing in a section: it is not rendered again.
+  const onNameChange = useCallback(
+    (name: string) => {
+      onChange((current) => ({ ...current, name }));
+    },
+    [onChange],
+  );
+  const onDateOfBirthChange = useCallback(
+    (dateOfBirth: EditorDraft["dateOfBirth"]) => {
+      onChange((current) => ({ ...current, dateOfBirth }));
+    },
+    [onChange],
+  );
+  const onDateOfDeathChange = useCallback(
+    (dateOfDeath: EditorDraft["dateOfDeath"]) => {
+      onChange((current) => ({ ...current, dateOfDeath }));
+    },
+    [onChange],
+  );
+  const onPictureSelected = useCallback(
+    (file: File) => {
+      void uploads.picture(file).then((url) => {
+        if (url === undefined) return;
+        onChange((current) => ({ ...current, profilePicture: url }));
+      });
+    },
+    [uploads, onChange],
+  );
+
   return (
     <Box data-page-editor="">
-      <PageHeaderEditor
+      <HeaderEditor
         name={draft.name}
         dateOfBirth={draft.dateOfBirth}
         dateOfDeath={draft.dateOfDeath}
         profilePicture={draft.profilePicture}
         focusName={focusName}
-        onNameChange={(name) => {
-          onChange((current) => ({ ...current, name }));
-        }}
-        onDateOfBirthChange={(dateOfBirth) => {
-          onChange((current) => ({ ...current, dateOfBirth }));
-        }}
-        onDateOfDeathChange={(dateOfDeath) => {
-          onChange((current) => ({ ...current, dateOfDeath }));
-        }}
+        onNameChange={onNameChange}
+        onDateOfBirthChange={onDateOfBirthChange}
+        onDateOfDeathChange={onDateOfDeathChange}
         pictureUploading={uploads.isUploading("picture")}
         pictureProgress={uploads.progressOf("picture")}
-        onPictureRejected={(message) => {
-          showToast("error", message);
-        }}
-        onPictureSelected={(file) => {
-          void uploads.picture(file).then((url) => {
-            if (url === undefined) return;
-            onChange((current) => ({ ...current, profilePicture: url }));
-          });
-        }}
+        onPictureRejected={showError}
+        onPictureSelected={onPictureSelected}
       />
       {draft.sections.slice(0, mounted.count).map((section) => (
         <EditedSection

@@ -19,14 +19,19 @@ type Editing = ReturnType<typeof usePageEditing>;
 
 /**
  * 'Publiek toegankelijk' on or off. The page is read again afterwards (its ETag changes with the
- * flag); an edit in progress follows that own change instead of seeing a conflict.
+ * flag); an edit in progress follows that own change instead of seeing a conflict. Takes the
+ * edit's stable functions, not the edit itself, so a keystroke leaves the side menu alone.
  */
-export function usePublicToggle(user: UserKey, profileId: string, editing: Editing) {
+export function usePublicToggle(
+  user: UserKey,
+  profileId: string,
+  followOwnChange: Editing["followOwnChange"],
+) {
   const { api } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
   const key = memorialPageKeys.page(user, profileId);
   const etagNow = () => queryClient.getQueryData<MemorialPageData>(key)?.etag;
-  const mutation = useMutation({
+  const { mutate, isPending } = useMutation({
     mutationKey: [...key, "public"],
     mutationFn: async (isPublic: boolean) => {
       const before = etagNow();
@@ -35,7 +40,7 @@ export function usePublicToggle(user: UserKey, profileId: string, editing: Editi
       return { before, after: etagNow() };
     },
     onSuccess: ({ before, after }, isPublic) => {
-      editing.followOwnChange(before, after);
+      followOwnChange(before, after);
       showToast("success", isPublic ? dialogTexts.menu.madePublic : dialogTexts.menu.madePrivate);
     },
     onError: (error) => {
@@ -44,9 +49,9 @@ export function usePublicToggle(user: UserKey, profileId: string, editing: Editi
     },
   });
   return {
-    saving: mutation.isPending,
+    saving: isPending,
     change: (isPublic: boolean) => {
-      mutation.mutate(isPublic);
+      mutate(isPublic);
     },
   };
 }
@@ -93,17 +98,18 @@ export function useSignOut(user: UserKey) {
  * signing in) and the user signs in again and comes back to this page. Leaving for the sign-in
  * screen asks nothing: nothing is lost.
  */
-export function useSignInAgain(profileId: string, editing: Editing) {
+export function useSignInAgain(profileId: string, editing: Pick<Editing, "keepNow" | "save">) {
   const { auth } = useRouteContext({ from: "__root__" });
   const navigate = useNavigate();
+  const { keepNow, save } = editing;
   return async () => {
-    await editing.keepNow();
+    await keepNow();
     const refreshed = await auth
       .fetchSession({ forceRefresh: true })
       .then((session) => session.tokens !== undefined)
       .catch(() => false);
     if (refreshed) {
-      void editing.save();
+      void save();
       return;
     }
     await navigate({

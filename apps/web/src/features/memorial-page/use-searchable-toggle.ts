@@ -17,13 +17,13 @@ export function useSearchableToggle(
   user: UserKey,
   profileId: string,
   isSearchable: boolean,
-  editing: Editing,
+  followOwnChange: Editing["followOwnChange"],
 ) {
   const { api } = useRouteContext({ from: "__root__" });
   const queryClient = useQueryClient();
   const key = memorialPageKeys.page(user, profileId);
   const etagNow = () => queryClient.getQueryData<MemorialPageData>(key)?.etag;
-  const mutation = useMutation({
+  const { mutate, isPending, variables } = useMutation({
     mutationKey: [...key, "searchable"],
     mutationFn: async (next: boolean) => {
       const before = etagNow();
@@ -32,7 +32,7 @@ export function useSearchableToggle(
       return { before, after: etagNow() };
     },
     onSuccess: ({ before, after }) => {
-      editing.followOwnChange(before, after);
+      followOwnChange(before, after);
     },
     onError: (error) => {
       console.warn("Changing 'Vindbaar via zoekmachines' failed:", error);
@@ -41,10 +41,10 @@ export function useSearchableToggle(
   });
   return {
     // While saving, the switch shows the choice being stored.
-    checked: mutation.isPending ? mutation.variables : isSearchable,
-    saving: mutation.isPending,
+    checked: isPending ? variables : isSearchable,
+    saving: isPending,
     onChange: (next: boolean) => {
-      mutation.mutate(next);
+      mutate(next);
     },
   };
 }

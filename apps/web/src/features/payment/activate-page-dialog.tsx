@@ -1,5 +1,5 @@
 import { initiatePayment, type Profile } from "@memorial/api-client";
-import { availablePlans } from "@memorial/domain";
+import { availablePlans, type PlanChoiceProfile } from "@memorial/domain";
 import { PaymentWizard, type PaymentChoice } from "@memorial/ui/payment";
 import { useMutation } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
@@ -8,8 +8,8 @@ import { rememberPaymentStart } from "./payment-return";
 export interface ActivatePageDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The page with the sections it has now (a video or audio section leaves only silver). */
-  profile: Pick<Profile, "id" | "plan" | "sections">;
+  /** The page with the kinds of sections it has now (a video or audio section leaves only silver). */
+  profile: PlanChoiceProfile & Pick<Profile, "id">;
   /** Sends the browser to the payment page; replaceable in tests. */
   navigateTo?: (url: string) => void;
 }
