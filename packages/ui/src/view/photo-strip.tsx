@@ -1,4 +1,4 @@
-import { Box, Flex, chakra } from "@chakra-ui/react";
+import { Box, Flex } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
 import { CarouselArrows, CarouselPosition } from "../carousel/carousel-parts.js";
 import { viewTexts } from "../texts/view.js";
@@ -37,6 +37,41 @@ export interface PhotoStripProps {
   /** Told the shown photo (0-based) whenever it changes. */
   onIndexChange?: (index: number) => void;
 }
+
+// The slides are plain elements styled from the track: a strip of 20 photos is one styled
+// element, not 40, in the server's render and in the editor (which renders it again when a photo
+// is removed or moved).
+const slides = {
+  scrollbarWidth: "none",
+  "&::-webkit-scrollbar": { display: "none" },
+  "& > [data-photo-slide]": {
+    flex: "0 0 100%",
+    height: "full",
+    scrollSnapAlign: "center",
+    scrollSnapStop: "always",
+  },
+  "& [data-photo-slide] img": { display: "block", boxSize: "full", objectFit: "contain" },
+} as const;
+
+/** With captions each slide is a figure: the photo in its 16:9 frame, the caption below it. */
+const captionedSlides = {
+  ...slides,
+  "& > [data-photo-slide]": { ...slides["& > [data-photo-slide]"], height: "auto", m: "0" },
+  "& [data-photo-frame]": {
+    aspectRatio: "16 / 9",
+    bg: "bg.muted",
+    borderRadius: "lg",
+    overflow: "hidden",
+  },
+  "& [data-photo-caption]": {
+    pt: "2",
+    px: "1",
+    color: "fg.muted",
+    textStyle: "sm",
+    lineHeight: "1.5",
+    overflowWrap: "anywhere",
+  },
+} as const;
 
 export function PhotoStrip({
   photos,
@@ -101,7 +136,10 @@ export function PhotoStrip({
           overflowY="hidden"
           scrollSnapType="x mandatory"
           aspectRatio={captioned ? undefined : "16 / 9"}
-          css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
+          // The slides are plain elements styled from here: a strip of 20 photos is one styled
+          // element, not 40, in the server's render and in the editor (which renders it again
+          // when a photo is removed or moved).
+          css={captioned ? captionedSlides : slides}
           _focusVisible={{
             outline: "3px solid",
             outlineColor: "dusk.focusRing",
@@ -111,58 +149,35 @@ export function PhotoStrip({
           {photos.map((photo, position) => {
             const caption = captionOf(position);
             const image = (
-              <chakra.img
+              <img
                 src={withWidth(photo, 960)}
                 srcSet={srcSetOf(photo, 320, 1920)}
                 sizes={sizes}
-                htmlWidth={1600}
-                htmlHeight={900}
+                width={1600}
+                height={900}
                 alt={texts.photoAlt(position + 1, count)}
                 loading={nearTop && position === 0 ? "eager" : "lazy"}
                 decoding="async"
-                display="block"
-                boxSize="full"
-                objectFit="contain"
               />
             );
             return captioned ? (
-              <chakra.figure
+              <figure
                 key={keys[position]}
+                data-photo-slide=""
                 // Named by its caption (as browsers do; said so for every reader).
                 aria-labelledby={caption === "" ? undefined : `${captionId}-${String(position)}`}
-                flex="0 0 100%"
-                m="0"
-                scrollSnapAlign="center"
-                scrollSnapStop="always"
               >
-                <Box aspectRatio="16 / 9" bg="bg.muted" borderRadius="lg" overflow="hidden">
-                  {image}
-                </Box>
+                <div data-photo-frame="">{image}</div>
                 {caption === "" ? null : (
-                  <chakra.figcaption
-                    id={`${captionId}-${String(position)}`}
-                    data-photo-caption=""
-                    pt="2"
-                    px="1"
-                    color="fg.muted"
-                    textStyle="sm"
-                    lineHeight="1.5"
-                    overflowWrap="anywhere"
-                  >
+                  <figcaption id={`${captionId}-${String(position)}`} data-photo-caption="">
                     {caption}
-                  </chakra.figcaption>
+                  </figcaption>
                 )}
-              </chakra.figure>
+              </figure>
             ) : (
-              <Box
-                key={keys[position]}
-                flex="0 0 100%"
-                height="full"
-                scrollSnapAlign="center"
-                scrollSnapStop="always"
-              >
+              <div key={keys[position]} data-photo-slide="">
                 {image}
-              </Box>
+              </div>
             );
           })}
         </Flex>
