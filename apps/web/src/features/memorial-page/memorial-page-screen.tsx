@@ -127,12 +127,16 @@ export function MemorialPageScreen({
   };
 
   // The plans offered follow the kinds of sections on screen (an added video leaves silver); a
-  // keystroke changes none of them, so the page's dialogs are not rendered again for it.
+  // keystroke or a move changes none of them, so the page's dialogs are not rendered again.
   const sectionKinds = [
-    ...profile.sections,
-    ...(editing.draft === null ? [] : liveSections(editing.draft.sections)),
+    ...new Set(
+      [
+        ...profile.sections,
+        ...(editing.draft === null ? [] : liveSections(editing.draft.sections)),
+      ].map((section) => section.type),
+    ),
   ]
-    .map((section) => section.type)
+    .sort()
     .join(" ");
   const planProfile = useMemo(
     () => ({

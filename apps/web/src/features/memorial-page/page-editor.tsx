@@ -229,6 +229,17 @@ function SectionEditor({
 }
 
 /**
+ * A section's editor that is not rendered again once its section folds away: the original of a
+ * moved section (inert, about to leave the draft) keeps what it showed, so a move renders the
+ * copy and not the original's editor a second time (a gathering's editor is a large part of a
+ * tap on a phone).
+ */
+const FoldingSectionEditor = memo(
+  SectionEditor,
+  (_before, after) => after.section.collapsed === true,
+);
+
+/**
  * One section in edit mode: its frame (visibility, moves, delete) around its editor. Memoised:
  * typing in one section of a long page re-renders that section only (the draft's other sections
  * keep their identity, and the callbacks given are stable).
@@ -277,7 +288,7 @@ const EditedSection = memo(function EditedSection({
       }}
     >
       {showEditor ? (
-        <SectionEditor
+        <FoldingSectionEditor
           section={section}
           justAdded={justAdded}
           uploads={uploads}
