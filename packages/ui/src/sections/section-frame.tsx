@@ -88,6 +88,10 @@ export function SectionFrame({
         borderRadius="lg"
         bg="bg.panel"
         my="4"
+        // A long page in edit mode: the browser skips the style and layout of the sections off
+        // screen (each keeps the size it last had), so a keystroke or a tap does not lay out
+        // forty editors again.
+        css={{ contentVisibility: "auto", containIntrinsicSize: "auto 420px" }}
       >
         <Flex
           align="center"
