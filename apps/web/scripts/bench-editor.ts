@@ -84,14 +84,14 @@ function reportInp(vitals: typeof WebVitals): void {
       const label =
         target === null
           ? "?"
-          : (target.getAttribute("aria-label") ?? target.textContent?.trim().slice(0, 30) ?? "");
+          : (target.getAttribute("aria-label") ?? target.textContent.trim().slice(0, 30));
       slow.set(entry.interactionId, {
         duration: entry.duration,
         text: `${entry.name} ${target?.nodeName.toLowerCase() ?? "?"} "${label}" ${String(Math.round(entry.duration))} ms`,
       });
       window.benchSlow = [...slow.values()].map((item) => item.text);
     }
-  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
 }
 
 /** Signs in at `origin`'s `/login` and waits for the home (the benches' own, not measured). */
