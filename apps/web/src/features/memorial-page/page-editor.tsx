@@ -88,7 +88,6 @@ function SectionEditor({
 }) {
   // Uploads are tied to the identity a section keeps through moves, not to this incarnation.
   const key = identityOf(section);
-  const rejected = showError;
   switch (section.type) {
     case "text":
       return (
@@ -116,7 +115,7 @@ function SectionEditor({
             }}
             editMode
             uploading={uploads.isUploading(key)}
-            onFilesRejected={rejected}
+            onFilesRejected={showError}
             onAddPhotos={(files) => {
               void uploads.photos(key, files).then((urls) => {
                 if (urls === undefined) return;
@@ -167,7 +166,7 @@ function SectionEditor({
             {...mediaAssets}
             editMode
             upload={uploads.stateOf(key)}
-            onFileRejected={rejected}
+            onFileRejected={showError}
             onFileSelected={(file) => {
               void uploads.video(key, file).then((url) => {
                 if (url === undefined) return;
@@ -212,7 +211,7 @@ function SectionEditor({
             src={section.src ?? null}
             editMode
             upload={uploads.stateOf(key)}
-            onFileRejected={rejected}
+            onFileRejected={showError}
             onFileSelected={(file) => {
               void uploads.audio(key, file).then((url) => {
                 if (url === undefined) return;
