@@ -3,7 +3,8 @@
 // it like `deploy:check` does (`render-harness.ts`), records V8's sampling profiler over `runs`
 // uncached renders (default 100) of the demo page and of the large page, and prints the time by
 // part: React's render, Emotion and stylis, the CSS work of `@memorial/ui/ssr` (by function), the
-// sanitiser (parse5), the render function's own modules, and the rest. A measurement, not a test.
+// sanitiser (parse5), the render function's own modules, and the rest; with `--by-function`, by
+// source file and function instead. A measurement, not a test.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -20,7 +21,8 @@ import {
 } from "./render-harness";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
-const runs = Number(process.argv[2] ?? 100);
+const byFunction = process.argv.includes("--by-function");
+const runs = Number(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? 100);
 const outDir = await mkdtemp(join(tmpdir(), "memorial-render-profile-"));
 const build = spawnSync(
   "pnpm",
@@ -107,7 +109,14 @@ async function profile(fixture: RenderFixture, label: string): Promise<void> {
     if (frame === undefined) continue;
     let part: string;
     if (frame.url.endsWith("worker.js")) {
-      part = partOf(sourceAt(frame.lineNumber, frame.columnNumber), frame.functionName);
+      const source = sourceAt(frame.lineNumber, frame.columnNumber);
+      part = partOf(source, frame.functionName);
+      if (byFunction) {
+        const file = source
+          .replace(/^.*node_modules\//, "")
+          .replace(/^.*?\/((?:packages|apps)\/)/, "$1");
+        part = `${file} ${frame.functionName || "(anonymous)"}`;
+      }
     } else if (frame.url === "") {
       part = frame.functionName === "(garbage collector)" ? "garbage collection" : "V8 and runtime";
     } else {

@@ -1,8 +1,9 @@
 // @vitest-environment node
-// The render's document, byte for byte: the demo page renders exactly the HTML it rendered
-// before the render learned to keep work across requests (the file beside this test), on the
-// first request of an isolate and after other pages, large ones too, have been rendered. A long
-// page's first view stops after its first screens.
+// The render's document, byte for byte: the demo page renders exactly the HTML of the file beside
+// this test, on the first request of an isolate and after other pages, large ones too, have been
+// rendered, so the work the render keeps across requests (the pruned global styles, the fixed
+// elements' resolved styles) changes nothing of it. A long page's first view stops after its
+// first screens.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   demoFixture,

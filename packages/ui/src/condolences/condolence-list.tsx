@@ -1,5 +1,12 @@
-import { Badge, Box, Button, Heading, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import {
+  boxStyle,
+  buttonStyle,
+  fixedElement,
+  stackStyle,
+  textStyle,
+} from "../theme/fixed-style.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { formatCondolenceDate } from "./format.js";
 import { MemoryPhotos } from "./memory-photos.js";
@@ -30,7 +37,62 @@ export interface CondolenceListProps {
   kind?: "condolence" | "memory";
 }
 
-/** One message: name, relation, date and the text with its line breaks, always as text. */
+const MessageArticle = fixedElement(
+  "article",
+  boxStyle({
+    py: "5",
+    borderTopWidth: "1px",
+    borderColor: "border",
+    _first: { borderTopWidth: 0, pt: 0 },
+  }),
+);
+const NameLine = fixedElement(
+  "div",
+  stackStyle({
+    gap: "1",
+    direction: { base: "column", sm: "row" },
+    alignItems: { sm: "baseline" },
+  }),
+);
+const WriterName = fixedElement(
+  "p",
+  textStyle({ fontFamily: "serif", fontSize: "lg", color: "fg", fontWeight: "normal" }),
+);
+const Relation = fixedElement("p", textStyle({ color: "fg.muted", fontSize: "sm" }));
+const WrittenOn = fixedElement("p", textStyle({ color: "fg.muted", fontSize: "sm", mt: "0.5" }));
+const MessageText = fixedElement(
+  "p",
+  textStyle({
+    mt: "3",
+    fontFamily: "serif",
+    fontSize: { base: "md", md: "lg" },
+    lineHeight: "1.65",
+    whiteSpace: "pre-line",
+    overflowWrap: "anywhere",
+    maxWidth: "65ch",
+  }),
+);
+const ReportButton = fixedElement(
+  "button",
+  buttonStyle(
+    {
+      mt: "2",
+      ms: "-3",
+      px: "3",
+      minHeight: "11",
+      color: "fg.muted",
+      fontWeight: "normal",
+      textDecoration: "underline",
+      textUnderlineOffset: "3px",
+    },
+    { variant: "plain", size: "sm" },
+  ),
+);
+
+/**
+ * One message: name, relation, date and the text with its line breaks, always as text. Its
+ * elements have fixed styles (`fixedElement`): a long register renders many of them.
+ */
 export function CondolenceMessage({
   item,
   onReport,
@@ -40,37 +102,17 @@ export function CondolenceMessage({
 }) {
   const waiting = item.own && item.status === "pending";
   return (
-    <chakra.article
-      py="5"
-      borderTopWidth="1px"
-      borderColor="border"
-      _first={{ borderTopWidth: 0, pt: 0 }}
-      aria-label={item.name}
-    >
-      <Stack gap="1" direction={{ base: "column", sm: "row" }} alignItems={{ sm: "baseline" }}>
-        <Text fontFamily="serif" fontSize="lg" color="fg" fontWeight="normal">
-          {item.name}
-        </Text>
+    <MessageArticle aria-label={item.name}>
+      <NameLine>
+        <WriterName>{item.name}</WriterName>
         {item.relation === null || item.relation === "" ? null : (
-          <Text color="fg.muted" fontSize="sm">
-            {item.relation}
-          </Text>
+          <Relation>{item.relation}</Relation>
         )}
-      </Stack>
-      <Text color="fg.muted" fontSize="sm" mt="0.5">
+      </NameLine>
+      <WrittenOn>
         <time dateTime={item.createdAt}>{formatCondolenceDate(item.createdAt)}</time>
-      </Text>
-      <Text
-        mt="3"
-        fontFamily="serif"
-        fontSize={{ base: "md", md: "lg" }}
-        lineHeight="1.65"
-        whiteSpace="pre-line"
-        overflowWrap="anywhere"
-        maxWidth="65ch"
-      >
-        {item.message}
-      </Text>
+      </WrittenOn>
+      <MessageText>{item.message}</MessageText>
       <MemoryPhotos photos={item.photos ?? []} writer={item.name} />
       {waiting ? (
         <Stack mt="3" gap="1">
@@ -89,26 +131,17 @@ export function CondolenceMessage({
         </Stack>
       ) : null}
       {onReport === undefined || item.status !== "approved" ? null : (
-        <Button
-          mt="2"
-          ms="-3"
-          px="3"
-          variant="plain"
-          size="sm"
-          minHeight="11"
-          color="fg.muted"
-          fontWeight="normal"
-          textDecoration="underline"
-          textUnderlineOffset="3px"
+        <ReportButton
+          type="button"
           aria-label={texts.reportNamed(item.name)}
           onClick={() => {
             onReport(item);
           }}
         >
           {texts.report}
-        </Button>
+        </ReportButton>
       )}
-    </chakra.article>
+    </MessageArticle>
   );
 }
 

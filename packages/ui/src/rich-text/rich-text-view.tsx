@@ -1,4 +1,5 @@
 import { Text, type SystemStyleObject } from "@chakra-ui/react";
+import { boxStyle, fixedElement } from "../theme/fixed-style.js";
 import { pageTexts } from "../texts/page.js";
 import { SanitizedHtml } from "./sanitized-html.js";
 import { hasStoryText } from "./story-html.js";
@@ -44,6 +45,9 @@ export const viewStoryTypography: SystemStyleObject = {
   "& p + h4": { marginTop: "0.9em" },
 };
 
+/** A story's element in the view (a fixed style: its typography is a long list of rules). */
+const Story = fixedElement("div", boxStyle({ css: viewStoryTypography }));
+
 export interface RichTextViewProps {
   /** Stored HTML of the text section. */
   html: string;
@@ -62,5 +66,5 @@ export function RichTextView({ html }: RichTextViewProps) {
       </Text>
     );
   }
-  return <SanitizedHtml html={html} demoteHeadings css={viewStoryTypography} />;
+  return <SanitizedHtml html={html} demoteHeadings element={Story} />;
 }

@@ -1,10 +1,11 @@
-import { Box, Container, Flex, Stack, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { GatheringCard } from "../gathering/gathering-card.js";
 import { gatheringCalendarHref } from "../gathering/calendar-link.js";
 import { RestingPlaceView } from "../resting-place/resting-place-view.js";
 import { Fragment, type ReactNode } from "react";
 import { LockIcon } from "../icons/icons.js";
 import { PageHeader } from "../page/page-header.js";
+import { boxStyle, fixedElement, fixedStyle, flexStyle, stackStyle } from "../theme/fixed-style.js";
 import { viewTexts } from "../texts/view.js";
 import { RichTextView } from "../rich-text/rich-text-view.js";
 import { hasStoryText, storyText } from "../rich-text/story-html.js";
@@ -158,6 +159,39 @@ function mediaSourceOf(section: ViewSection): Record<string, string> {
   return {};
 }
 
+// The view's frame (fixed styles: `fixedElement`).
+const ViewRoot = fixedElement(
+  "div",
+  flexStyle({ direction: "column", minHeight: "100dvh", bg: "bg", color: "fg" }),
+);
+const MenuRow = fixedElement(
+  "div",
+  flexStyle({ justify: "flex-end", px: { base: "3", md: "6" }, pt: "3", minHeight: "14" }),
+);
+const Column = fixedElement(
+  "main",
+  fixedStyle({
+    recipe: "container",
+    props: {
+      flex: "1",
+      maxWidth: `${String(COLUMN_WIDTH_PX + 48)}px`,
+      // Side margins in px on phones: they need not grow with enlarged text, the column does
+      // (320 px at 200 % text).
+      px: { base: "20px", md: "6" },
+      pb: { base: "12", md: "16" },
+    },
+  }),
+);
+const Spaced = fixedElement("div", boxStyle({ mb: "10" }));
+const Sections = fixedElement("div", stackStyle({ gap: { base: "12", md: "16" } }));
+// Below the first screen on every phone: the browser styles, lays out and paints it when the
+// reader scrolls near it, so the first paint does not wait for it (its text stays findable and
+// its anchors reachable). The size is what it holds until then.
+const RegisterPlace = fixedElement(
+  "div",
+  boxStyle({ css: { contentVisibility: "auto", containIntrinsicSize: "auto 1200px" } }),
+);
+
 /** Sections this close to the top are likely on a phone's first screen. */
 const SECTIONS_NEAR_TOP = 2;
 
@@ -222,22 +256,9 @@ export function MemorialView({
   const more =
     sectionPaging?.show === "first" && firstCount < visible.length ? sectionPaging.more : null;
   return (
-    <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
-      {menuButton === undefined ? null : (
-        <Flex justify="flex-end" px={{ base: "3", md: "6" }} pt="3" minHeight="14">
-          {menuButton}
-        </Flex>
-      )}
-      <Container
-        as="main"
-        id="inhoud"
-        flex="1"
-        maxWidth={`${COLUMN_WIDTH_PX + 48}px`}
-        // Side margins in px on phones: they need not grow with enlarged text, the column does
-        // (320 px at 200 % text).
-        px={{ base: "20px", md: "6" }}
-        pb={{ base: "12", md: "16" }}
-      >
+    <ViewRoot>
+      {menuButton === undefined ? null : <MenuRow>{menuButton}</MenuRow>}
+      <Column id="inhoud">
         <PageHeader
           name={profile.name}
           dateOfBirth={profile.dateOfBirth}
@@ -246,15 +267,14 @@ export function MemorialView({
           belowMenu={menuButton !== undefined}
           unnamedLabel={unnamedLabel}
         />
-        {actions === undefined ? null : <Box mb="10">{actions}</Box>}
-        {notice === undefined ? null : <Box mb="10">{notice}</Box>}
+        {actions === undefined ? null : <Spaced>{actions}</Spaced>}
+        {notice === undefined ? null : <Spaced>{notice}</Spaced>}
         {sections.length === 0 ? null : (
-          <Stack gap={{ base: "12", md: "16" }}>
+          <Sections>
             {/* One child either way: the ids React gives the sections stay the same. */}
             {[
               ...sections.map((section, position) => (
-                <Box
-                  as="section"
+                <section
                   key={`${position}:${section.type}`}
                   {...{ [SECTION_TYPE_ATTRIBUTE]: section.type }}
                   // Its place in the sections the page was read with: 'Iets melden' names it.
@@ -270,22 +290,17 @@ export function MemorialView({
                     profile={profile}
                     apiBaseUrl={apiBaseUrl}
                   />
-                </Box>
+                </section>
               )),
               ...(more === null ? [] : [<Fragment key="more">{more}</Fragment>]),
             ]}
-          </Stack>
+          </Sections>
         )}
         {showsRegister(profile, publicOnly) && register !== undefined ? (
-          // Below the first screen on every phone: the browser styles, lays out and paints it
-          // when the reader scrolls near it, so the first paint does not wait for it (its text
-          // stays findable and its anchors reachable). The size is what it holds until then.
-          <Box css={{ contentVisibility: "auto", containIntrinsicSize: "auto 1200px" }}>
-            {register}
-          </Box>
+          <RegisterPlace>{register}</RegisterPlace>
         ) : null}
-      </Container>
+      </Column>
       {footer}
-    </Flex>
+    </ViewRoot>
   );
 }

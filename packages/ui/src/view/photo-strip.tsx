@@ -1,6 +1,6 @@
-import { Box, Flex } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
 import { CarouselArrows, CarouselPosition } from "../carousel/carousel-parts.js";
+import { boxStyle, fixedElement, flexStyle } from "../theme/fixed-style.js";
 import { viewTexts } from "../texts/view.js";
 import { srcSetOf, withWidth } from "./image-sizes.js";
 import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller.js";
@@ -73,6 +73,34 @@ const captionedSlides = {
   },
 } as const;
 
+// The strip's frame and track, without and with captions (fixed styles: `fixedElement`).
+const frame = { position: "relative", borderRadius: "lg", overflow: "hidden" } as const;
+const PhotoFrame = fixedElement("div", boxStyle({ ...frame, bg: "bg.muted" }));
+// With captions the strip is taller than the photo: the arrows stay on the photo's middle.
+const CaptionedFrame = fixedElement(
+  "div",
+  boxStyle({
+    ...frame,
+    css: { containerType: "inline-size", "--carousel-arrow-top": "calc(100cqi * 9 / 32)" },
+  }),
+);
+const track = {
+  overflowX: "auto",
+  overflowY: "hidden",
+  scrollSnapType: "x mandatory",
+} as const;
+const trackFocus = {
+  _focusVisible: { outline: "3px solid", outlineColor: "dusk.focusRing", outlineOffset: "-3px" },
+} as const;
+const PhotoTrack = fixedElement(
+  "div",
+  flexStyle({ ...track, aspectRatio: "16 / 9", css: slides, ...trackFocus }),
+);
+const CaptionedTrack = fixedElement(
+  "div",
+  flexStyle({ ...track, css: captionedSlides, ...trackFocus }),
+);
+
 export function PhotoStrip({
   photos,
   captions = [],
@@ -109,43 +137,18 @@ export function PhotoStrip({
         });
   }, [photoSet]);
 
+  const Frame = captioned ? CaptionedFrame : PhotoFrame;
+  const Track = captioned ? CaptionedTrack : PhotoTrack;
   return (
-    <Box
+    <div
       ref={rootRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={texts.label}
       {...{ [PHOTO_STRIP.root]: "" }}
     >
-      <Box
-        position="relative"
-        borderRadius="lg"
-        overflow="hidden"
-        bg={captioned ? undefined : "bg.muted"}
-        // With captions the strip is taller than the photo: the arrows stay on the photo's middle.
-        css={
-          captioned
-            ? { containerType: "inline-size", "--carousel-arrow-top": "calc(100cqi * 9 / 32)" }
-            : undefined
-        }
-      >
-        <Flex
-          tabIndex={0}
-          {...{ [PHOTO_STRIP.track]: "" }}
-          overflowX="auto"
-          overflowY="hidden"
-          scrollSnapType="x mandatory"
-          aspectRatio={captioned ? undefined : "16 / 9"}
-          // The slides are plain elements styled from here: a strip of 20 photos is one styled
-          // element, not 40, in the server's render and in the editor (which renders it again
-          // when a photo is removed or moved).
-          css={captioned ? captionedSlides : slides}
-          _focusVisible={{
-            outline: "3px solid",
-            outlineColor: "dusk.focusRing",
-            outlineOffset: "-3px",
-          }}
-        >
+      <Frame>
+        <Track tabIndex={0} {...{ [PHOTO_STRIP.track]: "" }}>
           {photos.map((photo, position) => {
             const caption = captionOf(position);
             const image = (
@@ -180,7 +183,7 @@ export function PhotoStrip({
               </div>
             );
           })}
-        </Flex>
+        </Track>
         {count > 1 ? (
           <CarouselArrows
             positionId={positionId}
@@ -188,7 +191,7 @@ export function PhotoStrip({
             next={{ [PHOTO_STRIP.next]: "" }}
           />
         ) : null}
-      </Box>
+      </Frame>
       {count > 1 ? (
         <CarouselPosition
           id={positionId}
@@ -197,7 +200,7 @@ export function PhotoStrip({
           {...{ [PHOTO_STRIP.position]: "" }}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }
 

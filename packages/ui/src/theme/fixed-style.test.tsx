@@ -1,0 +1,114 @@
+// @vitest-environment node
+// A fixed element renders the markup and the CSS of the Chakra element it stands for, byte for
+// byte, under the visitor's system and the editing system.
+import { Box, ChakraProvider, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import type { ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+import { renderWithStyles } from "../ssr/styles.js";
+import {
+  boxStyle,
+  fixedElement,
+  flexStyle,
+  headingStyle,
+  stackStyle,
+  textStyle,
+} from "./fixed-style.js";
+import { Flex } from "@chakra-ui/react";
+import { memorialSystem } from "./index.js";
+import { visitorSystem } from "./visitor.js";
+
+const systems = { visitor: visitorSystem, editing: memorialSystem() };
+
+function same(chakraElement: ReactElement, fixed: ReactElement) {
+  for (const system of Object.values(systems)) {
+    const render = (element: ReactElement) =>
+      renderWithStyles(<ChakraProvider value={system}>{element}</ChakraProvider>);
+    const expected = render(chakraElement);
+    expect(expected.css).not.toBe("");
+    expect(render(fixed)).toEqual(expected);
+  }
+}
+
+const Article = fixedElement(
+  "article",
+  boxStyle({ py: "5", borderTopWidth: "1px", _first: { borderTopWidth: 0, pt: 0 } }),
+);
+const Muted = fixedElement(
+  "p",
+  textStyle({ color: "fg.muted", fontSize: { base: "sm", md: "md" } }),
+);
+const Title = fixedElement("h2", headingStyle({ fontWeight: "normal", mb: "6" }, { size: "lg" }));
+const Row = fixedElement(
+  "div",
+  stackStyle({
+    gap: "1",
+    direction: { base: "column", sm: "row" },
+    alignItems: { sm: "baseline" },
+  }),
+);
+const Column = fixedElement("div", stackStyle({}));
+const Line = fixedElement("div", flexStyle({ align: "center", gap: "2", mt: "3" }));
+
+describe("fixedElement", () => {
+  it("renders a chakra.* element's markup and CSS, with its own props", () => {
+    same(
+      <chakra.article
+        py="5"
+        borderTopWidth="1px"
+        _first={{ borderTopWidth: 0, pt: 0 }}
+        aria-label="Anna"
+      >
+        x
+      </chakra.article>,
+      <Article aria-label="Anna">x</Article>,
+    );
+    same(
+      <Box as="article" py="5" borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>
+        x
+      </Box>,
+      <Article>x</Article>,
+    );
+  });
+
+  it("renders Text, Heading, Stack and Flex as Chakra does", () => {
+    same(
+      <Text color="fg.muted" fontSize={{ base: "sm", md: "md" }} id="a">
+        x
+      </Text>,
+      <Muted id="a">x</Muted>,
+    );
+    same(
+      <Heading as="h2" size="lg" fontWeight="normal" mb="6">
+        x
+      </Heading>,
+      <Title>x</Title>,
+    );
+    same(
+      <Stack gap="1" direction={{ base: "column", sm: "row" }} alignItems={{ sm: "baseline" }}>
+        x
+      </Stack>,
+      <Row>x</Row>,
+    );
+    same(<Stack className="extra">x</Stack>, <Column className="extra">x</Column>);
+    same(
+      <Flex align="center" gap="2" mt="3">
+        x
+      </Flex>,
+      <Line>x</Line>,
+    );
+  });
+
+  it("keeps the style it resolved for the next render", () => {
+    const first = renderWithStyles(
+      <ChakraProvider value={visitorSystem}>
+        <Muted>x</Muted>
+      </ChakraProvider>,
+    );
+    const second = renderWithStyles(
+      <ChakraProvider value={visitorSystem}>
+        <Muted>x</Muted>
+      </ChakraProvider>,
+    );
+    expect(second).toEqual(first);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Elements whose Chakra styles never change, resolved once per system instead of on every render.
+ *
+ * A Chakra element (`<Text color="fg.muted" fontSize="sm">`) works out its CSS on every render:
+ * it splits its props into style and HTML props, runs its recipe, turns the style props into a
+ * CSS object with the theme's tokens and conditions, and Emotion serialises and hashes that
+ * object. For the visitor's view that is most of the server render's CPU time, and nearly all of
+ * it is the same work again: the view's elements take styles written in the source, not styles
+ * that depend on the page. `fixedStyle` writes such a style down once (the props the Chakra
+ * component would get, in the same order); `fixedElement` renders a host element with it. The
+ * CSS object is worked out with the same Chakra functions the component uses, the first time the
+ * element renders under a system, and serialised by Emotion once; after that a render costs a
+ * lookup. The markup, the class names and the CSS are exactly those of the Chakra element
+ * (fixed-style.test.tsx compares them).
+ */
+import { useChakraContext, type SystemContext, type SystemStyleObject } from "@chakra-ui/react";
+import { jsx, css as serialize, type SerializedStyles } from "@emotion/react";
+import type { ComponentPropsWithRef, ReactElement } from "react";
+
+type StyleProps = Readonly<Record<string, unknown>>;
+
+/** What a Chakra component would be given, written once. */
+export interface FixedStyle {
+  /**
+   * The recipe of the component it stands for (`"heading"` for `Heading`, `"text"` for `Text`,
+   * `"container"` for `Container`); none for `Box` and `chakra.*`.
+   */
+  readonly recipe?: string;
+  /** The recipe's variant props (`size`, `variant`), as given to the component. */
+  readonly variants?: StyleProps;
+  /** The class the component adds of its own (`Stack`: `chakra-stack`). */
+  readonly className?: string;
+  /** The style props (and `css`) in the order the component passes them on. */
+  readonly props: StyleProps;
+}
+
+/** A fixed style: its identity is what the resolved CSS is kept under. */
+export function fixedStyle(style: FixedStyle): FixedStyle {
+  return Object.freeze(style);
+}
+
+/** `Box` and `chakra.*`: the style props as they are. */
+export function boxStyle(props: StyleProps): FixedStyle {
+  return fixedStyle({ props });
+}
+
+/** `Text`: the `text` recipe (empty in this theme) and the style props. */
+export function textStyle(props: StyleProps): FixedStyle {
+  return fixedStyle({ recipe: "text", props });
+}
+
+/** `Heading` with its recipe's variants. */
+export function headingStyle(props: StyleProps, variants: StyleProps = {}): FixedStyle {
+  return fixedStyle({ recipe: "heading", variants, props });
+}
+
+/** `Button` with its recipe's variants (give the element `type="button"` as Button does). */
+export function buttonStyle(props: StyleProps, variants: StyleProps = {}): FixedStyle {
+  return fixedStyle({ recipe: "button", variants, props });
+}
+
+/** `Stack`'s props as it passes them on (column and a gap of 0.5rem unless given). */
+export function stackStyle({
+  direction = "column",
+  align,
+  justify,
+  gap = "0.5rem",
+  wrap,
+  ...rest
+}: {
+  direction?: unknown;
+  align?: unknown;
+  justify?: unknown;
+  gap?: unknown;
+  wrap?: unknown;
+} & StyleProps): FixedStyle {
+  return fixedStyle({
+    className: "chakra-stack",
+    props: {
+      display: "flex",
+      alignItems: align,
+      justifyContent: justify,
+      flexDirection: direction,
+      flexWrap: wrap,
+      gap,
+      ...rest,
+    },
+  });
+}
+
+/** `Flex`'s props as it passes them on: the flex props become its `css`. */
+export function flexStyle({
+  direction,
+  align,
+  justify,
+  wrap,
+  ...rest
+}: {
+  direction?: unknown;
+  align?: unknown;
+  justify?: unknown;
+  wrap?: unknown;
+} & StyleProps): FixedStyle {
+  return fixedStyle({
+    props: {
+      ...rest,
+      css: {
+        display: "flex",
+        flexDirection: direction,
+        alignItems: align,
+        justifyContent: justify,
+        flexWrap: wrap,
+        flexBasis: undefined,
+        flexGrow: undefined,
+        flexShrink: undefined,
+        ...(rest.css as object | undefined),
+      },
+    },
+  });
+}
+
+function withoutUndefined(props: StyleProps): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) if (value !== undefined) copy[key] = value;
+  return copy;
+}
+
+function listOf(value: unknown): unknown[] {
+  return (Array.isArray(value) ? value : [value]).filter(Boolean).flat();
+}
+
+/** What `getRecipeFn` gives (Chakra types it `any`): the part of a recipe function used here. */
+interface RecipeFn {
+  (variants: StyleProps): SystemStyleObject;
+  className?: string | undefined;
+  splitVariantProps(props: StyleProps): [StyleProps, Record<string, unknown>];
+}
+
+function recipeOf(system: SystemContext, key: string): RecipeFn {
+  return system.getRecipeFn(key) as RecipeFn;
+}
+
+/**
+ * The CSS object Chakra's factory makes of the style: the recipe's styles and `css` before the
+ * style props (createRecipeContext), an empty variant set for the plain element, then `css()`.
+ */
+function chakraCss(system: SystemContext, style: FixedStyle): object {
+  let props: Record<string, unknown> = { ...style.props };
+  if (style.recipe !== undefined) {
+    const recipe = recipeOf(system, style.recipe);
+    const [variantProps, localProps] = recipe.splitVariantProps({
+      ...style.variants,
+      ...props,
+    });
+    props = { ...localProps, css: [recipe(variantProps), props.css] };
+  }
+  props = withoutUndefined(props);
+  const { css: cssStyles, ...propStyles } = props;
+  const base = system.cva({})({ colorPalette: props.colorPalette, orientation: props.orientation });
+  return system.css(
+    base,
+    ...(listOf(cssStyles) as SystemStyleObject[]),
+    propStyles as SystemStyleObject,
+  );
+}
+
+const resolvedBySystem = new WeakMap<SystemContext, WeakMap<FixedStyle, SerializedStyles>>();
+
+function resolved(system: SystemContext, style: FixedStyle): SerializedStyles {
+  let bySystem = resolvedBySystem.get(system);
+  if (bySystem === undefined) {
+    bySystem = new WeakMap();
+    resolvedBySystem.set(system, bySystem);
+  }
+  let serialized = bySystem.get(style);
+  if (serialized === undefined) {
+    serialized = serialize(chakraCss(system, style) as never);
+    bySystem.set(style, serialized);
+  }
+  return serialized;
+}
+
+/** The recipe's class, then the component's own (as Chakra's `cx` joins them). */
+function classOf(system: SystemContext, style: FixedStyle, given: string | undefined): string {
+  const recipeClass =
+    style.recipe === undefined ? undefined : recipeOf(system, style.recipe).className;
+  return [recipeClass, style.className, given].filter(Boolean).join(" ");
+}
+
+type HostTag = keyof React.JSX.IntrinsicElements;
+
+/**
+ * A host element with a fixed style: `const Muted = fixedElement("p", textStyle({ color:
+ * "fg.muted" }))`, then `<Muted>…</Muted>` with the element's own props (no style props).
+ */
+export function fixedElement<Tag extends HostTag>(tag: Tag, style: FixedStyle) {
+  function FixedElement(props: ComponentPropsWithRef<Tag>): ReactElement {
+    const system = useChakraContext();
+    const className = classOf(system, style, props.className);
+    return jsx(tag, {
+      ...props,
+      ...(className === "" ? {} : { className }),
+      css: resolved(system, style),
+    });
+  }
+  FixedElement.displayName = `Fixed(${tag})`;
+  return FixedElement;
+}
