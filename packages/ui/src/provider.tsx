@@ -1,4 +1,5 @@
 import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
+import { providedSystem } from "./theme/provided-system.js";
 import type { ReactNode } from "react";
 import { memorialSystem } from "./theme/index.js";
 import { LazyToaster } from "./toaster/lazy-toaster.js";
@@ -17,7 +18,7 @@ export interface MemorialUiProviderProps {
  */
 export function MemorialSystemScope({ children }: MemorialUiProviderProps) {
   return (
-    <ChakraProvider value={memorialSystem()}>
+    <ChakraProvider value={providedSystem(memorialSystem())}>
       <LocaleProvider locale="nl-NL">{children}</LocaleProvider>
     </ChakraProvider>
   );

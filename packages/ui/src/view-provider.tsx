@@ -1,4 +1,5 @@
 import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
+import { providedSystem } from "./theme/provided-system.js";
 import type { ReactNode } from "react";
 import { visitorSystem } from "./theme/visitor.js";
 import { LazyToaster } from "./toaster/lazy-toaster.js";
@@ -17,7 +18,7 @@ export interface VisitorUiProviderProps {
  */
 export function VisitorUiProvider({ children }: VisitorUiProviderProps) {
   return (
-    <ChakraProvider value={visitorSystem}>
+    <ChakraProvider value={providedSystem(visitorSystem)}>
       <LocaleProvider locale="nl-NL">
         {children}
         <LazyToaster />
