@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Stack,
-  Text,
-  chakra,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, Checkbox, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { CONDOLENCE_LIMITS, THANK_YOU_LIMITS, thankYouAddressProblems } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
-import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
+import { FormField } from "./form-field.js";
+import { checkWriter, SentNotice, WriterFields } from "./writer-fields.js";
 
 const texts = condolenceTexts.form;
 
@@ -197,9 +186,9 @@ export function CondolenceForm({
                 counterId,
               }}
             />
-            <Field.Root invalid={problems.email !== undefined}>
-              <Field.Label>{texts.email}</Field.Label>
-              <Input
+            <FormField.Root invalid={problems.email !== undefined}>
+              <FormField.Label>{texts.email}</FormField.Label>
+              <FormField.Input
                 ref={refs.email}
                 name="email"
                 type="email"
@@ -210,14 +199,13 @@ export function CondolenceForm({
                 onChange={(e) => {
                   change("email", e.currentTarget.value);
                 }}
-                {...inputProps}
               />
               {problems.email === undefined ? (
-                <Field.HelperText color="fg.muted">{texts.emailHelp}</Field.HelperText>
+                <FormField.HelperText>{texts.emailHelp}</FormField.HelperText>
               ) : (
-                <Field.ErrorText>{problems.email}</Field.ErrorText>
+                <FormField.ErrorText>{problems.email}</FormField.ErrorText>
               )}
-            </Field.Root>
+            </FormField.Root>
             <Box as="fieldset">
               <Checkbox.Root
                 checked={wantsCard}
@@ -259,12 +247,12 @@ export function CondolenceForm({
                   role="group"
                   aria-label={texts.thankYouAddress}
                 >
-                  <Field.Root required invalid={problems.street !== undefined}>
-                    <Field.Label>
+                  <FormField.Root required invalid={problems.street !== undefined}>
+                    <FormField.Label>
                       {texts.street}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
+                      <FormField.RequiredIndicator />
+                    </FormField.Label>
+                    <FormField.Input
                       ref={refs.street}
                       name="street"
                       autoComplete="street-address"
@@ -272,18 +260,17 @@ export function CondolenceForm({
                       onChange={(e) => {
                         changeAddress("street", e.currentTarget.value);
                       }}
-                      {...inputProps}
                     />
                     {problems.street === undefined ? null : (
-                      <Field.ErrorText>{problems.street}</Field.ErrorText>
+                      <FormField.ErrorText>{problems.street}</FormField.ErrorText>
                     )}
-                  </Field.Root>
-                  <Field.Root required invalid={problems.postcode !== undefined} maxWidth="12rem">
-                    <Field.Label>
+                  </FormField.Root>
+                  <FormField.NarrowRoot required invalid={problems.postcode !== undefined}>
+                    <FormField.Label>
                       {texts.postcode}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
+                      <FormField.RequiredIndicator />
+                    </FormField.Label>
+                    <FormField.Input
                       ref={refs.postcode}
                       name="postcode"
                       autoComplete="postal-code"
@@ -293,20 +280,19 @@ export function CondolenceForm({
                       onChange={(e) => {
                         changeAddress("postcode", e.currentTarget.value);
                       }}
-                      {...inputProps}
                     />
                     {problems.postcode === undefined ? (
-                      <Field.HelperText color="fg.muted">{texts.postcodeHelp}</Field.HelperText>
+                      <FormField.HelperText>{texts.postcodeHelp}</FormField.HelperText>
                     ) : (
-                      <Field.ErrorText>{problems.postcode}</Field.ErrorText>
+                      <FormField.ErrorText>{problems.postcode}</FormField.ErrorText>
                     )}
-                  </Field.Root>
-                  <Field.Root required invalid={problems.place !== undefined}>
-                    <Field.Label>
+                  </FormField.NarrowRoot>
+                  <FormField.Root required invalid={problems.place !== undefined}>
+                    <FormField.Label>
                       {texts.place}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
+                      <FormField.RequiredIndicator />
+                    </FormField.Label>
+                    <FormField.Input
                       ref={refs.place}
                       name="place"
                       autoComplete="address-level2"
@@ -314,12 +300,11 @@ export function CondolenceForm({
                       onChange={(e) => {
                         changeAddress("place", e.currentTarget.value);
                       }}
-                      {...inputProps}
                     />
                     {problems.place === undefined ? null : (
-                      <Field.ErrorText>{problems.place}</Field.ErrorText>
+                      <FormField.ErrorText>{problems.place}</FormField.ErrorText>
                     )}
-                  </Field.Root>
+                  </FormField.Root>
                 </Stack>
               ) : null}
             </Box>

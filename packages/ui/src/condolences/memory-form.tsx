@@ -14,6 +14,7 @@ import { MEMORY_LIMITS, PHOTO_CONTENT_TYPES, textLength } from "@memorial/domain
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
+import { FormField } from "./form-field.js";
 import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
 
 const formTexts = condolenceTexts.form;
@@ -212,8 +213,8 @@ export function MemoryForm({
                 counterId,
               }}
             />
-            <Field.Root invalid={problems.photos !== undefined}>
-              <Field.Label>{texts.photos}</Field.Label>
+            <FormField.Root invalid={problems.photos !== undefined}>
+              <FormField.Label>{texts.photos}</FormField.Label>
               <Text id={photosHelpId} color="fg.muted" fontSize="sm">
                 {texts.photosHelp}
               </Text>
@@ -298,12 +299,12 @@ export function MemoryForm({
                 </Box>
               )}
               {problems.photos === undefined ? null : (
-                <Field.ErrorText>{problems.photos}</Field.ErrorText>
+                <FormField.ErrorText>{problems.photos}</FormField.ErrorText>
               )}
-            </Field.Root>
-            <Field.Root invalid={problems.email !== undefined}>
-              <Field.Label>{formTexts.email}</Field.Label>
-              <Input
+            </FormField.Root>
+            <FormField.Root invalid={problems.email !== undefined}>
+              <FormField.Label>{formTexts.email}</FormField.Label>
+              <FormField.Input
                 ref={refs.email}
                 name="email"
                 type="email"
@@ -314,14 +315,13 @@ export function MemoryForm({
                 onChange={(e) => {
                   change("email", e.currentTarget.value);
                 }}
-                {...inputProps}
               />
               {problems.email === undefined ? (
-                <Field.HelperText color="fg.muted">{formTexts.emailHelp}</Field.HelperText>
+                <FormField.HelperText>{formTexts.emailHelp}</FormField.HelperText>
               ) : (
-                <Field.ErrorText>{problems.email}</Field.ErrorText>
+                <FormField.ErrorText>{problems.email}</FormField.ErrorText>
               )}
-            </Field.Root>
+            </FormField.Root>
             {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
             <Box
               aria-hidden="true"

@@ -19,6 +19,7 @@ import {
 } from "@memorial/domain";
 import { useId, useRef, useState } from "react";
 import { DialogShell } from "../dialogs/dialog-shell.js";
+import { inputProps } from "./form-field.js";
 import type { ReportDraft, ReportPart } from "./report-draft.js";
 import { condolenceTexts } from "./texts.js";
 import { pageTexts } from "../texts/page.js";
@@ -64,8 +65,6 @@ export function reportPartsOf(sections: readonly ReportableSection[]): ReportPar
 }
 
 type Problems = Partial<Record<"reason" | "explanation" | "email", string>>;
-
-const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
 
 /**
  * 'Melden': the reason (one of four), an optional explanation and an optional address for a

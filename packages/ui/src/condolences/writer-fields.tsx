@@ -1,14 +1,15 @@
 // What the condolence form and the memory form share: the writer's name, how they knew the
 // person, the text with its counter, their checks, and the thank-you that replaces the form
 // after sending.
-import { Box, Button, Field, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { CONDOLENCE_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
 import type { RefObject } from "react";
+import { FormField } from "./form-field.js";
 import { condolenceTexts } from "./texts.js";
 
 const formTexts = condolenceTexts.form;
 
-export const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
+export { inputProps } from "./form-field.js";
 
 /** The writer's part of a draft. */
 export interface WriterDraft {
@@ -73,12 +74,12 @@ export function WriterFields({
   const over = used > message.limit;
   return (
     <>
-      <Field.Root required invalid={problems.name !== undefined}>
-        <Field.Label>
+      <FormField.Root required invalid={problems.name !== undefined}>
+        <FormField.Label>
           {formTexts.name}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
+          <FormField.RequiredIndicator />
+        </FormField.Label>
+        <FormField.Input
           ref={refs.name}
           name="name"
           autoComplete="name"
@@ -86,13 +87,14 @@ export function WriterFields({
           onChange={(e) => {
             onChange("name", e.currentTarget.value);
           }}
-          {...inputProps}
         />
-        {problems.name === undefined ? null : <Field.ErrorText>{problems.name}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={problems.relation !== undefined}>
-        <Field.Label>{formTexts.relation(personName)}</Field.Label>
-        <Input
+        {problems.name === undefined ? null : (
+          <FormField.ErrorText>{problems.name}</FormField.ErrorText>
+        )}
+      </FormField.Root>
+      <FormField.Root invalid={problems.relation !== undefined}>
+        <FormField.Label>{formTexts.relation(personName)}</FormField.Label>
+        <FormField.Input
           ref={refs.relation}
           name="relation"
           autoComplete="off"
@@ -100,20 +102,19 @@ export function WriterFields({
           onChange={(e) => {
             onChange("relation", e.currentTarget.value);
           }}
-          {...inputProps}
         />
         {problems.relation === undefined ? (
-          <Field.HelperText color="fg.muted">{formTexts.relationHelp}</Field.HelperText>
+          <FormField.HelperText>{formTexts.relationHelp}</FormField.HelperText>
         ) : (
-          <Field.ErrorText>{problems.relation}</Field.ErrorText>
+          <FormField.ErrorText>{problems.relation}</FormField.ErrorText>
         )}
-      </Field.Root>
-      <Field.Root required invalid={problems.message !== undefined}>
-        <Field.Label>
+      </FormField.Root>
+      <FormField.Root required invalid={problems.message !== undefined}>
+        <FormField.Label>
           {message.label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
+          <FormField.RequiredIndicator />
+        </FormField.Label>
+        <FormField.Textarea
           ref={refs.message}
           name={message.name}
           rows={message.rows}
@@ -123,9 +124,6 @@ export function WriterFields({
           onChange={(e) => {
             onChange("message", e.currentTarget.value);
           }}
-          {...inputProps}
-          fontSize="md"
-          lineHeight="1.6"
         />
         <Box
           display="flex"
@@ -136,7 +134,7 @@ export function WriterFields({
         >
           <Box minWidth="0">
             {problems.message === undefined ? null : (
-              <Field.ErrorText>{problems.message}</Field.ErrorText>
+              <FormField.ErrorText>{problems.message}</FormField.ErrorText>
             )}
           </Box>
           <Text
@@ -150,7 +148,7 @@ export function WriterFields({
             {formTexts.counter(used, message.limit)}
           </Text>
         </Box>
-      </Field.Root>
+      </FormField.Root>
     </>
   );
 }

@@ -15,7 +15,7 @@
  */
 import { useChakraContext, type SystemContext, type SystemStyleObject } from "@chakra-ui/react";
 import { jsx, css as serialize, type SerializedStyles } from "@emotion/react";
-import type { ComponentPropsWithRef, ReactElement } from "react";
+import type { ComponentPropsWithRef, JSXElementConstructor, ReactElement } from "react";
 
 type StyleProps = Readonly<Record<string, unknown>>;
 
@@ -26,6 +26,11 @@ export interface FixedStyle {
    * `"container"` for `Container`); none for `Box` and `chakra.*`.
    */
   readonly recipe?: string;
+  /**
+   * The slot recipe and the slot of a part of a component with parts (`Field.Label`: the
+   * `field` recipe's `label`), instead of `recipe`.
+   */
+  readonly slotRecipe?: { readonly key: string; readonly slot: string };
   /** The recipe's variant props (`size`, `variant`), as given to the component. */
   readonly variants?: StyleProps;
   /** The class the component adds of its own (`Stack`: `chakra-stack`). */
@@ -57,6 +62,11 @@ export function headingStyle(props: StyleProps, variants: StyleProps = {}): Fixe
 /** `Button` with its recipe's variants (give the element `type="button"` as Button does). */
 export function buttonStyle(props: StyleProps, variants: StyleProps = {}): FixedStyle {
   return fixedStyle({ recipe: "button", variants, props });
+}
+
+/** A part of a component with a slot recipe (`Field.Label`: `slotStyle("field", "label")`). */
+export function slotStyle(key: string, slot: string, props: StyleProps = {}): FixedStyle {
+  return fixedStyle({ slotRecipe: { key, slot }, props });
 }
 
 /** `Stack`'s props as it passes them on (column and a gap of 0.5rem unless given). */
@@ -140,6 +150,17 @@ function recipeOf(system: SystemContext, key: string): RecipeFn {
   return system.getRecipeFn(key) as RecipeFn;
 }
 
+/** What `getSlotRecipeFn` gives: styles per slot, and each slot's class. */
+interface SlotRecipeFn {
+  (variants: StyleProps): Record<string, SystemStyleObject | undefined>;
+  classNameMap: Record<string, string | undefined>;
+  splitVariantProps(props: StyleProps): [StyleProps, Record<string, unknown>];
+}
+
+function slotRecipeOf(system: SystemContext, key: string): SlotRecipeFn {
+  return system.getSlotRecipeFn(key) as SlotRecipeFn;
+}
+
 /**
  * The CSS object Chakra's factory makes of the style: the recipe's styles and `css` before the
  * style props (createRecipeContext), an empty variant set for the plain element, then `css()`.
@@ -153,6 +174,14 @@ function chakraCss(system: SystemContext, style: FixedStyle): object {
       ...props,
     });
     props = { ...localProps, css: [recipe(variantProps), props.css] };
+  } else if (style.slotRecipe !== undefined) {
+    // createSlotRecipeContext: the root's variant props choose every slot's styles.
+    const recipe = slotRecipeOf(system, style.slotRecipe.key);
+    const [variantProps, localProps] = recipe.splitVariantProps({
+      ...style.variants,
+      ...props,
+    });
+    props = { ...localProps, css: [recipe(variantProps)[style.slotRecipe.slot], props.css] };
   }
   props = withoutUndefined(props);
   const { css: cssStyles, ...propStyles } = props;
@@ -180,29 +209,39 @@ function resolved(system: SystemContext, style: FixedStyle): SerializedStyles {
   return serialized;
 }
 
-/** The recipe's class, then the component's own (as Chakra's `cx` joins them). */
+/**
+ * The classes in the order Chakra's `cx` joins them: the recipe's, the component's own, then the
+ * given one; a slot's after the given one.
+ */
 function classOf(system: SystemContext, style: FixedStyle, given: string | undefined): string {
+  if (style.slotRecipe !== undefined) {
+    const { key, slot } = style.slotRecipe;
+    return [given, slotRecipeOf(system, key).classNameMap[slot]].filter(Boolean).join(" ");
+  }
   const recipeClass =
     style.recipe === undefined ? undefined : recipeOf(system, style.recipe).className;
   return [recipeClass, style.className, given].filter(Boolean).join(" ");
 }
 
-type HostTag = keyof React.JSX.IntrinsicElements;
+type Tag = keyof React.JSX.IntrinsicElements | JSXElementConstructor<{ className?: string }>;
 
 /**
- * A host element with a fixed style: `const Muted = fixedElement("p", textStyle({ color:
- * "fg.muted" }))`, then `<Muted>…</Muted>` with the element's own props (no style props).
+ * An element with a fixed style: `const Muted = fixedElement("p", textStyle({ color:
+ * "fg.muted" }))`, then `<Muted>…</Muted>` with the element's own props (no style props). The
+ * tag may be a component that takes a class name (an unstyled Ark UI part: `Field.Label`).
  */
-export function fixedElement<Tag extends HostTag>(tag: Tag, style: FixedStyle) {
-  function FixedElement(props: ComponentPropsWithRef<Tag>): ReactElement {
+export function fixedElement<T extends Tag>(tag: T, style: FixedStyle) {
+  function FixedElement(props: ComponentPropsWithRef<T>): ReactElement {
     const system = useChakraContext();
     const className = classOf(system, style, props.className);
-    return jsx(tag, {
-      ...props,
+    // Emotion's `jsx` types its tag as a host element's name; a component is as welcome.
+    return jsx(tag as "div", {
+      ...(props as object),
       ...(className === "" ? {} : { className }),
       css: resolved(system, style),
     });
   }
-  FixedElement.displayName = `Fixed(${tag})`;
+  const named = tag as { displayName?: string; name?: string } | string;
+  FixedElement.displayName = `Fixed(${typeof named === "string" ? named : (named.displayName ?? named.name ?? "")})`;
   return FixedElement;
 }
