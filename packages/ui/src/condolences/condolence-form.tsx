@@ -1,9 +1,17 @@
-import { Alert, Box, Button, Checkbox, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
+import { Alert, Box, Button, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { CONDOLENCE_LIMITS, THANK_YOU_LIMITS, thankYouAddressProblems } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
-import { FormField } from "./form-field.js";
+import {
+  FormField,
+  FormFields,
+  FormIntro,
+  FormNote,
+  FormTitle,
+  Honeypot,
+  PrivacyNote,
+} from "./form-field.js";
 import { checkWriter, SentNotice, WriterFields } from "./writer-fields.js";
 
 const texts = condolenceTexts.form;
@@ -145,17 +153,10 @@ export function CondolenceForm({
   };
 
   return (
-    <Box as="section" aria-labelledby={titleId}>
-      <Heading
-        id={titleId}
-        as={headingLevel}
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "xl", md: "2xl" }}
-        mb="2"
-      >
+    <section aria-labelledby={titleId}>
+      <FormTitle level={headingLevel} id={titleId}>
         {texts.title}
-      </Heading>
+      </FormTitle>
       {sent ? (
         <SentNotice
           noticeRef={thanksRef}
@@ -167,11 +168,9 @@ export function CondolenceForm({
           }}
         />
       ) : (
-        <chakra.form onSubmit={(event) => void submit(event)} noValidate>
-          <Text color="fg.muted" mb="5">
-            {mode === "approval" ? texts.introApproval : texts.intro}
-          </Text>
-          <Stack gap="5" maxWidth="40rem">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <FormIntro>{mode === "approval" ? texts.introApproval : texts.intro}</FormIntro>
+          <FormFields>
             <WriterFields
               draft={draft}
               problems={problems}
@@ -308,41 +307,20 @@ export function CondolenceForm({
                 </Stack>
               ) : null}
             </Box>
-            {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
-            <Box
-              aria-hidden="true"
-              position="absolute"
-              left="-10000px"
-              top="auto"
-              width="1px"
-              height="1px"
-              overflow="hidden"
-            >
-              <label>
-                {texts.honeypot}
-                <input
-                  type="text"
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={draft.website}
-                  onChange={(e) => {
-                    change("website", e.currentTarget.value);
-                  }}
-                />
-              </label>
-            </Box>
-            <Text color="fg.muted" fontSize="sm">
-              {texts.privacyNote}{" "}
-              <Link href={texts.privacyHref} color="fg" textDecoration="underline">
-                {texts.privacyLink}
-              </Link>
-              .
-            </Text>
+            <Honeypot
+              label={texts.honeypot}
+              value={draft.website}
+              onChange={(value) => {
+                change("website", value);
+              }}
+            />
+            <PrivacyNote
+              note={texts.privacyNote}
+              link={texts.privacyLink}
+              href={texts.privacyHref}
+            />
             {signedInEmail === undefined ? null : (
-              <Text color="fg.muted" fontSize="sm">
-                {texts.signedInAs(signedInEmail)}
-              </Text>
+              <FormNote>{texts.signedInAs(signedInEmail)}</FormNote>
             )}
             {failure === undefined ? null : (
               <Alert.Root status="error" role="alert">
@@ -350,7 +328,7 @@ export function CondolenceForm({
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            <Box>
+            <div>
               <Button
                 type="submit"
                 loading={sending}
@@ -360,10 +338,10 @@ export function CondolenceForm({
               >
                 {texts.submit}
               </Button>
-            </Box>
-          </Stack>
-        </chakra.form>
+            </div>
+          </FormFields>
+        </form>
       )}
-    </Box>
+    </section>
   );
 }

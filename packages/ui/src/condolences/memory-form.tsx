@@ -1,20 +1,17 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Stack,
-  Text,
-  chakra,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, Field, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { MEMORY_LIMITS, PHOTO_CONTENT_TYPES, textLength } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
-import { FormField } from "./form-field.js";
+import {
+  FormField,
+  FormFields,
+  FormIntro,
+  FormNote,
+  FormTitle,
+  Honeypot,
+  PrivacyNote,
+} from "./form-field.js";
 import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
 
 const formTexts = condolenceTexts.form;
@@ -172,17 +169,10 @@ export function MemoryForm({
   };
 
   return (
-    <Box as="section" aria-labelledby={titleId} data-testid="memory-form">
-      <Heading
-        id={titleId}
-        as={headingLevel}
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "xl", md: "2xl" }}
-        mb="2"
-      >
+    <section aria-labelledby={titleId} data-testid="memory-form">
+      <FormTitle level={headingLevel} id={titleId}>
         {texts.title}
-      </Heading>
+      </FormTitle>
       {sent ? (
         <SentNotice
           noticeRef={thanksRef}
@@ -194,11 +184,9 @@ export function MemoryForm({
           }}
         />
       ) : (
-        <chakra.form onSubmit={(event) => void submit(event)} noValidate>
-          <Text color="fg.muted" mb="5">
-            {mode === "approval" ? texts.introApproval : texts.intro}
-          </Text>
-          <Stack gap="5" maxWidth="40rem">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <FormIntro>{mode === "approval" ? texts.introApproval : texts.intro}</FormIntro>
+          <FormFields>
             <WriterFields
               draft={draft}
               problems={problems}
@@ -215,9 +203,7 @@ export function MemoryForm({
             />
             <FormField.Root invalid={problems.photos !== undefined}>
               <FormField.Label>{texts.photos}</FormField.Label>
-              <Text id={photosHelpId} color="fg.muted" fontSize="sm">
-                {texts.photosHelp}
-              </Text>
+              <FormNote id={photosHelpId}>{texts.photosHelp}</FormNote>
               {draft.photos.length === 0 ? null : (
                 <Stack as="ul" gap="4" m="0" p="0" width="full" listStyleType="none">
                   {draft.photos.map((photo, index) => (
@@ -322,41 +308,20 @@ export function MemoryForm({
                 <FormField.ErrorText>{problems.email}</FormField.ErrorText>
               )}
             </FormField.Root>
-            {/* For bots only: out of sight and out of the tab order; people leave it empty. */}
-            <Box
-              aria-hidden="true"
-              position="absolute"
-              left="-10000px"
-              top="auto"
-              width="1px"
-              height="1px"
-              overflow="hidden"
-            >
-              <label>
-                {formTexts.honeypot}
-                <input
-                  type="text"
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={draft.website}
-                  onChange={(e) => {
-                    change("website", e.currentTarget.value);
-                  }}
-                />
-              </label>
-            </Box>
-            <Text color="fg.muted" fontSize="sm">
-              {texts.privacyNote}{" "}
-              <Link href={formTexts.privacyHref} color="fg" textDecoration="underline">
-                {formTexts.privacyLink}
-              </Link>
-              .
-            </Text>
+            <Honeypot
+              label={formTexts.honeypot}
+              value={draft.website}
+              onChange={(value) => {
+                change("website", value);
+              }}
+            />
+            <PrivacyNote
+              note={texts.privacyNote}
+              link={formTexts.privacyLink}
+              href={formTexts.privacyHref}
+            />
             {signedInEmail === undefined ? null : (
-              <Text color="fg.muted" fontSize="sm">
-                {formTexts.signedInAs(signedInEmail)}
-              </Text>
+              <FormNote>{formTexts.signedInAs(signedInEmail)}</FormNote>
             )}
             {failure === undefined ? null : (
               <Alert.Root status="error" role="alert">
@@ -365,11 +330,9 @@ export function MemoryForm({
               </Alert.Root>
             )}
             {progress === undefined ? null : (
-              <Text color="fg.muted" fontSize="sm" role="status">
-                {texts.uploading(progress)}
-              </Text>
+              <FormNote role="status">{texts.uploading(progress)}</FormNote>
             )}
-            <Box>
+            <div>
               <Button
                 type="submit"
                 loading={sending}
@@ -379,10 +342,10 @@ export function MemoryForm({
               >
                 {texts.submit}
               </Button>
-            </Box>
-          </Stack>
-        </chakra.form>
+            </div>
+          </FormFields>
+        </form>
       )}
-    </Box>
+    </section>
   );
 }
