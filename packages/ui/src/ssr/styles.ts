@@ -432,6 +432,26 @@ const leanGlobals = new Map<string, string>();
 const vocabularies = new Map<string, SelectorVocabulary>();
 const LEAN_GLOBALS_KEPT = 200;
 
+/**
+ * What of `page` the lean copy depends on: the custom properties it reads and the declarations
+ * that may name keyframes. A render asks for each global style element with the same page (and
+ * the same top of it), so the last two answers are kept: one scan of the page each.
+ */
+const pageReads: { page: string; reads: string }[] = [];
+
+function readsOf(page: string): string {
+  const known = pageReads.find((entry) => entry.page === page);
+  if (known !== undefined) return known.reads;
+  const read = new Set<string>();
+  for (const [, name] of page.matchAll(VAR_REFERENCE)) if (name !== undefined) read.add(name);
+  const naming = new Set<string>();
+  for (const [declaration] of page.matchAll(ANIMATION_DECLARATION)) naming.add(declaration);
+  const reads = `${[...read].sort().join(" ")}\u0000${[...naming].sort().join("\u0001")}`;
+  pageReads.unshift({ page, reads });
+  pageReads.length = Math.min(pageReads.length, 2);
+  return reads;
+}
+
 function leanGlobalOf(id: string, css: string, facts: MarkupFacts, page: string): string {
   let vocabulary = vocabularies.get(id);
   if (vocabulary === undefined) {
@@ -444,18 +464,13 @@ function leanGlobalOf(id: string, css: string, facts: MarkupFacts, page: string)
       .filter((name) => of.has(name))
       .sort()
       .join(" ");
-  const read = new Set<string>();
-  for (const [, name] of page.matchAll(VAR_REFERENCE)) if (name !== undefined) read.add(name);
-  const naming = new Set<string>();
-  for (const [declaration] of page.matchAll(ANIMATION_DECLARATION)) naming.add(declaration);
   const key = [
     id,
     css.length,
     asked(facts.classes, known.classes),
     asked(facts.tags, known.tags),
     asked(facts.attributes, known.attributes),
-    [...read].sort().join(" "),
-    [...naming].sort().join("\u0001"),
+    readsOf(page),
   ].join("\u0000");
   const kept = leanGlobals.get(key);
   if (kept !== undefined) return kept;
@@ -587,6 +602,7 @@ export function renderWithStyles(
   const first = splits[0];
   const top = first === undefined ? html : html.slice(0, first);
   const topFacts = headFacts ?? markupFacts(top);
+  const topPage = early.rules + top;
   let globalCss = "";
   let restCss = "";
   for (const { id, css } of globals) {
@@ -596,7 +612,7 @@ export function renderWithStyles(
       globalCss += globalElement(key, name, lean);
       continue;
     }
-    const head = leanGlobalOf(id, css, topFacts, early.rules + top);
+    const head = leanGlobalOf(id, css, topFacts, topPage);
     const rest = subtractKept(lean, head);
     globalCss += globalElement(key, head === css ? id : `${id}-lean`, head);
     if (rest !== "") restCss += globalElement(key, `${id}-rest`, rest);
