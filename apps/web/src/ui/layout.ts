@@ -26,4 +26,9 @@ export {
   Textarea,
   VisuallyHidden,
   VStack,
+  boxStyle,
+  fixedElement,
+  fixedStyle,
+  stackStyle,
+  textStyle,
 } from "@memorial/ui/layout";

@@ -1,17 +1,38 @@
-import { Box, Container, HStack, Link, Text } from "../ui/layout";
+import { boxStyle, fixedElement, fixedStyle, stackStyle, textStyle } from "../ui/layout";
 import { commonTexts } from "../texts/common";
 import { visitorLinks } from "./visitor-links";
 import { ProductName } from "../ui/product-name";
 
-const linkStyle = {
-  color: "fg.muted",
-  fontSize: "sm",
-  minHeight: "44px",
-  display: "inline-flex",
-  alignItems: "center",
-  px: "2",
-  textUnderlineOffset: "4px",
-} as const;
+// The footer's elements have fixed styles (`fixedElement`): every rendered page has it.
+const Footer = fixedElement("footer", boxStyle({ borderTopWidth: "1px", py: "6" }));
+const Column = fixedElement(
+  "div",
+  fixedStyle({ recipe: "container", props: { maxWidth: "3xl", px: { base: "20px", md: "6" } } }),
+);
+const Tagline = fixedElement(
+  "p",
+  textStyle({ textAlign: "center", fontFamily: "heading", color: "fg.muted", mb: "2" }),
+);
+// `HStack`: a row, centred.
+const Links = fixedElement(
+  "nav",
+  stackStyle({ align: "center", justify: "center", gap: "2", flexWrap: "wrap", direction: "row" }),
+);
+const FooterLink = fixedElement(
+  "a",
+  fixedStyle({
+    recipe: "link",
+    props: {
+      color: "fg.muted",
+      fontSize: "sm",
+      minHeight: "44px",
+      display: "inline-flex",
+      alignItems: "center",
+      px: "2",
+      textUnderlineOffset: "4px",
+    },
+  }),
+);
 
 /** The quiet footer under a visitor's page: the product, sign-in and the accessibility page. */
 export function VisitorFooter({
@@ -20,32 +41,20 @@ export function VisitorFooter({
   page: { readonly id: string; readonly address?: string | null | undefined };
 }) {
   return (
-    <Box as="footer" aria-label={commonTexts.footer.label} borderTopWidth="1px" py="6">
-      <Container maxWidth="3xl" px={{ base: "20px", md: "6" }}>
-        <Text textAlign="center" fontFamily="heading" color="fg.muted" mb="2">
-          {commonTexts.footer.tagline}
-        </Text>
-        <HStack
-          as="nav"
-          justify="center"
-          gap="2"
-          flexWrap="wrap"
-          aria-label={commonTexts.header.navigationLabel}
-        >
-          <Link href={visitorLinks.home} {...linkStyle}>
+    <Footer aria-label={commonTexts.footer.label}>
+      <Column>
+        <Tagline>{commonTexts.footer.tagline}</Tagline>
+        <Links aria-label={commonTexts.header.navigationLabel}>
+          <FooterLink href={visitorLinks.home}>
             <ProductName />
-          </Link>
-          <Link href={visitorLinks.signIn(page)} {...linkStyle}>
-            {commonTexts.header.signIn}
-          </Link>
-          <Link href={visitorLinks.accessibility} {...linkStyle}>
+          </FooterLink>
+          <FooterLink href={visitorLinks.signIn(page)}>{commonTexts.header.signIn}</FooterLink>
+          <FooterLink href={visitorLinks.accessibility}>
             {commonTexts.footer.accessibility}
-          </Link>
-          <Link href={visitorLinks.privacy} {...linkStyle}>
-            {commonTexts.footer.privacy}
-          </Link>
-        </HStack>
-      </Container>
-    </Box>
+          </FooterLink>
+          <FooterLink href={visitorLinks.privacy}>{commonTexts.footer.privacy}</FooterLink>
+        </Links>
+      </Column>
+    </Footer>
   );
 }

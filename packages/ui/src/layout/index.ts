@@ -62,6 +62,17 @@ export {
   useBreakpointValue,
 } from "@chakra-ui/react";
 
+/** Elements whose styles never change, resolved once (../theme/fixed-style.tsx). */
+export {
+  boxStyle,
+  fixedElement,
+  fixedStyle,
+  headingStyle,
+  stackStyle,
+  textStyle,
+  type FixedStyle,
+} from "../theme/fixed-style.js";
+
 export type {
   AlertRootProps,
   BoxProps,

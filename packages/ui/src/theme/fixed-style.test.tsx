@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A fixed element renders the markup and the CSS of the Chakra element it stands for, byte for
 // byte, under the visitor's system and the editing system.
-import { Box, ChakraProvider, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, ChakraProvider, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithStyles } from "../ssr/styles.js";
@@ -47,6 +47,11 @@ const Row = fixedElement(
   }),
 );
 const Column = fixedElement("div", stackStyle({}));
+// `HStack`: Stack with align centre and a row.
+const Links = fixedElement(
+  "nav",
+  stackStyle({ align: "center", justify: "center", gap: "2", flexWrap: "wrap", direction: "row" }),
+);
 const Line = fixedElement("div", flexStyle({ align: "center", gap: "2", mt: "3" }));
 
 describe("fixedElement", () => {
@@ -90,6 +95,12 @@ describe("fixedElement", () => {
       <Row>x</Row>,
     );
     same(<Stack className="extra">x</Stack>, <Column className="extra">x</Column>);
+    same(
+      <HStack as="nav" justify="center" gap="2" flexWrap="wrap" aria-label="Menu">
+        x
+      </HStack>,
+      <Links aria-label="Menu">x</Links>,
+    );
     same(
       <Flex align="center" gap="2" mt="3">
         x

@@ -233,13 +233,17 @@ type Tag = keyof React.JSX.IntrinsicElements | JSXElementConstructor<{ className
 export function fixedElement<T extends Tag>(tag: T, style: FixedStyle) {
   function FixedElement(props: ComponentPropsWithRef<T>): ReactElement {
     const system = useChakraContext();
-    const className = classOf(system, style, props.className);
-    // Emotion's `jsx` types its tag as a host element's name; a component is as welcome.
-    return jsx(tag as "div", {
-      ...(props as object),
-      ...(className === "" ? {} : { className }),
+    const { className: given, ...rest } = props;
+    const className = classOf(system, style, given);
+    const classProp = className === "" ? {} : { className };
+    // Emotion's `jsx` types its tag as a host element's name; a component is as welcome. `Stack`
+    // (a component class of its own) names its class before the element's props, the others
+    // after them: the attributes come out in Chakra's order.
+    const elementProps = {
+      ...(style.className === undefined ? { ...rest, ...classProp } : { ...classProp, ...rest }),
       css: resolved(system, style),
-    });
+    };
+    return jsx(tag as "div", elementProps as never);
   }
   const named = tag as { displayName?: string; name?: string } | string;
   FixedElement.displayName = `Fixed(${typeof named === "string" ? named : (named.displayName ?? named.name ?? "")})`;
