@@ -1,17 +1,9 @@
-import { Alert, Box, Button, Checkbox, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { CONDOLENCE_LIMITS, THANK_YOU_LIMITS, thankYouAddressProblems } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
-import {
-  FormField,
-  FormFields,
-  FormIntro,
-  FormNote,
-  FormTitle,
-  Honeypot,
-  PrivacyNote,
-} from "./form-field.js";
+import { FormField, FormFields, FormFooter, FormIntro, FormTitle } from "./form-field.js";
 import { checkWriter, SentNotice, WriterFields } from "./writer-fields.js";
 
 const texts = condolenceTexts.form;
@@ -307,38 +299,18 @@ export function CondolenceForm({
                 </Stack>
               ) : null}
             </Box>
-            <Honeypot
-              label={texts.honeypot}
-              value={draft.website}
-              onChange={(value) => {
+            <FormFooter
+              website={draft.website}
+              onWebsiteChange={(value) => {
                 change("website", value);
               }}
+              privacyNote={texts.privacyNote}
+              signedInEmail={signedInEmail}
+              failure={failure}
+              sending={sending}
+              submit={texts.submit}
+              submitting={texts.submitting}
             />
-            <PrivacyNote
-              note={texts.privacyNote}
-              link={texts.privacyLink}
-              href={texts.privacyHref}
-            />
-            {signedInEmail === undefined ? null : (
-              <FormNote>{texts.signedInAs(signedInEmail)}</FormNote>
-            )}
-            {failure === undefined ? null : (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
-            <div>
-              <Button
-                type="submit"
-                loading={sending}
-                loadingText={texts.submitting}
-                minHeight="11"
-                width={{ base: "full", sm: "auto" }}
-              >
-                {texts.submit}
-              </Button>
-            </div>
           </FormFields>
         </form>
       )}

@@ -3,8 +3,9 @@
 // `Input` and `Textarea` fixed once (`fixedElement`). The server renders these forms on every
 // uncached page; Chakra's components would work their styles out again for every part.
 import { Field } from "@ark-ui/react/field";
-import { useFieldContext } from "@chakra-ui/react";
+import { Alert, Button, useFieldContext } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { condolenceTexts } from "./texts.js";
 import {
   boxStyle,
   fixedElement,
@@ -132,5 +133,63 @@ export function Honeypot({
         />
       </label>
     </OutOfSight>
+  );
+}
+
+const formTexts = condolenceTexts.form;
+
+/**
+ * The end of a visitor form: the honeypot, what is shown of the writer, who is signed in, a
+ * failure, a status line (an upload's progress) and the submit button with its loading state.
+ */
+export function FormFooter({
+  website,
+  onWebsiteChange,
+  privacyNote,
+  signedInEmail,
+  failure,
+  status,
+  sending,
+  submit,
+  submitting,
+}: {
+  /** The honeypot's value. */
+  website: string;
+  onWebsiteChange: (value: string) => void;
+  /** What the page shows of the writer, before the link to the privacy statement. */
+  privacyNote: string;
+  signedInEmail?: string | undefined;
+  failure?: string | undefined;
+  status?: string | undefined;
+  sending: boolean;
+  submit: string;
+  submitting: string;
+}) {
+  return (
+    <>
+      <Honeypot label={formTexts.honeypot} value={website} onChange={onWebsiteChange} />
+      <PrivacyNote note={privacyNote} link={formTexts.privacyLink} href={formTexts.privacyHref} />
+      {signedInEmail === undefined ? null : (
+        <FormNote>{formTexts.signedInAs(signedInEmail)}</FormNote>
+      )}
+      {failure === undefined ? null : (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      )}
+      {status === undefined ? null : <FormNote role="status">{status}</FormNote>}
+      <div>
+        <Button
+          type="submit"
+          loading={sending}
+          loadingText={submitting}
+          minHeight="11"
+          width={{ base: "full", sm: "auto" }}
+        >
+          {submit}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,17 +1,9 @@
-import { Alert, Box, Button, Field, Input, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Field, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { MEMORY_LIMITS, PHOTO_CONTENT_TYPES, textLength } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
-import {
-  FormField,
-  FormFields,
-  FormIntro,
-  FormNote,
-  FormTitle,
-  Honeypot,
-  PrivacyNote,
-} from "./form-field.js";
+import { FormField, FormFields, FormFooter, FormIntro, FormNote, FormTitle } from "./form-field.js";
 import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
 
 const formTexts = condolenceTexts.form;
@@ -308,41 +300,19 @@ export function MemoryForm({
                 <FormField.ErrorText>{problems.email}</FormField.ErrorText>
               )}
             </FormField.Root>
-            <Honeypot
-              label={formTexts.honeypot}
-              value={draft.website}
-              onChange={(value) => {
+            <FormFooter
+              website={draft.website}
+              onWebsiteChange={(value) => {
                 change("website", value);
               }}
+              privacyNote={texts.privacyNote}
+              signedInEmail={signedInEmail}
+              failure={failure}
+              status={progress === undefined ? undefined : texts.uploading(progress)}
+              sending={sending}
+              submit={texts.submit}
+              submitting={texts.submitting}
             />
-            <PrivacyNote
-              note={texts.privacyNote}
-              link={formTexts.privacyLink}
-              href={formTexts.privacyHref}
-            />
-            {signedInEmail === undefined ? null : (
-              <FormNote>{formTexts.signedInAs(signedInEmail)}</FormNote>
-            )}
-            {failure === undefined ? null : (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
-            {progress === undefined ? null : (
-              <FormNote role="status">{texts.uploading(progress)}</FormNote>
-            )}
-            <div>
-              <Button
-                type="submit"
-                loading={sending}
-                loadingText={texts.submitting}
-                minHeight="11"
-                width={{ base: "full", sm: "auto" }}
-              >
-                {texts.submit}
-              </Button>
-            </div>
           </FormFields>
         </form>
       )}
