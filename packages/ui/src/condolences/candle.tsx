@@ -13,6 +13,7 @@ import {
 import { CONDOLENCE_LIMITS, textLength } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
+import { Honeypot } from "./form-field.js";
 import type { NamedCandle } from "./types.js";
 
 const texts = condolenceTexts.candle;
@@ -171,28 +172,11 @@ export function CandleLighter({
                     </Field.ErrorText>
                   ) : null}
                 </Field.Root>
-                <Box
-                  aria-hidden="true"
-                  position="absolute"
-                  left="-10000px"
-                  width="1px"
-                  height="1px"
-                  overflow="hidden"
-                >
-                  <label>
-                    {condolenceTexts.form.honeypot}
-                    <input
-                      type="text"
-                      name="website"
-                      tabIndex={-1}
-                      autoComplete="off"
-                      value={website}
-                      onChange={(e) => {
-                        setWebsite(e.currentTarget.value);
-                      }}
-                    />
-                  </label>
-                </Box>
+                <Honeypot
+                  label={condolenceTexts.form.honeypot}
+                  value={website}
+                  onChange={setWebsite}
+                />
                 {failure === undefined ? null : (
                   <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
