@@ -193,34 +193,47 @@ function chakraCss(system: SystemContext, style: FixedStyle): object {
   );
 }
 
-const resolvedBySystem = new WeakMap<SystemContext, WeakMap<FixedStyle, SerializedStyles>>();
-
-function resolved(system: SystemContext, style: FixedStyle): SerializedStyles {
-  let bySystem = resolvedBySystem.get(system);
-  if (bySystem === undefined) {
-    bySystem = new WeakMap();
-    resolvedBySystem.set(system, bySystem);
-  }
-  let serialized = bySystem.get(style);
-  if (serialized === undefined) {
-    serialized = serialize(chakraCss(system, style) as never);
-    bySystem.set(style, serialized);
-  }
-  return serialized;
+/** A fixed style under one system: its CSS serialised, and the classes around the given one. */
+interface Resolved {
+  readonly css: SerializedStyles;
+  /** The recipe's class and the component's own, which come before the given class. */
+  readonly before: string;
+  /** A slot's class, which comes after the given class. */
+  readonly after: string;
 }
 
 /**
  * The classes in the order Chakra's `cx` joins them: the recipe's, the component's own, then the
  * given one; a slot's after the given one.
  */
-function classOf(system: SystemContext, style: FixedStyle, given: string | undefined): string {
+function classesOf(system: SystemContext, style: FixedStyle): Pick<Resolved, "before" | "after"> {
   if (style.slotRecipe !== undefined) {
     const { key, slot } = style.slotRecipe;
-    return [given, slotRecipeOf(system, key).classNameMap[slot]].filter(Boolean).join(" ");
+    return { before: "", after: slotRecipeOf(system, key).classNameMap[slot] ?? "" };
   }
   const recipeClass =
     style.recipe === undefined ? undefined : recipeOf(system, style.recipe).className;
-  return [recipeClass, style.className, given].filter(Boolean).join(" ");
+  return { before: [recipeClass, style.className].filter(Boolean).join(" "), after: "" };
+}
+
+const resolvedBySystem = new WeakMap<SystemContext, WeakMap<FixedStyle, Resolved>>();
+
+function resolved(system: SystemContext, style: FixedStyle): Resolved {
+  let bySystem = resolvedBySystem.get(system);
+  if (bySystem === undefined) {
+    bySystem = new WeakMap();
+    resolvedBySystem.set(system, bySystem);
+  }
+  let found = bySystem.get(style);
+  if (found === undefined) {
+    found = { css: serialize(chakraCss(system, style) as never), ...classesOf(system, style) };
+    bySystem.set(style, found);
+  }
+  return found;
+}
+
+function classOf({ before, after }: Resolved, given: string | undefined): string {
+  return [before, given, after].filter(Boolean).join(" ");
 }
 
 type Tag = keyof React.JSX.IntrinsicElements | JSXElementConstructor<{ className?: string }>;
@@ -234,14 +247,15 @@ export function fixedElement<T extends Tag>(tag: T, style: FixedStyle) {
   function FixedElement(props: ComponentPropsWithRef<T>): ReactElement {
     const system = useChakraContext();
     const { className: given, ...rest } = props;
-    const className = classOf(system, style, given);
+    const found = resolved(system, style);
+    const className = classOf(found, given);
     const classProp = className === "" ? {} : { className };
     // Emotion's `jsx` types its tag as a host element's name; a component is as welcome. `Stack`
     // (a component class of its own) names its class before the element's props, the others
     // after them: the attributes come out in Chakra's order.
     const elementProps = {
       ...(style.className === undefined ? { ...rest, ...classProp } : { ...classProp, ...rest }),
-      css: resolved(system, style),
+      css: found.css,
     };
     return jsx(tag as "div", elementProps as never);
   }
