@@ -17,7 +17,7 @@ import { showToast } from "@memorial/ui/provider";
 import { AddSectionPanel, SectionFrame } from "@memorial/ui/sections";
 import { SECTION_COLLAPSE_MS } from "@memorial/ui/timing";
 import { useRouteContext } from "@tanstack/react-router";
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { Box, Button, Flex } from "../../ui/layout";
 import {
@@ -127,17 +127,20 @@ function SectionEditor({
               });
             }}
             onRemovePhoto={(index) => {
-              onChange((current) =>
-                current.type === "photo_carousel"
-                  ? {
-                      ...current,
-                      photos: current.photos.filter((_, i) => i !== index),
-                      captions: alignedCaptions(current.captions, current.photos.length).filter(
-                        (_, i) => i !== index,
-                      ),
-                    }
-                  : current,
-              );
+              // The confirmation closes at once; the album follows as a transition.
+              startTransition(() => {
+                onChange((current) =>
+                  current.type === "photo_carousel"
+                    ? {
+                        ...current,
+                        photos: current.photos.filter((_, i) => i !== index),
+                        captions: alignedCaptions(current.captions, current.photos.length).filter(
+                          (_, i) => i !== index,
+                        ),
+                      }
+                    : current,
+                );
+              });
             }}
             onMovePhoto={(from, to) => {
               onChange((current) =>
@@ -365,11 +368,17 @@ export default function PageEditor({
 
   const move = useCallback(
     (sectionID: string, direction: -1 | 1) => {
-      onChange((current) => moveSection(current, sectionID, direction).draft);
+      // Both steps are transitions: React renders the sections they change in slices, so the
+      // tap is answered by the next frame instead of after the whole page's new layout.
+      startTransition(() => {
+        onChange((current) => moveSection(current, sectionID, direction).draft);
+      });
       // The original folds away, then leaves the draft (spec: a move inserts a copy).
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        onChange((current) => removeSection(current, sectionID));
+        startTransition(() => {
+          onChange((current) => removeSection(current, sectionID));
+        });
       }, SECTION_COLLAPSE_MS);
       timers.current.add(timer);
     },
