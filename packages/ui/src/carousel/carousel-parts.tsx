@@ -3,8 +3,9 @@
  * (./photo-carousel.tsx) share: the round previous/next arrows over the photo and the position
  * line below it. Texts from the view's texts module (the strip's boot script needs only those).
  */
-import { IconButton, Text, type IconButtonProps, type TextProps } from "@chakra-ui/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.js";
+import { fixedButton, iconButtonStyle, type FixedButtonProps } from "../theme/fixed-button.js";
+import { fixedElement, textStyle } from "../theme/fixed-style.js";
 import { viewTexts } from "../texts/view.js";
 
 const arrowStyle = {
@@ -22,7 +23,15 @@ const arrowStyle = {
   _disabled: { opacity: 0, pointerEvents: "none" },
 } as const;
 
-type ArrowProps = Omit<IconButtonProps, "aria-label" | "children"> & {
+// Fixed (`fixedButton`): every album of a server-rendered page has a pair.
+const PreviousArrow = fixedButton(
+  iconButtonStyle({ left: { base: "2", md: "3" }, ...arrowStyle }, { size: "md" }),
+);
+const NextArrow = fixedButton(
+  iconButtonStyle({ right: { base: "2", md: "3" }, ...arrowStyle }, { size: "md" }),
+);
+
+type ArrowProps = Omit<FixedButtonProps, "aria-label" | "children"> & {
   /** Data attributes and handlers of the caller (the strip's controller finds its arrows so). */
   [data: `data-${string}`]: string;
 };
@@ -38,31 +47,26 @@ export interface CarouselArrowsProps {
 export function CarouselArrows({ positionId, previous, next }: CarouselArrowsProps) {
   return (
     <>
-      <IconButton
+      <PreviousArrow
         aria-label={viewTexts.carousel.previous}
         aria-controls={positionId}
-        size="md"
-        left={{ base: "2", md: "3" }}
-        {...arrowStyle}
         {...previous}
       >
         <ChevronLeftIcon />
-      </IconButton>
-      <IconButton
-        aria-label={viewTexts.carousel.next}
-        aria-controls={positionId}
-        size="md"
-        right={{ base: "2", md: "3" }}
-        {...arrowStyle}
-        {...next}
-      >
+      </PreviousArrow>
+      <NextArrow aria-label={viewTexts.carousel.next} aria-controls={positionId} {...next}>
         <ChevronRightIcon />
-      </IconButton>
+      </NextArrow>
     </>
   );
 }
 
-export interface CarouselPositionProps extends Omit<TextProps, "children"> {
+const Position = fixedElement(
+  "p",
+  textStyle({ textAlign: "center", fontSize: "sm", color: "fg.muted", mt: "2" }),
+);
+
+export interface CarouselPositionProps {
   id: string;
   /** 1-based. */
   index: number;
@@ -73,16 +77,8 @@ export interface CarouselPositionProps extends Omit<TextProps, "children"> {
 /** 'Foto 2 van 5' below the photo, read out when it changes. */
 export function CarouselPosition({ id, index, count, ...rest }: CarouselPositionProps) {
   return (
-    <Text
-      id={id}
-      aria-live="polite"
-      textAlign="center"
-      fontSize="sm"
-      color="fg.muted"
-      mt="2"
-      {...rest}
-    >
+    <Position id={id} aria-live="polite" {...rest}>
       {viewTexts.carousel.position(index, count)}
-    </Text>
+    </Position>
   );
 }
