@@ -1,17 +1,17 @@
-// The visitor forms' fields (the condolence and memory forms): Ark UI's field parts,
-// which wire the ids, labels, descriptions and states, with the styles of Chakra's `Field`,
-// `Input` and `Textarea` fixed once (`fixedElement`). The server renders these forms on every
-// uncached page; Chakra's components would work their styles out again for every part.
-import { Field } from "@ark-ui/react/field";
-import { Alert, Button, useFieldContext } from "@chakra-ui/react";
+// The visitor forms' fields (the condolence and memory forms): Chakra's field parts, input and
+// textarea with fixed styles (../theme/fixed-field.tsx), on the panel colour of the page's warm
+// background.
+import { Alert } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { condolenceTexts } from "./texts.js";
+import { fixedButton } from "../theme/fixed-button.js";
+import { FixedField, fixedFieldPart, fixedInput, fixedTextarea } from "../theme/fixed-field.js";
 import {
   boxStyle,
+  buttonStyle,
   fixedElement,
   fixedStyle,
   headingStyle,
-  slotStyle,
   stackStyle,
   textStyle,
 } from "../theme/fixed-style.js";
@@ -19,34 +19,14 @@ import {
 /** A text field on the page's warm background: the panel colour, a clear edge, thumb height. */
 export const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: "11" } as const;
 
-const Asterisk = fixedElement("span", slotStyle("field", "requiredIndicator"));
-
-/** The '*' after a required field's label, hidden from screen readers (as Chakra's). */
-function RequiredIndicator() {
-  const field = useFieldContext() as { required?: boolean } | undefined;
-  return field?.required === true ? <Asterisk aria-hidden="true">*</Asterisk> : null;
-}
-
 export const FormField = {
-  Root: fixedElement(Field.Root, slotStyle("field", "root")),
+  ...FixedField,
   /** A field for a short value (a postcode). */
-  NarrowRoot: fixedElement(Field.Root, slotStyle("field", "root", { maxWidth: "12rem" })),
-  Label: fixedElement(Field.Label, slotStyle("field", "label")),
-  RequiredIndicator,
-  HelperText: fixedElement(
-    Field.HelperText,
-    slotStyle("field", "helperText", { color: "fg.muted" }),
-  ),
-  ErrorText: fixedElement(Field.ErrorText, slotStyle("field", "errorText")),
-  Input: fixedElement(Field.Input, fixedStyle({ recipe: "input", props: inputProps })),
+  NarrowRoot: fixedFieldPart("Root", "root", { maxWidth: "12rem" }),
+  HelperText: fixedFieldPart("HelperText", "helperText", { color: "fg.muted" }),
+  Input: fixedInput(inputProps),
   /** The message's text area: the body's size and a reading line height. */
-  Textarea: fixedElement(
-    Field.Textarea,
-    fixedStyle({
-      recipe: "textarea",
-      props: { ...inputProps, fontSize: "md", lineHeight: "1.6" },
-    }),
-  ),
+  Textarea: fixedTextarea({ ...inputProps, fontSize: "md", lineHeight: "1.6" }),
 };
 
 // The rest of what the condolence form and the memory form share, fixed the same way.
@@ -138,6 +118,11 @@ export function Honeypot({
 
 const formTexts = condolenceTexts.form;
 
+/** The form's submit button: the whole width on a phone. */
+const SubmitButton = fixedButton(
+  buttonStyle({ minHeight: "11", width: { base: "full", sm: "auto" } }),
+);
+
 /**
  * The end of a visitor form: the honeypot, what is shown of the writer, who is signed in, a
  * failure, a status line (an upload's progress) and the submit button with its loading state.
@@ -180,15 +165,9 @@ export function FormFooter({
       )}
       {status === undefined ? null : <FormNote role="status">{status}</FormNote>}
       <div>
-        <Button
-          type="submit"
-          loading={sending}
-          loadingText={submitting}
-          minHeight="11"
-          width={{ base: "full", sm: "auto" }}
-        >
+        <SubmitButton type="submit" loading={sending} loadingText={submitting}>
           {submit}
-        </Button>
+        </SubmitButton>
       </div>
     </>
   );
