@@ -27,8 +27,13 @@ export {
   VisuallyHidden,
   VStack,
   boxStyle,
+  buttonStyle,
+  fixedButton,
   fixedElement,
+  FixedField,
+  fixedInput,
   fixedStyle,
+  headingStyle,
   stackStyle,
   textStyle,
 } from "@memorial/ui/layout";

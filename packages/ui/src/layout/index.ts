@@ -65,6 +65,7 @@ export {
 /** Elements whose styles never change, resolved once (../theme/fixed-style.tsx). */
 export {
   boxStyle,
+  buttonStyle,
   fixedElement,
   fixedStyle,
   headingStyle,
@@ -72,6 +73,8 @@ export {
   textStyle,
   type FixedStyle,
 } from "../theme/fixed-style.js";
+export { fixedButton, iconButtonStyle, type FixedButtonProps } from "../theme/fixed-button.js";
+export { FixedField, fixedInput } from "../theme/fixed-field.js";
 
 export type {
   AlertRootProps,

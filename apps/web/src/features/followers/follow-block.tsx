@@ -5,18 +5,49 @@ import { useId, useState, type SyntheticEvent } from "react";
 import { followerTexts } from "../../texts/followers";
 import {
   Alert,
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Stack,
-  Text,
+  boxStyle,
+  buttonStyle,
+  fixedButton,
+  fixedElement,
+  FixedField,
+  fixedInput,
+  fixedStyle,
+  headingStyle,
+  stackStyle,
+  textStyle,
 } from "../../ui/layout";
 
 const t = followerTexts.block;
+
+// Fixed elements (`fixedElement`): the block is in every public page's first render.
+const Aside = fixedElement("aside", boxStyle({ py: { base: "10", md: "12" } }));
+const Column = fixedElement(
+  "div",
+  fixedStyle({ recipe: "container", props: { maxWidth: "3xl", px: { base: "20px", md: "6" } } }),
+);
+const Content = fixedElement("div", stackStyle({ gap: "3", maxWidth: "36rem" }));
+const Title = fixedElement(
+  "h2",
+  headingStyle({
+    fontFamily: "heading",
+    fontWeight: "normal",
+    fontSize: { base: "xl", md: "2xl" },
+  }),
+);
+const Intro = fixedElement("p", textStyle({ color: "fg.muted" }));
+const Fields = fixedElement("div", stackStyle({ gap: "3" }));
+const EmailInput = fixedInput({ minHeight: "11" });
+const Note = fixedElement("p", textStyle({ fontSize: "sm", color: "fg.muted" }));
+const PrivacyLink = fixedElement(
+  "a",
+  fixedStyle({
+    recipe: "link",
+    props: { color: "dusk.fg", textDecoration: "underline", textUnderlineOffset: "3px" },
+  }),
+);
+const SubmitButton = fixedButton(
+  buttonStyle({ minHeight: "11", width: { base: "full", sm: "auto" } }, { variant: "outline" }),
+);
 
 /** Where the privacy statement lives (a page of the app). */
 export const PRIVACY_PATH = "/privacy";
@@ -81,24 +112,11 @@ export function FollowBlock({
   const failure = follow.isError ? followFailure(follow.error) : null;
   const fieldProblem = problem ?? (failure === t.invalid ? failure : null);
   return (
-    <Box
-      as="aside"
-      aria-labelledby={`${inputId}-title`}
-      data-follow-block=""
-      py={{ base: "10", md: "12" }}
-    >
-      <Container maxWidth="3xl" px={{ base: "20px", md: "6" }}>
-        <Stack gap="3" maxWidth="36rem">
-          <Heading
-            as="h2"
-            id={`${inputId}-title`}
-            fontFamily="heading"
-            fontWeight="normal"
-            fontSize={{ base: "xl", md: "2xl" }}
-          >
-            {t.title}
-          </Heading>
-          <Text color="fg.muted">{t.intro(personName)}</Text>
+    <Aside aria-labelledby={`${inputId}-title`} data-follow-block="">
+      <Column>
+        <Content>
+          <Title id={`${inputId}-title`}>{t.title}</Title>
+          <Intro>{t.intro(personName)}</Intro>
           {follow.isSuccess ? (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
@@ -106,10 +124,10 @@ export function FollowBlock({
             </Alert.Root>
           ) : (
             <form noValidate onSubmit={submit} inert={!interactive}>
-              <Stack gap="3">
-                <Field.Root invalid={fieldProblem !== null}>
-                  <Field.Label htmlFor={inputId}>{t.label}</Field.Label>
-                  <Input
+              <Fields>
+                <FixedField.Root invalid={fieldProblem !== null}>
+                  <FixedField.Label htmlFor={inputId}>{t.label}</FixedField.Label>
+                  <EmailInput
                     id={inputId}
                     name="email"
                     type="email"
@@ -117,50 +135,37 @@ export function FollowBlock({
                     autoComplete="email"
                     spellCheck={false}
                     maxLength={254}
-                    minHeight="11"
                     value={email}
                     onChange={(e) => {
                       setEmail(e.currentTarget.value);
                       setProblem(null);
                     }}
                   />
-                  {fieldProblem === null ? null : <Field.ErrorText>{fieldProblem}</Field.ErrorText>}
-                </Field.Root>
-                <Text fontSize="sm" color="fg.muted">
+                  {fieldProblem === null ? null : (
+                    <FixedField.ErrorText>{fieldProblem}</FixedField.ErrorText>
+                  )}
+                </FixedField.Root>
+                <Note>
                   {t.privacyBefore}
-                  <Link
-                    href={PRIVACY_PATH}
-                    color="dusk.fg"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
-                  >
-                    {t.privacyLink}
-                  </Link>
+                  <PrivacyLink href={PRIVACY_PATH}>{t.privacyLink}</PrivacyLink>
                   {t.privacyAfter}
-                </Text>
+                </Note>
                 {failure !== null && failure !== t.invalid ? (
                   <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
                     <Alert.Title fontWeight="normal">{failure}</Alert.Title>
                   </Alert.Root>
                 ) : null}
-                <Box>
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    minHeight="11"
-                    width={{ base: "full", sm: "auto" }}
-                    loading={follow.isPending}
-                    loadingText={t.submitting}
-                  >
+                <div>
+                  <SubmitButton type="submit" loading={follow.isPending} loadingText={t.submitting}>
                     {t.submit}
-                  </Button>
-                </Box>
-              </Stack>
+                  </SubmitButton>
+                </div>
+              </Fields>
             </form>
           )}
-        </Stack>
-      </Container>
-    </Box>
+        </Content>
+      </Column>
+    </Aside>
   );
 }
