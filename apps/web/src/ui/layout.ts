@@ -34,6 +34,7 @@ export {
   fixedInput,
   fixedStyle,
   headingStyle,
+  iconButtonStyle,
   stackStyle,
   textStyle,
 } from "@memorial/ui/layout";

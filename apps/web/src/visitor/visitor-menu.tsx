@@ -1,7 +1,15 @@
 import { MenuIcon } from "@memorial/ui/icons";
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
-import { IconButton } from "../ui/layout";
+import { fixedButton, iconButtonStyle } from "../ui/layout";
 import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
+
+// A fixed style (`fixedButton`): the button is in every public page's first render.
+const MenuButton = fixedButton(
+  iconButtonStyle(
+    { rounded: "full", css: { "&[aria-busy='true']": { cursor: "progress", opacity: 0.6 } } },
+    { variant: "ghost", size: "lg" },
+  ),
+);
 
 /**
  * 'Menu openen' on a server-rendered page: plain markup. The boot script fetches the menu when
@@ -10,18 +18,13 @@ import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
  */
 export function VisitorMenuButton() {
   return (
-    <IconButton
-      type="button"
+    <MenuButton
       aria-label={dialogTexts.menu.open}
       aria-haspopup="dialog"
       aria-expanded={false}
       {...{ [MENU_BUTTON_ATTRIBUTE]: "" }}
-      variant="ghost"
-      rounded="full"
-      size="lg"
-      css={{ "&[aria-busy='true']": { cursor: "progress", opacity: 0.6 } }}
     >
       <MenuIcon boxSize="6" />
-    </IconButton>
+    </MenuButton>
   );
 }
