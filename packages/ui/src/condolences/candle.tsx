@@ -1,19 +1,18 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-  chakra,
-} from "@chakra-ui/react";
+import { Alert, Button, Field, Flex, Input, Stack, chakra } from "@chakra-ui/react";
 import { CONDOLENCE_LIMITS, textLength } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import { Honeypot } from "./form-field.js";
+import { fixedButton } from "../theme/fixed-button.js";
+import {
+  boxStyle,
+  buttonStyle,
+  fixedElement,
+  flexStyle,
+  headingStyle,
+  stackStyle,
+  textStyle,
+} from "../theme/fixed-style.js";
 import type { NamedCandle } from "./types.js";
 
 const texts = condolenceTexts.candle;
@@ -30,6 +29,55 @@ const WRAPPING = {
   maxWidth: "100%",
   textAlign: "start",
 } as const;
+
+// The candle's view is in every public page's first render: fixed elements (`fixedElement`).
+// The form that opens on a tap stays Chakra's.
+const Panel = fixedElement(
+  "section",
+  boxStyle({
+    bg: "bg.panel",
+    borderRadius: "l3",
+    px: { base: "5", md: "8" },
+    py: { base: "6", md: "8" },
+    borderWidth: "1px",
+    borderColor: "border",
+  }),
+);
+const Row = fixedElement(
+  "div",
+  flexStyle({ gap: { base: "4", md: "6" }, alignItems: "flex-start" }),
+);
+const IllustrationBox = fixedElement("div", boxStyle({ flexShrink: 0, pt: "1" }));
+const Content = fixedElement(
+  "div",
+  stackStyle({ gap: "3", flex: "1", minWidth: "0", overflowWrap: "anywhere" }),
+);
+const titleStyle = headingStyle({
+  fontFamily: "heading",
+  fontWeight: "normal",
+  fontSize: { base: "xl", md: "2xl" },
+});
+const titles = { h2: fixedElement("h2", titleStyle), h3: fixedElement("h3", titleStyle) };
+const Count = fixedElement("p", textStyle({ fontSize: "md" }));
+const Muted = fixedElement("p", textStyle({ color: "fg.muted" }));
+const LightButton = fixedButton(buttonStyle(WRAPPING, { variant: "outline" }));
+const NamedBox = fixedElement("div", boxStyle({ mt: "2" }));
+const NamedTitle = fixedElement("p", textStyle({ fontSize: "sm", color: "fg.muted", mb: "1" }));
+const Names = fixedElement(
+  "ul",
+  boxStyle({
+    listStyleType: "none",
+    display: "flex",
+    flexWrap: "wrap",
+    columnGap: "1",
+    rowGap: "1",
+    fontFamily: "serif",
+    fontSize: "md",
+  }),
+);
+const MoreNamedButton = fixedButton(
+  buttonStyle({ mt: "2", px: "0" }, { variant: "ghost", size: "sm" }),
+);
 
 /** A quiet candle: a cream body and a soft, unsaturated flame. Decorative. */
 export function CandleIllustration({ size = 56 }: { size?: number }) {
@@ -89,6 +137,7 @@ export function CandleLighter({
   const [failure, setFailure] = useState<string | undefined>();
   const [tooLong, setTooLong] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
+  const Title = titles[headingLevel];
   const names = named.flatMap((candle) => (candle.name === null ? [] : [candle]));
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -114,40 +163,17 @@ export function CandleLighter({
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      bg="bg.panel"
-      borderRadius="l3"
-      px={{ base: "5", md: "8" }}
-      py={{ base: "6", md: "8" }}
-      borderWidth="1px"
-      borderColor="border"
-    >
-      <Flex gap={{ base: "4", md: "6" }} alignItems="flex-start">
-        <Box flexShrink={0} pt="1">
+    <Panel aria-labelledby={titleId}>
+      <Row>
+        <IllustrationBox>
           <CandleIllustration size={48} />
-        </Box>
-        <Stack gap="3" flex="1" minWidth="0" overflowWrap="anywhere">
-          <Heading
-            id={titleId}
-            as={headingLevel}
-            fontFamily="heading"
-            fontWeight="normal"
-            fontSize={{ base: "xl", md: "2xl" }}
-          >
-            {texts.title}
-          </Heading>
-          <Text fontSize="md" aria-live="polite">
-            {texts.count(count)}
-          </Text>
-          {lit ? (
-            <Text color="fg.muted" role="status">
-              {texts.lit}
-            </Text>
-          ) : null}
+        </IllustrationBox>
+        <Content>
+          <Title id={titleId}>{texts.title}</Title>
+          <Count aria-live="polite">{texts.count(count)}</Count>
+          {lit ? <Muted role="status">{texts.lit}</Muted> : null}
           {closedText !== undefined ? (
-            <Text color="fg.muted">{closedText}</Text>
+            <Muted>{closedText}</Muted>
           ) : open ? (
             <chakra.form onSubmit={(event) => void submit(event)} noValidate>
               <Stack gap="3" maxWidth="26rem">
@@ -202,10 +228,8 @@ export function CandleLighter({
               </Stack>
             </chakra.form>
           ) : (
-            <Box>
-              <Button
-                variant="outline"
-                {...WRAPPING}
+            <div>
+              <LightButton
                 onClick={() => {
                   setOpen(true);
                   setLit(false);
@@ -213,46 +237,29 @@ export function CandleLighter({
                 }}
               >
                 {texts.light}
-              </Button>
-            </Box>
+              </LightButton>
+            </div>
           )}
           {names.length === 0 ? null : (
-            <Box mt="2">
-              <Text fontSize="sm" color="fg.muted" mb="1">
-                {texts.namedTitle}
-              </Text>
-              <chakra.ul
-                listStyleType="none"
-                display="flex"
-                flexWrap="wrap"
-                columnGap="1"
-                rowGap="1"
-                fontFamily="serif"
-                fontSize="md"
-              >
+            <NamedBox>
+              <NamedTitle>{texts.namedTitle}</NamedTitle>
+              <Names>
                 {names.map((candle, index) => (
-                  <chakra.li key={candle.id}>
+                  <li key={candle.id}>
                     {candle.name}
                     {index < names.length - 1 ? <span aria-hidden="true"> · </span> : null}
-                  </chakra.li>
+                  </li>
                 ))}
-              </chakra.ul>
+              </Names>
               {hasMoreNamed && onLoadMoreNamed !== undefined ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  mt="2"
-                  px="0"
-                  onClick={onLoadMoreNamed}
-                  loading={loadingMoreNamed}
-                >
+                <MoreNamedButton onClick={onLoadMoreNamed} loading={loadingMoreNamed}>
                   {texts.moreNamed}
-                </Button>
+                </MoreNamedButton>
               ) : null}
-            </Box>
+            </NamedBox>
           )}
-        </Stack>
-      </Flex>
-    </Box>
+        </Content>
+      </Row>
+    </Panel>
   );
 }
