@@ -135,6 +135,25 @@ export function markupFacts(html: string): MarkupFacts {
   return { tags, classes, attributes };
 }
 
+function joinedFacts(a: MarkupFacts, b: MarkupFacts): MarkupFacts {
+  return {
+    tags: new Set([...a.tags, ...b.tags]),
+    classes: new Set([...a.classes, ...b.classes]),
+    attributes: new Set([...a.attributes, ...b.attributes]),
+  };
+}
+
+/** The facts with the style elements a render puts into the markup (`styleElement`), if any. */
+function withStyleElements(facts: MarkupFacts, any: boolean): MarkupFacts {
+  return any
+    ? {
+        ...facts,
+        tags: new Set([...facts.tags, "style"]),
+        attributes: new Set([...facts.attributes, "data-emotion"]),
+      }
+    : facts;
+}
+
 interface Block {
   /** The selector list or at-rule prelude, trimmed. */
   prelude: string;
@@ -432,27 +451,69 @@ const leanGlobals = new Map<string, string>();
 const vocabularies = new Map<string, SelectorVocabulary>();
 const LEAN_GLOBALS_KEPT = 200;
 
-/**
- * What of `page` the lean copy depends on: the custom properties it reads and the declarations
- * that may name keyframes. A render asks for each global style element with the same page (and
- * the same top of it), so the last two answers are kept: one scan of the page each.
- */
-const pageReads: { page: string; reads: string }[] = [];
+/** What CSS reads: the custom properties it names in `var()`, and declarations that may name keyframes. */
+interface Reads {
+  readonly properties: readonly string[];
+  readonly naming: readonly string[];
+}
 
-function readsOf(page: string): string {
-  const known = pageReads.find((entry) => entry.page === page);
-  if (known !== undefined) return known.reads;
-  const read = new Set<string>();
-  for (const [, name] of page.matchAll(VAR_REFERENCE)) if (name !== undefined) read.add(name);
+function readsOfText(css: string): Reads {
+  const properties = new Set<string>();
+  for (const [, name] of css.matchAll(VAR_REFERENCE)) if (name !== undefined) properties.add(name);
   const naming = new Set<string>();
-  for (const [declaration] of page.matchAll(ANIMATION_DECLARATION)) naming.add(declaration);
-  const reads = `${[...read].sort().join(" ")}\u0000${[...naming].sort().join("\u0001")}`;
-  pageReads.unshift({ page, reads });
-  pageReads.length = Math.min(pageReads.length, 2);
+  for (const [declaration] of css.matchAll(ANIMATION_DECLARATION)) naming.add(declaration);
+  return { properties: [...properties], naming: [...naming] };
+}
+
+/**
+ * The reads of a class's rules, kept by their text: a page's classes are mostly the ones the
+ * last pages had, so a render scans only the rules it has not seen (scanning all of a page's
+ * CSS for every request took about a millisecond).
+ */
+const ruleReads = new Map<string, Reads>();
+const RULE_READS_KEPT = 5000;
+
+function readsOfRules(css: string): Reads {
+  let reads = ruleReads.get(css);
+  if (reads === undefined) {
+    if (ruleReads.size >= RULE_READS_KEPT) ruleReads.clear();
+    reads = readsOfText(css);
+    ruleReads.set(css, reads);
+  }
   return reads;
 }
 
-function leanGlobalOf(id: string, css: string, facts: MarkupFacts, page: string): string {
+/**
+ * What a part of the page can read custom properties and name keyframes with: its rules and its
+ * markup's inline styles. `reads` is the key `leanGlobalOf` keeps an answer under; `text()` is
+ * that CSS, for when an answer must be worked out.
+ */
+interface PageCss {
+  reads: string;
+  text: () => string;
+}
+
+function pageCss(rules: readonly string[], inline: string): PageCss {
+  const properties = new Set<string>();
+  const naming = new Set<string>();
+  for (const reads of [...rules.map(readsOfRules), readsOfText(inline)]) {
+    for (const name of reads.properties) properties.add(name);
+    for (const declaration of reads.naming) naming.add(declaration);
+  }
+  return {
+    reads: `${[...properties].sort().join(" ")}\u0000${[...naming].sort().join("\u0001")}`,
+    text: () => rules.join("") + inline,
+  };
+}
+
+/** The inline styles of markup up to `end`, one after the other. */
+function inlineStylesOf(styles: readonly { index: number; value: string }[], end: number): string {
+  let css = "";
+  for (const style of styles) if (style.index < end) css += `${style.value};`;
+  return css;
+}
+
+function leanGlobalOf(id: string, css: string, facts: MarkupFacts, page: PageCss): string {
   let vocabulary = vocabularies.get(id);
   if (vocabulary === undefined) {
     vocabulary = vocabularyOf(css);
@@ -470,11 +531,11 @@ function leanGlobalOf(id: string, css: string, facts: MarkupFacts, page: string)
     asked(facts.classes, known.classes),
     asked(facts.tags, known.tags),
     asked(facts.attributes, known.attributes),
-    readsOf(page),
+    page.reads,
   ].join("\u0000");
   const kept = leanGlobals.get(key);
   if (kept !== undefined) return kept;
-  const lean = leanGlobalCss(pruneUnusedRules(css, facts), page);
+  const lean = leanGlobalCss(pruneUnusedRules(css, facts), page.text());
   if (leanGlobals.size >= LEAN_GLOBALS_KEPT) {
     const oldest = leanGlobals.keys().next().value;
     if (oldest !== undefined) leanGlobals.delete(oldest);
@@ -553,6 +614,9 @@ export function renderWithStyles(
   }));
   const globals: { id: string; css: string }[] = [];
   const deferred: { id: string; rules: string }[] = [];
+  // Each class's rules, as the head and the later style elements hold them.
+  const topRules: string[] = [];
+  const laterRules: string[] = [];
   for (const [id, value] of Object.entries(cache.inserted)) {
     if (typeof value !== "string") continue;
     const isGlobal = cache.registered[`${key}-${id}`] === undefined;
@@ -572,7 +636,11 @@ export function renderWithStyles(
           : { now: value, later: "" };
       group.ids.push(id);
       group.rules += now;
-      if (later !== "") deferred.push({ id, rules: later });
+      (index === 0 ? topRules : laterRules).push(now);
+      if (later !== "") {
+        deferred.push({ id, rules: later });
+        laterRules.push(later);
+      }
     }
   }
   const next = groups[1];
@@ -592,17 +660,28 @@ export function renderWithStyles(
   pieces.push(rendered.slice(from));
   let html = pieces.join("");
   const early = groups[0] ?? { ids: [], rules: "" };
-  // Everything of the page that can read a custom property: its rules and its markup (inline
-  // styles; the later style elements are in it).
-  const page = early.rules + html;
-  const facts = markupFacts(html);
+  // Everything of the page that can read a custom property: its rules and its markup's inline
+  // styles.
+  const inline = [...rendered.matchAll(/ style="([^"]*)"/g)].map((match) => ({
+    index: match.index,
+    value: match[1] ?? "",
+  }));
+  const page = pageCss([...topRules, ...laterRules], inlineStylesOf(inline, rendered.length));
+  // The markup's facts: the head's (scanned above) and the rest's, with the later style elements.
+  const facts =
+    headFacts === undefined || splits[0] === undefined
+      ? markupFacts(html)
+      : withStyleElements(
+          joinedFacts(headFacts, markupFacts(rendered.slice(splits[0]))),
+          groups.slice(1).some((group) => group.ids.length > 0),
+        );
   // The global styles the top of the page needs go into the head; what only the sections and
   // the register need (their custom properties, the reset of form fields) comes with the first
   // section.
   const first = splits[0];
   const top = first === undefined ? html : html.slice(0, first);
   const topFacts = headFacts ?? markupFacts(top);
-  const topPage = early.rules + top;
+  const topPage = pageCss(topRules, inlineStylesOf(inline, first ?? rendered.length));
   let globalCss = "";
   let restCss = "";
   for (const { id, css } of globals) {
