@@ -4,7 +4,8 @@
 // slows both alike. Each round renders the demo page and the large page 100 times uncached with
 // each Worker (after 10 renders to warm up) and prints the median and p95 per round. Build the
 // other Worker from another commit's sources with `vite build -c vite.worker.config.ts --outDir
-// <dir>`. A measurement, not a test.
+// <dir>`. It also says whether the two builds give the same documents, apart from the ids React's
+// `useId` makes (they follow the component tree). A measurement, not a test.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -54,7 +55,27 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 process.stdout.write("Render CPU per request, uncached, median / p95 in ms, per round:\n");
+/** A document with React's `useId` ids made alike. */
+const withoutIds = (body: string) => body.replace(/_R_[A-Za-z0-9]+_/g, "_R_");
+const documents: string[] = [];
 for (const [key, values] of figures) {
   process.stdout.write(`  ${key.padEnd(24)} ${values.join("   ")}\n`);
 }
+for (const [page, fixture] of [
+  ["demo", demo],
+  ["large", large],
+] as const) {
+  const [other, own] = await Promise.all(
+    workers.map(async ([, worker]) => withoutIds((await worker.render(fixture.page)).body)),
+  );
+  if (other === undefined || own === undefined) continue;
+  let at = 0;
+  while (at < own.length && own[at] === other[at]) at++;
+  documents.push(
+    other === own
+      ? `  ${page} page: the same document (${String(own.length)} characters)`
+      : `  ${page} page: the documents differ from character ${String(at)}: this build "${own.slice(at, at + 60)}", the other "${other.slice(at, at + 60)}"`,
+  );
+}
+process.stdout.write(`Documents, ids aside:\n${documents.join("\n")}\n`);
 process.exit(0);
