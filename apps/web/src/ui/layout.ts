@@ -33,6 +33,7 @@ export {
   FixedField,
   fixedInput,
   fixedStyle,
+  flexStyle,
   headingStyle,
   iconButtonStyle,
   stackStyle,

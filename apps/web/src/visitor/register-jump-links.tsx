@@ -1,11 +1,16 @@
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
 import { REGISTER_ANCHORS, type RegisterSnapshot } from "../features/condolences/visitor";
-import { Box, Button, Flex } from "../ui/layout";
+import { Button, fixedElement, flexStyle } from "../ui/layout";
 
 /** The register takes messages and candles: it was read, it is not off, the page not blocked. */
 export function registerIsOpen(register: RegisterSnapshot | null, isBlocked: boolean): boolean {
   return register !== null && !isBlocked && register.condolences.mode !== "off";
 }
+
+const Links = fixedElement(
+  "ul",
+  flexStyle({ wrap: "wrap", gap: "3", justify: "center", m: "0", p: "0", listStyleType: "none" }),
+);
 
 /**
  * 'Condoleance schrijven' and 'Kaarsje aansteken' near the top of a public page (issue 20):
@@ -17,8 +22,8 @@ export function RegisterJumpLinks() {
     [dialogTexts.menu.lightCandle, REGISTER_ANCHORS.candle],
   ] as const;
   return (
-    <Box as="nav" aria-label={dialogTexts.menu.registerLinks}>
-      <Flex as="ul" wrap="wrap" gap="3" justify="center" m="0" p="0" listStyleType="none">
+    <nav aria-label={dialogTexts.menu.registerLinks}>
+      <Links>
         {links.map(([label, anchor]) => (
           <li key={anchor}>
             <Button
@@ -34,7 +39,7 @@ export function RegisterJumpLinks() {
             </Button>
           </li>
         ))}
-      </Flex>
-    </Box>
+      </Links>
+    </nav>
   );
 }

@@ -6,7 +6,7 @@ import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { SECTION_TYPE_ATTRIBUTE } from "@memorial/ui/view-enhance";
 import { renderWithStyles, type RenderedHtml } from "@memorial/ui/ssr";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
-import { Box, Text } from "../ui/layout";
+import { boxStyle, fixedElement, textStyle } from "../ui/layout";
 import { VisitorFollow } from "../features/followers/visitor";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
@@ -31,6 +31,13 @@ export interface VisitorPageProps {
    */
   sections: "first" | "all";
 }
+
+// The page's own frame around the view's parts, with fixed styles (`fixedElement`).
+const RegisterSlot = fixedElement("div", boxStyle({ minHeight: "1px" }));
+const RegisterStatus = fixedElement(
+  "p",
+  textStyle({ color: "fg.muted", textAlign: "center", _empty: { display: "none" } }),
+);
 
 /**
  * The whole document body of a server-rendered public page, rendered to HTML by the render
@@ -65,7 +72,7 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
             ? { notice: <RegisterJumpLinks /> }
             : {})}
         register={
-          <Box {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }} minHeight="1px">
+          <RegisterSlot {...{ [REGISTER_SLOT_ATTRIBUTE]: "" }}>
             {register === null ? null : (
               <MemorialSystemScope>
                 <VisitorRegister
@@ -75,24 +82,16 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
                   isBlocked={profile.isBlocked}
                   snapshot={register}
                   interactive={false}
-                  status={
-                    <Text
-                      {...{ [REGISTER_STATUS_ATTRIBUTE]: "" }}
-                      role="status"
-                      color="fg.muted"
-                      textAlign="center"
-                      _empty={{ display: "none" }}
-                    />
-                  }
+                  status={<RegisterStatus {...{ [REGISTER_STATUS_ATTRIBUTE]: "" }} role="status" />}
                 />
               </MemorialSystemScope>
             )}
-          </Box>
+          </RegisterSlot>
         }
         footer={
           <>
             {profile.isBlocked ? null : (
-              <Box {...{ [FOLLOW_SLOT_ATTRIBUTE]: "" }}>
+              <div {...{ [FOLLOW_SLOT_ATTRIBUTE]: "" }}>
                 <MemorialSystemScope>
                   <VisitorFollow
                     apiBaseUrl={apiBaseUrl}
@@ -101,7 +100,7 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
                     interactive={false}
                   />
                 </MemorialSystemScope>
-              </Box>
+              </div>
             )}
             <VisitorFooter page={profile} />
           </>

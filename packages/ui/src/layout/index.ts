@@ -68,6 +68,7 @@ export {
   buttonStyle,
   fixedElement,
   fixedStyle,
+  flexStyle,
   headingStyle,
   stackStyle,
   textStyle,

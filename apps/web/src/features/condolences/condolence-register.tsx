@@ -9,7 +9,7 @@ import {
   type CondolenceItem,
   type NamedCandle,
 } from "@memorial/ui/condolences";
-import { Alert, Box, Button, Stack, Text } from "../../ui/layout";
+import { Alert, Box, boxStyle, Button, fixedElement, stackStyle, Text } from "../../ui/layout";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 import { condolencePageTexts } from "../../texts/condolences";
@@ -76,6 +76,21 @@ async function checkPhoto(file: File): Promise<string | undefined> {
   }
 }
 
+// The register's frame, in every public page's first render: fixed styles (`fixedElement`).
+const Register = fixedElement(
+  "div",
+  stackStyle({ gap: { base: "10", md: "14" }, pt: { base: "12", md: "16" } }),
+);
+const Divider = fixedElement(
+  "div",
+  boxStyle({ width: "12", height: "1px", bg: "border.emphasized", mx: "auto" }),
+);
+const Anchored = fixedElement("div", boxStyle({ scrollMarginTop: "6" }));
+const Memories = fixedElement(
+  "div",
+  stackStyle({ gap: { base: "8", md: "10" }, scrollMarginTop: "6" }),
+);
+
 /**
  * The condolence register near the bottom of a memorial page: the candles, the approved
  * messages (and the visitor's own waiting ones), and the form. The page's setting decides:
@@ -122,14 +137,12 @@ export function CondolenceRegister({
   const memoriesOn = memories.data?.pages[0]?.memories ?? memories.isSuccess;
 
   return (
-    <Stack
-      gap={{ base: "10", md: "14" }}
-      pt={{ base: "12", md: "16" }}
+    <Register
       data-testid="condolence-register"
       // The candles come first: 'Kaarsje aansteken' jumps here.
       id={REGISTER_ANCHORS.candle}
     >
-      <Box aria-hidden="true" width="12" height="1px" bg="border.emphasized" mx="auto" />
+      <Divider aria-hidden="true" />
       {status}
       {candles.isSuccess ? (
         <CandleLighter
@@ -175,7 +188,7 @@ export function CondolenceRegister({
           {isManager ? <Text mt="2">{texts.blockedManager}</Text> : null}
         </ClosedNotice>
       ) : (
-        <Box inert={!interactive} id={REGISTER_ANCHORS.condolence} scrollMarginTop="6">
+        <Anchored inert={!interactive} id={REGISTER_ANCHORS.condolence}>
           <CondolenceForm
             mode={mode}
             personName={personName}
@@ -184,10 +197,10 @@ export function CondolenceRegister({
             describeError={condolenceErrorMessage}
             headingLevel="h3"
           />
-        </Box>
+        </Anchored>
       )}
       {memoriesOn || memoryItems.length > 0 ? (
-        <Stack gap={{ base: "8", md: "10" }} id={REGISTER_ANCHORS.memory} scrollMarginTop="6">
+        <Memories id={REGISTER_ANCHORS.memory}>
           <CondolenceList
             kind="memory"
             items={memoryItems}
@@ -197,7 +210,7 @@ export function CondolenceRegister({
             onReport={setReported}
           />
           {mode === undefined || isBlocked || !memoriesOn ? null : (
-            <Box inert={!interactive}>
+            <div inert={!interactive}>
               <MemoryForm
                 mode={mode}
                 personName={personName}
@@ -207,10 +220,10 @@ export function CondolenceRegister({
                 describeError={memoryErrorMessage}
                 headingLevel="h3"
               />
-            </Box>
+            </div>
           )}
-        </Stack>
+        </Memories>
       ) : null}
-    </Stack>
+    </Register>
   );
 }

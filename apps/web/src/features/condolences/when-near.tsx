@@ -1,8 +1,10 @@
-import { Box } from "../../ui/layout";
+import { Box, boxStyle, fixedElement } from "../../ui/layout";
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 /** How far below the viewport the register starts loading (half a screen ahead). */
 const NEAR_MARGIN = "400px 0px";
+
+const Slot = fixedElement("div", boxStyle({ minHeight: "1px" }));
 
 /**
  * Renders `children` (a lazy component) only once this place is scrolled near, so that its
@@ -34,8 +36,8 @@ export function WhenNear({ children }: { children: ReactNode }) {
     };
   }, [near]);
   return (
-    <Box ref={ref} data-condolences-slot="" minHeight="1px">
+    <Slot ref={ref} data-condolences-slot="">
       {near ? <Suspense fallback={<Box minHeight="24" />}>{children}</Suspense> : null}
-    </Box>
+    </Slot>
   );
 }
