@@ -1,12 +1,20 @@
-import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Stack } from "@chakra-ui/react";
 import { CONDOLENCE_LIMITS, THANK_YOU_LIMITS, thankYouAddressProblems } from "@memorial/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
 import { FormField, FormFields, FormFooter, FormIntro, FormTitle } from "./form-field.js";
 import { checkWriter, SentNotice, WriterFields } from "./writer-fields.js";
+import { fixedElement, textStyle } from "../theme/fixed-style.js";
 
 const texts = condolenceTexts.form;
+
+// The thank-you card's two lines, fixed (`fixedElement`) as the form's fields are.
+const CardLine = fixedElement("span", textStyle({ display: "block" }));
+const CardHelp = fixedElement(
+  "span",
+  textStyle({ display: "block", color: "fg.muted", fontSize: "sm", fontWeight: "normal" }),
+);
 
 export interface CondolenceFormProps {
   /** The register's mode: the intro and the thank-you text follow it. */
@@ -197,7 +205,7 @@ export function CondolenceForm({
                 <FormField.ErrorText>{problems.email}</FormField.ErrorText>
               )}
             </FormField.Root>
-            <Box as="fieldset">
+            <fieldset>
               <Checkbox.Root
                 checked={wantsCard}
                 alignItems="flex-start"
@@ -215,18 +223,8 @@ export function CondolenceForm({
                 <Checkbox.HiddenInput name="thankYouCard" />
                 <Checkbox.Control mt="0.5" borderColor="fg.muted" />
                 <Checkbox.Label>
-                  <Text as="span" display="block">
-                    {texts.thankYouCard}
-                  </Text>
-                  <Text
-                    as="span"
-                    display="block"
-                    color="fg.muted"
-                    fontSize="sm"
-                    fontWeight="normal"
-                  >
-                    {texts.thankYouCardHelp}
-                  </Text>
+                  <CardLine>{texts.thankYouCard}</CardLine>
+                  <CardHelp>{texts.thankYouCardHelp}</CardHelp>
                 </Checkbox.Label>
               </Checkbox.Root>
               {wantsCard ? (
@@ -298,7 +296,7 @@ export function CondolenceForm({
                   </FormField.Root>
                 </Stack>
               ) : null}
-            </Box>
+            </fieldset>
             <FormFooter
               website={draft.website}
               onWebsiteChange={(value) => {

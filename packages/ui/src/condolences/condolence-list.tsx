@@ -1,12 +1,14 @@
-import { Badge, Box, Button, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import {
   boxStyle,
   buttonStyle,
   fixedElement,
+  headingStyle,
   stackStyle,
   textStyle,
 } from "../theme/fixed-style.js";
+import { fixedButton } from "../theme/fixed-button.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { formatCondolenceDate } from "./format.js";
 import { MemoryPhotos } from "./memory-photos.js";
@@ -160,6 +162,22 @@ function ListSkeleton() {
   );
 }
 
+const listTitleStyle = headingStyle({
+  fontFamily: "heading",
+  fontWeight: "normal",
+  fontSize: { base: "2xl", md: "3xl" },
+  mb: "6",
+});
+const listTitles = {
+  h2: fixedElement("h2", listTitleStyle),
+  h3: fixedElement("h3", listTitleStyle),
+};
+const Empty = fixedElement("p", textStyle({ color: "fg.muted", fontSize: "md" }));
+const More = fixedElement("div", boxStyle({ mt: "6", textAlign: "center" }));
+const MoreButton = fixedButton(
+  buttonStyle({ width: { base: "full", sm: "auto" }, minHeight: "11" }, { variant: "outline" }),
+);
+
 /** The visitors' list of condolences, newest first, paged with 'Meer laden'. */
 export function CondolenceList({
   items,
@@ -176,47 +194,30 @@ export function CondolenceList({
 }: CondolenceListProps) {
   const titleId = useId();
   const words = kind === "memory" ? { ...texts, ...condolenceTexts.memoryList } : texts;
+  const ListTitle = listTitles[headingLevel];
   return (
-    <Box as="section" aria-labelledby={titleId}>
-      <Heading
-        id={titleId}
-        as={headingLevel}
-        fontFamily="heading"
-        fontWeight="normal"
-        fontSize={{ base: "2xl", md: "3xl" }}
-        mb="6"
-      >
-        {words.title}
-      </Heading>
+    <section aria-labelledby={titleId}>
+      <ListTitle id={titleId}>{words.title}</ListTitle>
       {loading ? (
         <ListSkeleton />
       ) : error !== undefined ? (
         <RetryAlert title={error} onRetry={onRetry} />
       ) : items.length === 0 ? (
-        <Text color="fg.muted" fontSize="md">
-          {acceptsMessages ? words.empty : words.emptyClosed}
-        </Text>
+        <Empty>{acceptsMessages ? words.empty : words.emptyClosed}</Empty>
       ) : (
-        <Box>
+        <div>
           {items.map((item) => (
             <CondolenceMessage key={item.id} item={item} onReport={onReport} />
           ))}
-        </Box>
+        </div>
       )}
       {!loading && error === undefined && hasMore && onLoadMore !== undefined ? (
-        <Box mt="6" textAlign="center">
-          <Button
-            variant="outline"
-            onClick={onLoadMore}
-            loading={loadingMore}
-            loadingText={texts.loadingMore}
-            width={{ base: "full", sm: "auto" }}
-            minHeight="11"
-          >
+        <More>
+          <MoreButton onClick={onLoadMore} loading={loadingMore} loadingText={texts.loadingMore}>
             {texts.loadMore}
-          </Button>
-        </Box>
+          </MoreButton>
+        </More>
       ) : null}
-    </Box>
+    </section>
   );
 }

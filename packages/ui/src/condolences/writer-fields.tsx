@@ -6,8 +6,27 @@ import { CONDOLENCE_LIMITS, isWriterEmail, textLength } from "@memorial/domain";
 import type { RefObject } from "react";
 import { FormField } from "./form-field.js";
 import { condolenceTexts } from "./texts.js";
+import { boxStyle, fixedElement, textStyle } from "../theme/fixed-style.js";
 
 const formTexts = condolenceTexts.form;
+
+// The line under the text (its error and its counter), fixed (`fixedElement`): the forms are in
+// every public page's first render.
+const BelowText = fixedElement(
+  "div",
+  boxStyle({
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "space-between",
+    width: "full",
+    columnGap: "4",
+  }),
+);
+const ErrorPlace = fixedElement("div", boxStyle({ minWidth: "0" }));
+const counterStyle = (color: string) =>
+  textStyle({ fontSize: "sm", color, marginInlineStart: "auto", textAlign: "end" });
+const Counter = fixedElement("p", counterStyle("fg.muted"));
+const CounterOver = fixedElement("p", counterStyle("fg.error"));
 
 export { inputProps } from "./form-field.js";
 
@@ -72,6 +91,7 @@ export function WriterFields({
 }) {
   const used = textLength(draft.message);
   const over = used > message.limit;
+  const CounterLine = over ? CounterOver : Counter;
   return (
     <>
       <FormField.Root required invalid={problems.name !== undefined}>
@@ -125,29 +145,16 @@ export function WriterFields({
             onChange("message", e.currentTarget.value);
           }}
         />
-        <Box
-          display="flex"
-          flexWrap="wrap"
-          justifyContent="space-between"
-          width="full"
-          columnGap="4"
-        >
-          <Box minWidth="0">
+        <BelowText>
+          <ErrorPlace>
             {problems.message === undefined ? null : (
               <FormField.ErrorText>{problems.message}</FormField.ErrorText>
             )}
-          </Box>
-          <Text
-            id={message.counterId}
-            fontSize="sm"
-            color={over ? "fg.error" : "fg.muted"}
-            marginInlineStart="auto"
-            textAlign="end"
-            aria-live="polite"
-          >
+          </ErrorPlace>
+          <CounterLine id={message.counterId} aria-live="polite">
             {formTexts.counter(used, message.limit)}
-          </Text>
-        </Box>
+          </CounterLine>
+        </BelowText>
       </FormField.Root>
     </>
   );
