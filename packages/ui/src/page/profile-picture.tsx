@@ -5,6 +5,7 @@ import { CameraIcon } from "../icons/icons.js";
 import { pageTexts } from "../texts/page.js";
 import { viewTexts } from "../texts/view.js";
 import { srcSetOf, withWidth } from "../view/image-sizes.js";
+import { boxStyle, fixedElement } from "../theme/fixed-style.js";
 
 /** The profile picture accepts JPEG and PNG only (the same as the photo carousel). */
 export const PROFILE_PICTURE_ACCEPT = PHOTO_CONTENT_TYPES.join(",");
@@ -73,6 +74,14 @@ function Silhouette() {
   );
 }
 
+// The visitor's portrait is in every public page's first render: fixed styles (`fixedElement`).
+const PortraitFrame = fixedElement("div", boxStyle(viewFrame));
+const SilhouetteFrame = fixedElement("div", boxStyle({ ...viewFrame, bg: "dusk.subtle" }));
+const PortraitImage = fixedElement(
+  "img",
+  boxStyle({ display: "block", boxSize: "full", objectFit: "cover" }),
+);
+
 /**
  * The portrait as visitors see it: the page's largest image and its LCP element. Fixed
  * dimensions (nothing moves when it arrives), `fetchpriority="high"`, never lazy, a `srcset`
@@ -81,27 +90,24 @@ function Silhouette() {
 function Portrait({ src, name }: { src: string | null | undefined; name: string }) {
   if (src === null || src === undefined || src === "") {
     return (
-      <Box {...viewFrame} bg="dusk.subtle">
+      <SilhouetteFrame>
         <Silhouette />
-      </Box>
+      </SilhouetteFrame>
     );
   }
   return (
-    <Box {...viewFrame}>
-      <chakra.img
+    <PortraitFrame>
+      <PortraitImage
         src={withWidth(src, 480)}
         srcSet={srcSetOf(src, 160, 960)}
         sizes={`(min-width: 48rem) ${PORTRAIT_SIZE.md}px, ${PORTRAIT_SIZE.base}px`}
-        htmlWidth={PORTRAIT_SIZE.md}
-        htmlHeight={PORTRAIT_SIZE.md}
         alt={viewTexts.portraitAlt(name)}
         fetchPriority="high"
         decoding="async"
-        display="block"
-        boxSize="full"
-        objectFit="cover"
+        width={PORTRAIT_SIZE.md}
+        height={PORTRAIT_SIZE.md}
       />
-    </Box>
+    </PortraitFrame>
   );
 }
 
