@@ -87,20 +87,24 @@ export function withoutAppShell(indexHtml: string): string {
 
 export function buildDocument(indexHtml: string, parts: DocumentParts): string {
   const body = parts.body.replace(LEADING_PRELOADS, "");
+  // Replacements are functions: a replacement string reads `$&`, `$'` and `$1` in the page's
+  // own text as patterns.
+  const put = (doc: string, pattern: RegExp, text: string) => doc.replace(pattern, () => text);
   let doc = withoutAppShell(indexHtml).replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
-  doc = doc.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(parts.title)}</title>`);
-  doc = doc.replace(
+  doc = put(doc, /<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(parts.title)}</title>`);
+  doc = put(
+    doc,
     /<meta\s+name="description"[\s\S]*?>/i,
     `<meta name="description" content="${escapeHtml(parts.description)}" />`,
   );
   if (parts.robots !== undefined) {
-    doc = doc.replace(
+    doc = put(
+      doc,
       /<meta\s+name="robots"[\s\S]*?>/i,
       `<meta name="robots" content="${escapeHtml(parts.robots)}" />`,
     );
   }
   const head = `${parts.previewTags ?? ""}${parts.css}<script type="module" src="${escapeHtml(parts.script)}"></script>`;
-  doc = doc.replace(/<\/head>/i, `${head}</head>`);
-  doc = doc.replace(/<div id="root"><\/div>/i, `<div id="root">${body}</div>${parts.dataIsland}`);
-  return doc;
+  doc = put(doc, /<\/head>/i, `${head}</head>`);
+  return put(doc, /<div id="root"><\/div>/i, `<div id="root">${body}</div>${parts.dataIsland}`);
 }

@@ -338,6 +338,20 @@ describe("the render function", () => {
     expect(JSON.stringify(island)).not.toContain("Tekst");
   });
 
+  it("puts text with dollar signs into the document as it is", async () => {
+    // `String.replace` reads `$&`, `$'` and `$1` in a replacement string as patterns.
+    const profile = publicProfileFixture({
+      name: "Jan $& de $' Vries",
+      sections: [{ type: "text", isPublic: true, text: "<p>Prijs: $1 en $$ en $` en $&.</p>" }],
+    });
+    const { render } = renderer(profileAnswer(profile));
+    const html = await (await render(new Request(`http://web.example/${ID}`))).text();
+    expect(html).toContain("Prijs: $1 en $$ en $` en $&amp;.");
+    expect(html).toMatch(/<title>[^<]*Jan \$&amp; de \$&#39; Vries<\/title>/);
+    expect((islandOf(html) as { page: { name: string } }).page.name).toBe(profile.name);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it("gives a new ETag when a message or a candle joins the register, or the page is blocked", async () => {
     const etagWith = async (register: RegisterAnswers, profile = publicProfileFixture()) => {
       const { render } = renderer(profileAnswer(profile, '"v7"'), register);
