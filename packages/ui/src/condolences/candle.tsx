@@ -8,6 +8,7 @@ import {
   boxStyle,
   buttonStyle,
   fixedElement,
+  fixedHeadings,
   flexStyle,
   headingStyle,
   stackStyle,
@@ -57,7 +58,7 @@ const titleStyle = headingStyle({
   fontWeight: "normal",
   fontSize: { base: "xl", md: "2xl" },
 });
-const titles = { h2: fixedElement("h2", titleStyle), h3: fixedElement("h3", titleStyle) };
+const titles = fixedHeadings(titleStyle);
 const Count = fixedElement("p", textStyle({ fontSize: "md" }));
 const Muted = fixedElement("p", textStyle({ color: "fg.muted" }));
 const LightButton = fixedButton(buttonStyle(WRAPPING, { variant: "outline" }));

@@ -4,6 +4,7 @@ import {
   boxStyle,
   buttonStyle,
   fixedElement,
+  fixedHeadings,
   headingStyle,
   stackStyle,
   textStyle,
@@ -168,10 +169,7 @@ const listTitleStyle = headingStyle({
   fontSize: { base: "2xl", md: "3xl" },
   mb: "6",
 });
-const listTitles = {
-  h2: fixedElement("h2", listTitleStyle),
-  h3: fixedElement("h3", listTitleStyle),
-};
+const listTitles = fixedHeadings(listTitleStyle);
 const Empty = fixedElement("p", textStyle({ color: "fg.muted", fontSize: "md" }));
 const More = fixedElement("div", boxStyle({ mt: "6", textAlign: "center" }));
 const MoreButton = fixedButton(

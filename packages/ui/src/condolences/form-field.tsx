@@ -10,6 +10,7 @@ import {
   boxStyle,
   buttonStyle,
   fixedElement,
+  fixedHeadings,
   fixedStyle,
   headingStyle,
   stackStyle,
@@ -36,7 +37,7 @@ const titleStyle = headingStyle({
   fontSize: { base: "xl", md: "2xl" },
   mb: "2",
 });
-const titles = { h2: fixedElement("h2", titleStyle), h3: fixedElement("h3", titleStyle) };
+const titles = fixedHeadings(titleStyle);
 
 /** The form's title, at the level its place on the page asks for. */
 export function FormTitle({

@@ -263,3 +263,8 @@ export function fixedElement<T extends Tag>(tag: T, style: FixedStyle) {
   FixedElement.displayName = `Fixed(${typeof named === "string" ? named : (named.displayName ?? named.name ?? "")})`;
   return FixedElement;
 }
+
+/** A heading with a fixed style at either level a place on the page may ask for. */
+export function fixedHeadings(style: FixedStyle) {
+  return { h2: fixedElement("h2", style), h3: fixedElement("h3", style) };
+}
