@@ -1,26 +1,11 @@
 // @vitest-environment node
 // A fixed button renders the markup and the CSS of Chakra's Button and IconButton, at rest, busy
 // and disabled, under the visitor's system and the editing system.
-import { Button, ChakraProvider, IconButton } from "@chakra-ui/react";
-import type { ReactElement } from "react";
-import { describe, expect, it } from "vitest";
-import { renderWithStyles } from "../ssr/styles.js";
+import { Button, IconButton } from "@chakra-ui/react";
+import { describe, it } from "vitest";
 import { fixedButton, iconButtonStyle } from "./fixed-button.js";
 import { buttonStyle } from "./fixed-style.js";
-import { memorialSystem } from "./index.js";
-import { visitorSystem } from "./visitor.js";
-
-const systems = { visitor: visitorSystem, editing: memorialSystem() };
-
-function same(chakraElement: ReactElement, fixed: ReactElement) {
-  for (const system of Object.values(systems)) {
-    const render = (element: ReactElement) =>
-      renderWithStyles(<ChakraProvider value={system}>{element}</ChakraProvider>);
-    const expected = render(chakraElement);
-    expect(expected.css).not.toBe("");
-    expect(render(fixed)).toEqual(expected);
-  }
-}
+import { expectSameAsChakra } from "./same-as-chakra.js";
 
 const Submit = fixedButton(buttonStyle({ minHeight: "11", width: { base: "full", sm: "auto" } }));
 const Outline = fixedButton(buttonStyle({ minHeight: "11" }, { variant: "outline", size: "sm" }));
@@ -29,7 +14,7 @@ const Arrow = fixedButton(iconButtonStyle({ borderRadius: "full" }, { variant: "
 describe("fixedButton", () => {
   it("renders a Button at rest and busy, with its type and its own props", () => {
     for (const loading of [false, true]) {
-      same(
+      expectSameAsChakra(
         <Button
           type="submit"
           loading={loading}
@@ -44,7 +29,7 @@ describe("fixedButton", () => {
         </Submit>,
       );
     }
-    same(
+    expectSameAsChakra(
       <Button variant="outline" size="sm" minHeight="11" aria-label="Anna" disabled>
         x
       </Button>,
@@ -55,7 +40,7 @@ describe("fixedButton", () => {
   });
 
   it("renders an IconButton", () => {
-    same(
+    expectSameAsChakra(
       <IconButton aria-label="Volgende foto" variant="ghost" borderRadius="full" disabled>
         <svg />
       </IconButton>,
