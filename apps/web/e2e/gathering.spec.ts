@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
-import { save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
+import { pickDate, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { pdfText } from "./pdf-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 
@@ -38,10 +38,20 @@ test("an owner adds a gathering; a visitor without JavaScript sees it and adds i
   await editor
     .getByLabel("Soort bijeenkomst")
     .selectOption({ label: "Uitvaart of afscheidsdienst" });
-  await editor.getByRole("button", { name: /^Datum/ }).click();
-  await page.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(YEAR));
-  await page.getByRole("combobox", { name: "Kies de maand" }).selectOption({ label: "november" });
-  await page.getByRole("button", { name: new RegExp(`\\b27 november ${String(YEAR)}`) }).click();
+  // Saving a gathering without its day sends nothing: the editor says what is missing under each
+  // field and puts the focus on the first.
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(
+    page.getByText("Controleer de gemarkeerde velden. Er is nog niets opgeslagen."),
+  ).toBeVisible();
+  const dateField = editor.getByRole("textbox", { name: "Datum", exact: true });
+  await expect(dateField).toBeFocused();
+  await expect(dateField).toHaveAccessibleDescription(/Kies de datum van de bijeenkomst\./);
+  await expect(editor.getByText("Vul de naam van de locatie in.")).toBeVisible();
+  await editor.screenshot({ path: SHOTS("gathering-editor-unfinished.png") });
+  await page.getByRole("button", { name: "Melding sluiten" }).click();
+  await pickDate(page, "Datum", { year: YEAR, month: "november", day: 27 }, editor);
+  await expect(dateField).not.toHaveAttribute("aria-invalid");
   await editor.getByLabel("Begintijd").fill("14.00");
   await editor.getByLabel(/^Naam van de locatie/).click();
   // The time is written the Dutch way and stored as HH:MM.

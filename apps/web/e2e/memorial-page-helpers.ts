@@ -93,26 +93,46 @@ export function sectionFrames(page: Page): Locator {
   return page.locator("main section").filter({ has: page.getByText("Zichtbaar voor iedereen") });
 }
 
-/** Chooses a date in a Dutch date field: year and month selectors, then the day. */
+/**
+ * Chooses a date in a Dutch date field: year and month selectors, then the day once that month's
+ * grid is shown, and checks that the field took it. `within` narrows where the field is.
+ */
 export async function pickDate(
   page: Page,
-  field: "Geboortedatum" | "Overlijdensdatum",
+  field: "Geboortedatum" | "Overlijdensdatum" | "Datum",
   date: { year: number; month: string; day: number },
+  within: Page | Locator = page,
 ): Promise<void> {
-  await page.getByRole("button", { name: new RegExp(field) }).click();
+  await within.getByRole("button", { name: new RegExp(`\\b${field}\\b`) }).click();
   // This field's own picker: the other field's may still be closing (its animation).
-  const picker = page.getByRole("dialog", { name: field });
+  const picker = page.getByRole("dialog", { name: field, exact: true });
   await picker.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(date.year));
   await picker.getByRole("combobox", { name: "Kies de maand" }).selectOption({ label: date.month });
-  await picker
-    .getByRole("button", {
-      name: new RegExp(`\\b${String(date.day)} ${date.month} ${String(date.year)}`),
-    })
-    .click();
-  await expect(page.getByRole("textbox", { name: field })).toHaveAccessibleDescription(
-    `${String(date.day)} ${date.month} ${String(date.year)}`,
+  const month = `${date.month} ${String(date.year)}`;
+  await expect(picker.getByRole("grid", { name: month })).toBeVisible();
+  await picker.getByRole("button", { name: new RegExp(`\\b${String(date.day)} ${month}`) }).click();
+  const typed = [date.day, MONTHS.indexOf(date.month) + 1]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("-");
+  await expect(within.getByRole("textbox", { name: field, exact: true })).toHaveValue(
+    `${typed}-${String(date.year)}`,
   );
 }
+
+const MONTHS = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
 
 /** Saves the page and waits for the success toast. */
 export async function save(page: Page): Promise<void> {

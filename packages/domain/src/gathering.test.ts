@@ -3,6 +3,7 @@ import {
   GATHERING_KINDS,
   GATHERING_LIMITS,
   gatheringEndTime,
+  gatheringDraftProblems,
   gatheringLocation,
   gatheringProblems,
   gatheringToday,
@@ -57,6 +58,24 @@ describe("gathering facts", () => {
     expect(isHttpsUrl("http://kerkdienstgemist.nl/x")).toBe(false);
     expect(isHttpsUrl("javascript:alert(1)")).toBe(false);
     expect(isHttpsUrl("https://")).toBe(false);
+  });
+});
+
+describe("gatheringDraftProblems", () => {
+  it("takes an emptied optional field as not given, and still asks for the day", () => {
+    const cleared = {
+      ...valid,
+      title: " ",
+      endTime: "",
+      onlineUrl: "",
+      livestream: { url: "", recordingUrl: "" },
+      wishes: { charityUrl: "" },
+    };
+    expect(gatheringDraftProblems(cleared)).toEqual([]);
+    expect(gatheringProblems(cleared)).not.toEqual([]);
+    expect(gatheringDraftProblems({ ...cleared, date: "" })).toEqual([
+      { field: "date", rule: "invalid" },
+    ]);
   });
 });
 

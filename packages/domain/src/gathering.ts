@@ -212,6 +212,60 @@ export function gatheringProblems(gathering: GatheringFields): GatheringProblem[
   return problems;
 }
 
+/** The gathering as its rules see it: empty optional texts are not given. */
+function withoutEmptyTexts(value: GatheringFields): GatheringFields {
+  const given = (text: string | undefined) =>
+    text === undefined || text.trim() === "" ? undefined : text;
+  const checked: GatheringFields = {
+    kind: value.kind,
+    date: value.date,
+    startTime: value.startTime,
+    venue: value.venue,
+  };
+  const title = given(value.title);
+  const endTime = given(value.endTime);
+  const onlineUrl = given(value.onlineUrl);
+  const notes = given(value.notes);
+  if (title !== undefined) checked.title = title;
+  if (endTime !== undefined) checked.endTime = endTime;
+  if (onlineUrl !== undefined) checked.onlineUrl = onlineUrl.trim();
+  if (notes !== undefined) checked.notes = notes;
+  if (value.address !== undefined) checked.address = value.address;
+  const livestreamUrl = given(value.livestream?.url);
+  if (livestreamUrl !== undefined) {
+    checked.livestream = { url: livestreamUrl.trim() };
+    const accessCode = given(value.livestream?.accessCode);
+    if (accessCode !== undefined) checked.livestream.accessCode = accessCode;
+  }
+  const recordingUrl = given(value.livestream?.recordingUrl);
+  if (recordingUrl !== undefined) {
+    checked.livestream = {
+      url: livestreamUrl ?? "",
+      ...checked.livestream,
+      recordingUrl: recordingUrl.trim(),
+    };
+  }
+  const wishes = value.wishes;
+  if (wishes !== undefined) {
+    checked.wishes = {};
+    const charityName = given(wishes.charityName);
+    const charityUrl = given(wishes.charityUrl);
+    const charityText = given(wishes.charityText);
+    if (charityName !== undefined) checked.wishes.charityName = charityName;
+    if (charityUrl !== undefined) checked.wishes.charityUrl = charityUrl.trim();
+    if (charityText !== undefined) checked.wishes.charityText = charityText;
+  }
+  return checked;
+}
+
+/**
+ * The rules a gathering in an editor breaks. The editor keeps a cleared optional field as an
+ * empty text; that is "not given", as in what is saved.
+ */
+export function gatheringDraftProblems(draft: GatheringFields): GatheringProblem[] {
+  return gatheringProblems(withoutEmptyTexts(draft));
+}
+
 /**
  * The gathering as a visitor without an invitation may see it: a livestream that is for members
  * only is left out (the API does this for every public read; the calendar file and the server's

@@ -122,6 +122,7 @@ export {
   withoutMembersOnlyLivestream,
   gatheringEndTime,
   gatheringLocation,
+  gatheringDraftProblems,
   gatheringProblems,
   gatheringToday,
   gatheringTitle,

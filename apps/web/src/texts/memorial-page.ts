@@ -14,7 +14,10 @@ export const memorialPageTexts = {
   pageActionsLabel: "Pagina bewerken of delen",
   saved: "De herinneringspagina is succesvol opgeslagen",
   /** Opslaan while a field says it cannot take what was typed (a date that does not exist). */
-  fixFieldFirst: "Controleer het gemarkeerde veld. Er is nog niets opgeslagen.",
+  fixFieldsFirst: (count: number) =>
+    count === 1
+      ? "Controleer het gemarkeerde veld. Er is nog niets opgeslagen."
+      : "Controleer de gemarkeerde velden. Er is nog niets opgeslagen.",
   unknownError: {
     title: "Onbekende fout",
     text: "Er is iets misgegaan bij het laden van deze herinneringspagina. Probeer het opnieuw; blijft het misgaan, probeer het dan later nog eens.",

@@ -1,18 +1,8 @@
-import {
-  Box,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Field, Heading, Input, NativeSelect, Stack, Switch, Textarea } from "@chakra-ui/react";
 import {
   GATHERING_KINDS,
   GATHERING_LIMITS,
-  gatheringProblems,
+  gatheringDraftProblems,
   isGatheringKind,
   parseWireDate,
   toWireDate,
@@ -20,7 +10,7 @@ import {
   type GatheringKind,
   type GatheringProblem,
 } from "@memorial/domain";
-import { useId, useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import { DateField } from "../date-field/date-field.js";
 import { gatheringTexts } from "../gathering/texts.js";
 
@@ -32,6 +22,8 @@ export type GatheringDraft = Omit<GatheringFields, "kind"> & { kind: GatheringKi
 export interface GatheringEditorProps {
   value: GatheringDraft;
   onChange: (change: (current: GatheringDraft) => GatheringDraft) => void;
+  /** Saving was tried: every broken rule shows under its field, left or not (an empty date too). */
+  showAllProblems?: boolean;
 }
 
 type FieldName = GatheringProblem["field"];
@@ -42,52 +34,6 @@ export function normaliseTime(typed: string): string {
   const match = /^(\d{1,2})[:.]?(\d{2})$/.exec(trimmed);
   if (match === null) return trimmed;
   return `${(match[1] ?? "").padStart(2, "0")}:${match[2] ?? ""}`;
-}
-
-/** The gathering as its rules see it: empty optional texts are not given. */
-function asChecked(value: GatheringDraft): GatheringFields {
-  const given = (text: string | undefined) =>
-    text === undefined || text.trim() === "" ? undefined : text;
-  const checked: GatheringFields = {
-    kind: value.kind,
-    date: value.date,
-    startTime: value.startTime,
-    venue: value.venue,
-  };
-  const title = given(value.title);
-  const endTime = given(value.endTime);
-  const onlineUrl = given(value.onlineUrl);
-  const notes = given(value.notes);
-  if (title !== undefined) checked.title = title;
-  if (endTime !== undefined) checked.endTime = endTime;
-  if (onlineUrl !== undefined) checked.onlineUrl = onlineUrl.trim();
-  if (notes !== undefined) checked.notes = notes;
-  if (value.address !== undefined) checked.address = value.address;
-  const livestreamUrl = given(value.livestream?.url);
-  if (livestreamUrl !== undefined) {
-    checked.livestream = { url: livestreamUrl.trim() };
-    const accessCode = given(value.livestream?.accessCode);
-    if (accessCode !== undefined) checked.livestream.accessCode = accessCode;
-  }
-  const recordingUrl = given(value.livestream?.recordingUrl);
-  if (recordingUrl !== undefined) {
-    checked.livestream = {
-      url: livestreamUrl ?? "",
-      ...checked.livestream,
-      recordingUrl: recordingUrl.trim(),
-    };
-  }
-  const wishes = value.wishes;
-  if (wishes !== undefined) {
-    checked.wishes = {};
-    const charityName = given(wishes.charityName);
-    const charityUrl = given(wishes.charityUrl);
-    const charityText = given(wishes.charityText);
-    if (charityName !== undefined) checked.wishes.charityName = charityName;
-    if (charityUrl !== undefined) checked.wishes.charityUrl = charityUrl.trim();
-    if (charityText !== undefined) checked.wishes.charityText = charityText;
-  }
-  return checked;
 }
 
 /** The Dutch message of a broken rule. */
@@ -120,16 +66,21 @@ type WishText = "charityName" | "charityUrl" | "charityText";
 /**
  * The editor of a gathering: kind, own title, date (the Dutch date picker), start and end time,
  * venue, address, online link and notes. Every field has a visible label; a broken rule shows a
- * Dutch message under its field once the field has been left (the date at once).
+ * Dutch message under its field once the field has been left (the date at once), and under every
+ * field once saving was tried (`showAllProblems`), so a gathering without its day says so.
  */
-export function GatheringEditor({ value, onChange }: GatheringEditorProps) {
+export function GatheringEditor({
+  value,
+  onChange,
+  showAllProblems = false,
+}: GatheringEditorProps) {
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   const touch = (field: FieldName) => {
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   };
-  const problems = gatheringProblems(asChecked(value));
+  const problems = gatheringDraftProblems(value);
   const errorOf = (field: FieldName): string | undefined => {
-    if (!touched.has(field)) return undefined;
+    if (!showAllProblems && !touched.has(field)) return undefined;
     const problem = problems.find((candidate) => candidate.field === field);
     return problem === undefined ? undefined : gatheringErrorText(problem, value);
   };
@@ -164,8 +115,6 @@ export function GatheringEditor({ value, onChange }: GatheringEditorProps) {
     });
   };
   const date = parseWireDate(value.date);
-  const dateError = value.date === "" ? undefined : errorOf("date");
-  const dateErrorId = useId();
 
   return (
     <Stack gap="5" width="full" maxWidth="40rem" mx="auto" data-testid="gathering-editor">
@@ -199,27 +148,21 @@ export function GatheringEditor({ value, onChange }: GatheringEditorProps) {
         }}
         error={errorOf("title")}
       />
-      <Box>
-        <DateField
-          label={texts.date}
-          placeholder={texts.datePlaceholder}
-          value={date}
-          defaultMonth={new Date()}
-          showLabel
-          onChange={(picked) => {
-            touch("date");
-            onChange((current) => ({
-              ...current,
-              date: picked === null ? "" : toWireDate(picked),
-            }));
-          }}
-        />
-        {dateError === undefined ? null : (
-          <Text id={dateErrorId} role="alert" color="fg.error" fontSize="sm" mt="1">
-            {dateError}
-          </Text>
-        )}
-      </Box>
+      <DateField
+        label={texts.date}
+        placeholder={texts.datePlaceholder}
+        value={date}
+        defaultMonth={new Date()}
+        showLabel
+        error={errorOf("date")}
+        onChange={(picked) => {
+          touch("date");
+          onChange((current) => ({
+            ...current,
+            date: picked === null ? "" : toWireDate(picked),
+          }));
+        }}
+      />
       <Stack direction="row" wrap="wrap" gap="4">
         <TextField
           label={texts.startTime}

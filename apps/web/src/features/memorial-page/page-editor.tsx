@@ -17,7 +17,16 @@ import { showToast } from "@memorial/ui/provider";
 import { AddSectionPanel, SectionFrame } from "@memorial/ui/sections";
 import { SECTION_COLLAPSE_MS } from "@memorial/ui/timing";
 import { useRouteContext } from "@tanstack/react-router";
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { Box, Button, Flex } from "../../ui/layout";
 import {
@@ -52,7 +61,12 @@ export interface PageEditorProps {
   onUploadingChange: (uploading: boolean) => void;
   /** Brons: 'Video' and 'Audio' open 'Overstappen naar Zilver' instead (no upload that must fail). */
   onUpgrade?: (() => void) | undefined;
+  /** Saving was tried: the editors show every broken rule, also in fields never left. */
+  showAllProblems?: boolean;
 }
+
+/** `PageEditorProps.showAllProblems`, for the section editors without passing it through each frame. */
+const ShowAllProblems = createContext(false);
 
 function CancelUpload({ uploads, uploadKey }: { uploads: Uploads; uploadKey: string }) {
   if (!uploads.isUploading(uploadKey)) return null;
@@ -86,6 +100,7 @@ function SectionEditor({
   /** Applies the result of an upload to the section as it is then (after moves: the copy). */
   onUploaded: (change: (section: EditorSection) => EditorSection) => void;
 }) {
+  const showAllProblems = useContext(ShowAllProblems);
   // Uploads are tied to the identity a section keeps through moves, not to this incarnation.
   const key = identityOf(section);
   switch (section.type) {
@@ -186,6 +201,7 @@ function SectionEditor({
       return (
         <GatheringEditor
           value={section}
+          showAllProblems={showAllProblems}
           onChange={(change) => {
             onChange((current) =>
               current.type === "gathering" ? { ...current, ...change(current) } : current,
@@ -321,6 +337,7 @@ export default function PageEditor({
   onChange,
   onUploadingChange,
   onUpgrade,
+  showAllProblems = false,
 }: PageEditorProps) {
   const { api } = useRouteContext({ from: "__root__" });
   const uploads = useUploads(api, profileId);
@@ -416,64 +433,66 @@ export default function PageEditor({
 
   return (
     <Box data-page-editor="">
-      <HeaderEditor
-        name={draft.name}
-        dateOfBirth={draft.dateOfBirth}
-        dateOfDeath={draft.dateOfDeath}
-        profilePicture={draft.profilePicture}
-        focusName={focusName}
-        onNameChange={onNameChange}
-        onDateOfBirthChange={onDateOfBirthChange}
-        onDateOfDeathChange={onDateOfDeathChange}
-        pictureUploading={uploads.isUploading("picture")}
-        pictureProgress={uploads.progressOf("picture")}
-        onPictureRejected={showError}
-        onPictureSelected={onPictureSelected}
-      />
-      {draft.sections.slice(0, mounted.count).map((section) => (
-        <EditedSection
-          key={section.sectionID}
-          section={section}
-          isFirst={section.sectionID === firstID}
-          isLast={section.sectionID === lastID}
-          justAdded={section.sectionID === addedID}
-          uploads={uploads}
-          onChange={onChange}
-          onMove={move}
+      <ShowAllProblems.Provider value={showAllProblems}>
+        <HeaderEditor
+          name={draft.name}
+          dateOfBirth={draft.dateOfBirth}
+          dateOfDeath={draft.dateOfDeath}
+          profilePicture={draft.profilePicture}
+          focusName={focusName}
+          onNameChange={onNameChange}
+          onDateOfBirthChange={onDateOfBirthChange}
+          onDateOfDeathChange={onDateOfDeathChange}
+          pictureUploading={uploads.isUploading("picture")}
+          pictureProgress={uploads.progressOf("picture")}
+          onPictureRejected={showError}
+          onPictureSelected={onPictureSelected}
         />
-      ))}
-      <AddSectionPanel
-        onAdd={requestAdd}
-        // One resting place per page: its button rests once the page has one.
-        disabledTypes={
-          liveSections(draft.sections).some((section) => section.type === "resting_place")
-            ? ["resting_place"]
-            : []
-        }
-        upgradeFor={
-          plan === "bronze" && onUpgrade !== undefined
-            ? { types: ["video", "audio"], onUpgrade }
-            : undefined
-        }
-      />
-      <ConfirmDialog
-        open={askMedia !== null}
-        title={memorialPageTexts.mediaTrial.title}
-        question={memorialPageTexts.mediaTrial.question}
-        confirmLabel={
-          askMedia === "audio"
-            ? memorialPageTexts.mediaTrial.addAudio
-            : memorialPageTexts.mediaTrial.addVideo
-        }
-        cancelLabel={memorialPageTexts.mediaTrial.cancel}
-        onCancel={() => {
-          setAskMedia(null);
-        }}
-        onConfirm={() => {
-          if (askMedia !== null) add(askMedia);
-          setAskMedia(null);
-        }}
-      />
+        {draft.sections.slice(0, mounted.count).map((section) => (
+          <EditedSection
+            key={section.sectionID}
+            section={section}
+            isFirst={section.sectionID === firstID}
+            isLast={section.sectionID === lastID}
+            justAdded={section.sectionID === addedID}
+            uploads={uploads}
+            onChange={onChange}
+            onMove={move}
+          />
+        ))}
+        <AddSectionPanel
+          onAdd={requestAdd}
+          // One resting place per page: its button rests once the page has one.
+          disabledTypes={
+            liveSections(draft.sections).some((section) => section.type === "resting_place")
+              ? ["resting_place"]
+              : []
+          }
+          upgradeFor={
+            plan === "bronze" && onUpgrade !== undefined
+              ? { types: ["video", "audio"], onUpgrade }
+              : undefined
+          }
+        />
+        <ConfirmDialog
+          open={askMedia !== null}
+          title={memorialPageTexts.mediaTrial.title}
+          question={memorialPageTexts.mediaTrial.question}
+          confirmLabel={
+            askMedia === "audio"
+              ? memorialPageTexts.mediaTrial.addAudio
+              : memorialPageTexts.mediaTrial.addVideo
+          }
+          cancelLabel={memorialPageTexts.mediaTrial.cancel}
+          onCancel={() => {
+            setAskMedia(null);
+          }}
+          onConfirm={() => {
+            if (askMedia !== null) add(askMedia);
+            setAskMedia(null);
+          }}
+        />
+      </ShowAllProblems.Provider>
     </Box>
   );
 }

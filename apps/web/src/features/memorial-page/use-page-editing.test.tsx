@@ -57,18 +57,22 @@ vi.mock("./drafts", () => ({
   },
 }));
 
+/** The methods of the requests the API client sent, in order. */
+const sent: string[] = [];
 const api = createApiClient({
   baseUrl: "http://api.test",
   getTokens: () => null,
-  fetch: (request) =>
-    Promise.resolve(
+  fetch: (request) => {
+    sent.push(request.method);
+    return Promise.resolve(
       request.method === "PUT"
         ? new Response(JSON.stringify(wire), {
             status: 200,
             headers: { "Content-Type": "application/json", ETag: '"v2"' },
           })
         : new Response(null, { status: 404 }),
-    ),
+    );
+  },
 });
 vi.mock("@tanstack/react-router", () => ({ useRouteContext: () => ({ api }) }));
 
@@ -76,26 +80,31 @@ const { usePageEditing } = await import("./use-page-editing");
 
 afterEach(() => {
   stores.current = undefined;
+  sent.length = 0;
 });
+
+function editing() {
+  const data: MemorialPageData = {
+    profile: fromWireProfile(publicProfileFixture()),
+    etag: '"v1"',
+    groupIDs: [`${wire.id}-manage`],
+    isManager: true,
+  };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => usePageEditing(data, USER), { wrapper });
+}
 
 describe("usePageEditing", () => {
   it("leaves no draft on this device after a save, even when the delayed keep fires during it", async () => {
     // The removal after the save takes longer than the delay after which an edit is kept.
     const { store, map } = queuedStore(600);
     stores.current = store;
-    const data: MemorialPageData = {
-      profile: fromWireProfile(publicProfileFixture()),
-      etag: '"v1"',
-      groupIDs: [`${wire.id}-manage`],
-      isManager: true,
-    };
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const hook = renderHook(() => usePageEditing(data, USER), { wrapper });
+    const hook = editing();
 
     act(() => {
       hook.result.current.start();
@@ -116,5 +125,60 @@ describe("usePageEditing", () => {
       expect(map.has(wire.id)).toBe(false);
     });
     expect(map.size).toBe(0);
+  });
+
+  it("keeps a gathering without its day on this device and has its fields marked, sending nothing", async () => {
+    const { store } = queuedStore(0);
+    stores.current = store;
+    const hook = editing();
+    act(() => {
+      hook.result.current.start();
+    });
+    expect(hook.result.current.showAllProblems).toBe(false);
+    act(() => {
+      hook.result.current.update((draft) => ({
+        ...draft,
+        sections: [
+          ...draft.sections,
+          {
+            type: "gathering",
+            isPublic: true,
+            kind: "afscheidsdienst",
+            date: "",
+            startTime: "14:00",
+            venue: "Aula De Nieuwe Ooster",
+            title: "",
+            sectionID: "new-gathering",
+          },
+        ],
+      }));
+    });
+
+    await act(async () => {
+      await hook.result.current.save();
+    });
+
+    expect(sent).not.toContain("PUT");
+    expect(hook.result.current.editing).toBe(true);
+    expect(hook.result.current.showAllProblems).toBe(true);
+    expect(hook.result.current.draft?.sections.at(-1)).toMatchObject({
+      venue: "Aula De Nieuwe Ooster",
+    });
+
+    // With its day, the same draft goes out; leaving edit mode forgets the marks.
+    act(() => {
+      hook.result.current.update((draft) => ({
+        ...draft,
+        sections: draft.sections.map((section) =>
+          section.type === "gathering" ? { ...section, date: "2027-11-27" } : section,
+        ),
+      }));
+    });
+    await act(async () => {
+      await hook.result.current.save();
+    });
+    expect(sent).toContain("PUT");
+    expect(hook.result.current.editing).toBe(false);
+    expect(hook.result.current.showAllProblems).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { isApiError, isVersionConflict } from "@memorial/api-client";
 import { isAuthError } from "@memorial/auth";
+import { gatheringDraftProblems } from "@memorial/domain";
 import { showToast } from "@memorial/ui/provider";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { UserKey } from "../../core/auth-session";
 import { apiErrorMessage } from "../../texts/errors";
 import { memorialPageTexts } from "../../texts/memorial-page";
@@ -11,6 +13,7 @@ import { draftStore, type StoredDraft } from "./drafts";
 import {
   draftFromProfile,
   isDirty,
+  liveSections,
   rebaseDraft,
   toSaveDraft,
   type EditorDraft,
@@ -57,6 +60,8 @@ export function usePageEditing(
   const [baseEtag, setBaseEtag] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [restored, setRestored] = useState(false);
+  /** Saving was tried with a field still wrong: the editors show every broken rule. */
+  const [showAllProblems, setShowAllProblems] = useState(false);
   /** A draft found on this device when the page opened, not yet resumed or discarded. */
   const [offered, setOffered] = useState<StoredDraft | null>(null);
   const editing = draft !== null;
@@ -153,6 +158,7 @@ export function usePageEditing(
 
   const leave = useCallback(() => {
     setDraft(null);
+    setShowAllProblems(false);
     setProblem(null);
     setRestored(false);
   }, []);
@@ -211,12 +217,24 @@ export function usePageEditing(
   const save = useCallback(async () => {
     const current = latest.current;
     if (current.draft === null) return;
-    // A field that cannot take what was typed (a date that does not exist, a gathering without
-    // its day) says so under itself; saving then would quietly keep its last good value.
-    const refused = document.querySelector<HTMLElement>('[data-page-editor] [aria-invalid="true"]');
-    if (refused !== null) {
-      refused.focus();
-      showToast("error", memorialPageTexts.fixFieldFirst);
+    // A field that cannot take what was typed (a date that does not exist) says so under itself;
+    // saving then would quietly keep its last good value. A gathering without its day, time or
+    // venue would be refused by the API: its editor marks the fields first, also those never
+    // touched (rendered at once, so the first can take the focus).
+    const unfinished = liveSections(current.draft.sections).some(
+      (section) => section.type === "gathering" && gatheringDraftProblems(section).length > 0,
+    );
+    if (unfinished) {
+      flushSync(() => {
+        setShowAllProblems(true);
+      });
+    }
+    const refused = document.querySelectorAll<HTMLElement>(
+      '[data-page-editor] [aria-invalid="true"]',
+    );
+    if (refused.length > 0 || unfinished) {
+      refused[0]?.focus();
+      showToast("error", memorialPageTexts.fixFieldsFirst(Math.max(refused.length, 1)));
       return;
     }
     persistPaused.current = true;
@@ -289,6 +307,7 @@ export function usePageEditing(
     saving,
     problem,
     restored,
+    showAllProblems,
     offered,
     start,
     resume,
