@@ -26,6 +26,7 @@ export {
   Textarea,
   VisuallyHidden,
   VStack,
+  blockTitleStyle,
   boxStyle,
   buttonStyle,
   fixedButton,

@@ -10,7 +10,7 @@ import {
   fixedElement,
   fixedHeadings,
   flexStyle,
-  headingStyle,
+  blockTitleStyle,
   stackStyle,
   textStyle,
 } from "../theme/fixed-style.js";
@@ -53,12 +53,7 @@ const Content = fixedElement(
   "div",
   stackStyle({ gap: "3", flex: "1", minWidth: "0", overflowWrap: "anywhere" }),
 );
-const titleStyle = headingStyle({
-  fontFamily: "heading",
-  fontWeight: "normal",
-  fontSize: { base: "xl", md: "2xl" },
-});
-const titles = fixedHeadings(titleStyle);
+const titles = fixedHeadings(blockTitleStyle());
 const Count = fixedElement("p", textStyle({ fontSize: "md" }));
 const Muted = fixedElement("p", textStyle({ color: "fg.muted" }));
 const LightButton = fixedButton(buttonStyle(WRAPPING, { variant: "outline" }));

@@ -12,7 +12,7 @@ import {
   fixedElement,
   fixedHeadings,
   fixedStyle,
-  headingStyle,
+  blockTitleStyle,
   stackStyle,
   textStyle,
 } from "../theme/fixed-style.js";
@@ -23,21 +23,15 @@ export const inputProps = { bg: "bg.panel", borderColor: "fg.muted", minHeight: 
 export const FormField = {
   ...FixedField,
   /** A field for a short value (a postcode). */
-  NarrowRoot: fixedFieldPart("Root", "root", { maxWidth: "12rem" }),
-  HelperText: fixedFieldPart("HelperText", "helperText", { color: "fg.muted" }),
+  NarrowRoot: fixedFieldPart("Root", { maxWidth: "12rem" }),
+  HelperText: fixedFieldPart("HelperText", { color: "fg.muted" }),
   Input: fixedInput(inputProps),
   /** The message's text area: the body's size and a reading line height. */
   Textarea: fixedTextarea({ ...inputProps, fontSize: "md", lineHeight: "1.6" }),
 };
 
 // The rest of what the condolence form and the memory form share, fixed the same way.
-const titleStyle = headingStyle({
-  fontFamily: "heading",
-  fontWeight: "normal",
-  fontSize: { base: "xl", md: "2xl" },
-  mb: "2",
-});
-const titles = fixedHeadings(titleStyle);
+const titles = fixedHeadings(blockTitleStyle({ mb: "2" }));
 
 /** The form's title, at the level its place on the page asks for. */
 export function FormTitle({

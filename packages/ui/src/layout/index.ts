@@ -64,6 +64,7 @@ export {
 
 /** Elements whose styles never change, resolved once (../theme/fixed-style.tsx). */
 export {
+  blockTitleStyle,
   boxStyle,
   buttonStyle,
   fixedElement,

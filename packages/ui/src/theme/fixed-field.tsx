@@ -17,21 +17,24 @@ function RequiredIndicator() {
   return field?.required === true ? <Asterisk aria-hidden="true">*</Asterisk> : null;
 }
 
+type FieldPart = "Root" | "Label" | "HelperText" | "ErrorText";
+
+/** The slot of the field recipe that styles a part: `HelperText` is `helperText`. */
+function slotOf(part: FieldPart): string {
+  return part.charAt(0).toLowerCase() + part.slice(1);
+}
+
 /** A part of `Field` with the slot's style and, after it, the given style props. */
-export function fixedFieldPart(
-  part: "Root" | "Label" | "HelperText" | "ErrorText",
-  slot: string,
-  props: StyleProps = {},
-) {
-  return fixedElement(Field[part] as typeof Field.Root, slotStyle("field", slot, props));
+export function fixedFieldPart<P extends FieldPart>(part: P, props: StyleProps = {}) {
+  return fixedElement(Field[part], slotStyle("field", slotOf(part), props));
 }
 
 /** Chakra's `Field.Root`, `Field.Label`, `Field.RequiredIndicator` and `Field.ErrorText`. */
 export const FixedField = {
-  Root: fixedElement(Field.Root, slotStyle("field", "root")),
-  Label: fixedElement(Field.Label, slotStyle("field", "label")),
+  Root: fixedFieldPart("Root"),
+  Label: fixedFieldPart("Label"),
   RequiredIndicator,
-  ErrorText: fixedElement(Field.ErrorText, slotStyle("field", "errorText")),
+  ErrorText: fixedFieldPart("ErrorText"),
 };
 
 /** Chakra's `Input` with these style props. */

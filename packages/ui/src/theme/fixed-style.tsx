@@ -59,6 +59,19 @@ export function headingStyle(props: StyleProps, variants: StyleProps = {}): Fixe
   return fixedStyle({ recipe: "heading", variants, props });
 }
 
+/**
+ * The title of a block under the story (the candle, the condolence and memory forms, 'Op de
+ * hoogte blijven'): the heading font at the body's weight, a size larger on wide screens.
+ */
+export function blockTitleStyle(props: StyleProps = {}): FixedStyle {
+  return headingStyle({
+    fontFamily: "heading",
+    fontWeight: "normal",
+    fontSize: { base: "xl", md: "2xl" },
+    ...props,
+  });
+}
+
 /** `Button` with its recipe's variants (give the element `type="button"` as Button does). */
 export function buttonStyle(props: StyleProps, variants: StyleProps = {}): FixedStyle {
   return fixedStyle({ recipe: "button", variants, props });

@@ -12,7 +12,7 @@ import {
   FixedField,
   fixedInput,
   fixedStyle,
-  headingStyle,
+  blockTitleStyle,
   stackStyle,
   textStyle,
 } from "../../ui/layout";
@@ -26,14 +26,7 @@ const Column = fixedElement(
   fixedStyle({ recipe: "container", props: { maxWidth: "3xl", px: { base: "20px", md: "6" } } }),
 );
 const Content = fixedElement("div", stackStyle({ gap: "3", maxWidth: "36rem" }));
-const Title = fixedElement(
-  "h2",
-  headingStyle({
-    fontFamily: "heading",
-    fontWeight: "normal",
-    fontSize: { base: "xl", md: "2xl" },
-  }),
-);
+const Title = fixedElement("h2", blockTitleStyle());
 const Intro = fixedElement("p", textStyle({ color: "fg.muted" }));
 const Fields = fixedElement("div", stackStyle({ gap: "3" }));
 const EmailInput = fixedInput({ minHeight: "11" });
