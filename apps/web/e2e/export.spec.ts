@@ -7,15 +7,14 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { readZip } from "@memorial/local-backend/testing";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { menu } from "./memorial-page-helpers";
 import { pdfPagesAsPng, readQrCode } from "./pdf-helpers";
-
-const DOCS_SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+import { DOCS_SCREENSHOTS } from "./screenshots";
 
 /** Unpacks a ZIP into `dir`; answers the entry names. */
 async function unzipTo(file: string, dir: string): Promise<string[]> {

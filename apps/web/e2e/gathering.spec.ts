@@ -2,13 +2,13 @@
 // visitor without JavaScript sees it in the server's HTML and downloads its calendar file, which
 // parses as an event in Europe/Amsterdam.
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
 import { pickDate, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { pdfText } from "./pdf-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
+import { docsScreenshot as SHOTS } from "./screenshots";
 
 const YEAR = new Date().getFullYear() + 1;
 /** The right edge of the element or of whatever inside it reaches furthest right. */
@@ -19,9 +19,6 @@ function rightmostEdge(locator: Locator): Promise<number> {
     ),
   );
 }
-
-const SHOTS = (name: string) =>
-  fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
 
 test("an owner adds a gathering; a visitor without JavaScript sees it and adds it to a calendar", async ({
   browser,

@@ -2,7 +2,6 @@
  * The whole life of a memorial page as a new user lives it (issue: apps/web part 2): create,
  * edit, upload, sections, save, reload, activate, publish, visit anonymously, share, block, QR.
  */
-import { fileURLToPath } from "node:url";
 import { PASSWORD, WIDTHS, createUser, expect, newEmail, signIn, test } from "./fixtures";
 import {
   expectNewPageInEditMode,
@@ -15,12 +14,9 @@ import {
   setSectionPublic,
   wavFile,
 } from "./memorial-page-helpers";
+import { docsScreenshot } from "./screenshots";
 
 test.describe.configure({ mode: "serial" });
-
-/** Screenshots committed under docs/screenshots/ (the editor's photo strip). */
-const docsScreenshot = (name: string) =>
-  fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
 
 test("the whole life of a memorial page", async ({
   page,

@@ -4,7 +4,6 @@
 // owner and the former owner is a manager, who may no longer remove managers, and leaves the
 // page. Screenshots of the access table, the hand-over dialog, the notice and the mail go to
 // docs/screenshots/ at 375 and 1280 px.
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import {
   PASSWORD,
@@ -18,8 +17,7 @@ import {
 } from "./fixtures";
 import { menu } from "./memorial-page-helpers";
 import { apiCall, userWithNewPage } from "./security-helpers";
-
-const DOCS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
+import { DOCS_SCREENSHOTS as DOCS } from "./screenshots";
 
 interface Mail {
   id: number;

@@ -8,19 +8,18 @@
  * covers at most a fifth of a 320 × 700 screen), the print version at 375 px, a toast whose
  * screen narrows while it shows, and 'Mijn account' with 'Account verwijderen'.
  */
-import { fileURLToPath } from "node:url";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { waitForAnimations } from "@memorial/ui/testing/animations";
 import { expect, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { menu, pngFile, sectionFrames } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
+import { docsScreenshot } from "./screenshots";
 
 const WIDTHS = [320, 375] as const;
 
 /** Where the screenshots at 320 px with 200 % text go (docs/screenshots/, committed). */
-const shot = (name: string) =>
-  fileURLToPath(new URL(`../../../docs/screenshots/${name}-320-text-200.png`, import.meta.url));
+const shot = (name: string) => docsScreenshot(`${name}-320-text-200.png`);
 
 /** The reader's text size: 200 % of the browser's default 16 px. */
 async function enlargeText(page: Page): Promise<void> {

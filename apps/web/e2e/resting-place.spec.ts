@@ -2,14 +2,11 @@
 // place with an address and a map point (pasted) and a caption to a photo; an anonymous visitor
 // gets both in the server's HTML; 'Route' opens the phone's own maps app on Android and iPhone
 // and the web map elsewhere, at the map point; the caption is in the print version's PDF.
-import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures";
 import { pngFile, save, sectionFrames } from "./memorial-page-helpers";
 import { pdfText } from "./pdf-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
-
-const SHOTS = (name: string) =>
-  fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
+import { docsScreenshot as SHOTS } from "./screenshots";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
