@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
 import { readZip } from "@memorial/local-backend/testing";
 import { DEMO, expect, signIn, test } from "./fixtures";
 import { menu } from "./memorial-page-helpers";
+import { DOCS_SCREENSHOTS } from "./screenshots";
 
-const DOCS_SCREENSHOTS = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url));
 const media = (name: string) => fileURLToPath(new URL(`./media/${name}`, import.meta.url));
 
 /** Screenshots of what `target` shows at 375 and 1280 px, into docs/screenshots/. */
@@ -26,7 +26,7 @@ async function screenshots(page: Page, name: string, target = page.locator("body
   }
 }
 
-/** Scrolls to the register until its island has taken over (the forms are inert before). */
+/** Scrolls to the register until its island has taken over (the forms have no fields before). */
 async function openRegister(page: Page): Promise<void> {
   const slot = page.locator("[data-condolences-slot]");
   await expect(async () => {
@@ -34,7 +34,7 @@ async function openRegister(page: Page): Promise<void> {
     await expect(page.getByRole("heading", { name: "Herinneringen", exact: true })).toBeVisible({
       timeout: 2000,
     });
-    await expect(slot.locator("[inert]")).toHaveCount(0, { timeout: 2000 });
+    await expect(slot.locator("[inert], [data-form-later]")).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 60_000 });
 }
 

@@ -55,7 +55,7 @@ async function openRegister(page: Page): Promise<void> {
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible({
       timeout: 2000,
     });
-    await expect(slot.locator("[inert]")).toHaveCount(0, { timeout: 2000 });
+    await expect(slot.locator("[inert], [data-form-later]")).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 60_000 });
 }
 

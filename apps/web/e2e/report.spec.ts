@@ -30,7 +30,7 @@ async function openRegister(page: Page): Promise<void> {
   const slot = page.locator("[data-condolences-slot]");
   await expect(async () => {
     await slot.scrollIntoViewIfNeeded();
-    await expect(slot.locator("[inert]")).toHaveCount(0, { timeout: 2000 });
+    await expect(slot.locator("[inert], [data-form-later]")).toHaveCount(0, { timeout: 2000 });
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible({
       timeout: 2000,
     });

@@ -2,6 +2,7 @@ import { expect, guardContext, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
+import { docsScreenshot } from "./screenshots";
 
 const LAYOUT_SHIFTS = `
   window.__layoutShift = 0;
@@ -52,6 +53,21 @@ test("a public page is readable without JavaScript: server-rendered content and 
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible();
     await expect(page.getByText("Familie Bos")).toBeVisible();
     await expect(page.getByText(/Er branden? .* kaarsje/)).toBeVisible();
+    // 'Condoleance schrijven' leads to the form's place, which says why there is nothing to fill
+    // in (the fields come with the register's island).
+    await page.getByRole("link", { name: "Condoleance schrijven" }).click();
+    const formPlace = page.locator("#condoleance-schrijven");
+    await expect(
+      formPlace.getByRole("heading", { name: "Schrijf een condoleance" }),
+    ).toBeInViewport();
+    // (Playwright's text search passes over <noscript>, which is real content without JavaScript.)
+    const why = formPlace.locator("noscript p");
+    await expect(why).toHaveText(
+      "Schrijven kan hier alleen als JavaScript in uw browser aanstaat.",
+    );
+    await expect(why).toBeVisible();
+    await expect(page.locator("[data-condolences-slot]").getByRole("textbox")).toHaveCount(0);
+    await formPlace.screenshot({ path: docsScreenshot("register-form-without-script-375.png") });
     // The section that is not public is not on the page, not even in the data.
     expect(await page.content()).not.toContain("Voor de familie");
     // The footer's links are plain links.

@@ -3,7 +3,14 @@ import { CONDOLENCE_LIMITS, THANK_YOU_LIMITS, thankYouAddressProblems } from "@m
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { CondolenceDraft } from "./types.js";
-import { FormField, FormFields, FormFooter, FormIntro, FormTitle } from "./form-field.js";
+import {
+  FormField,
+  FormFields,
+  FormFooter,
+  FormIntro,
+  FormLater,
+  FormTitle,
+} from "./form-field.js";
 import { checkWriter, SentNotice, WriterFields } from "./writer-fields.js";
 import { fixedElement, textStyle } from "../theme/fixed-style.js";
 
@@ -34,6 +41,11 @@ export interface CondolenceFormProps {
   describeError?: (error: unknown) => string;
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";
+  /**
+   * False in the page's server-rendered markup: the title and the first line only (`FormLater`);
+   * the register's island renders the form itself.
+   */
+  usable?: boolean;
 }
 
 type FieldName = "name" | "message" | "relation" | "email" | "street" | "postcode" | "place";
@@ -83,6 +95,7 @@ export function CondolenceForm({
   onSubmit,
   describeError = () => texts.errors.failed,
   headingLevel = "h3",
+  usable = true,
 }: CondolenceFormProps) {
   const titleId = useId();
   const counterId = useId();
@@ -152,12 +165,15 @@ export function CondolenceForm({
     }
   };
 
+  const intro = mode === "approval" ? texts.introApproval : texts.intro;
   return (
     <section aria-labelledby={titleId}>
       <FormTitle level={headingLevel} id={titleId}>
         {texts.title}
       </FormTitle>
-      {sent ? (
+      {!usable ? (
+        <FormLater intro={intro} />
+      ) : sent ? (
         <SentNotice
           noticeRef={thanksRef}
           text={mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
@@ -169,7 +185,7 @@ export function CondolenceForm({
         />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <FormIntro>{mode === "approval" ? texts.introApproval : texts.intro}</FormIntro>
+          <FormIntro>{intro}</FormIntro>
           <FormFields>
             <WriterFields
               draft={draft}

@@ -138,6 +138,21 @@ describe("CondolenceForm", () => {
     expect(screen.getByRole("textbox", { name: /Uw herinnering/ })).toHaveValue("");
   });
 
+  it("holds only its title and first line where it cannot be used yet (the page's markup)", () => {
+    const { unmount } = renderWithUi(
+      <CondolenceForm mode="approval" usable={false} onSubmit={() => Promise.resolve()} />,
+    );
+    expect(screen.getByRole("heading", { name: "Schrijf een condoleance" })).toBeInTheDocument();
+    expect(screen.getByText(/Het wordt op deze pagina getoond nadat/)).toBeInTheDocument();
+    expect(screen.queryAllByRole("textbox")).toHaveLength(0);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(document.querySelector("[data-form-later]")).not.toBeNull();
+    unmount();
+    renderWithUi(<MemoryForm mode="immediate" usable={false} onSubmit={() => Promise.resolve()} />);
+    expect(screen.getByRole("heading", { name: "Deel een herinnering" })).toBeInTheDocument();
+    expect(screen.queryAllByRole("textbox")).toHaveLength(0);
+  });
+
   it("links the privacy statement beside the form", () => {
     renderWithUi(<CondolenceForm mode="approval" onSubmit={() => Promise.resolve()} />);
     expect(screen.getByRole("link", { name: "privacyverklaring" })).toHaveAttribute(

@@ -50,6 +50,26 @@ export function FormTitle({
 /** The line under the title that says what happens with the message. */
 export const FormIntro = fixedElement("p", textStyle({ color: "fg.muted", mb: "5" }));
 
+/** Marks a form's place that holds no fields yet (`FormLater`). */
+export const FORM_LATER_ATTRIBUTE = "data-form-later";
+
+/**
+ * A form's first line in its place in the page's markup, before the form can be used: the
+ * fields come with the register's island, which takes the markup's place (they would only be
+ * inert before, and they are a large part of the document and of its styles). Without
+ * JavaScript it says why there is nothing to fill in.
+ */
+export function FormLater({ intro }: { intro: string }) {
+  return (
+    <div {...{ [FORM_LATER_ATTRIBUTE]: "" }}>
+      <FormIntro>{intro}</FormIntro>
+      <noscript>
+        <FormIntro>{condolenceTexts.formNeedsScript}</FormIntro>
+      </noscript>
+    </div>
+  );
+}
+
 /** The fields, one under the other, no wider than a comfortable line. */
 export const FormFields = fixedElement("div", stackStyle({ gap: "5", maxWidth: "40rem" }));
 

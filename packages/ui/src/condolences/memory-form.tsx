@@ -3,7 +3,15 @@ import { MEMORY_LIMITS, PHOTO_CONTENT_TYPES, textLength } from "@memorial/domain
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryDraft, MemoryPhotoChoice } from "./types.js";
-import { FormField, FormFields, FormFooter, FormIntro, FormNote, FormTitle } from "./form-field.js";
+import {
+  FormField,
+  FormFields,
+  FormFooter,
+  FormIntro,
+  FormLater,
+  FormNote,
+  FormTitle,
+} from "./form-field.js";
 import { checkWriter, inputProps, SentNotice, WriterFields } from "./writer-fields.js";
 
 const formTexts = condolenceTexts.form;
@@ -27,6 +35,11 @@ export interface MemoryFormProps {
   describeError?: (error: unknown) => string;
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";
+  /**
+   * False in the page's server-rendered markup: the title and the first line only (`FormLater`);
+   * the register's island renders the form itself.
+   */
+  usable?: boolean;
 }
 
 type FieldName = "name" | "message" | "relation" | "email" | "photos";
@@ -74,6 +87,7 @@ export function MemoryForm({
   checkPhoto,
   describeError = () => texts.errors.failed,
   headingLevel = "h3",
+  usable = true,
 }: MemoryFormProps) {
   const titleId = useId();
   const counterId = useId();
@@ -160,12 +174,15 @@ export function MemoryForm({
     }
   };
 
+  const intro = mode === "approval" ? texts.introApproval : texts.intro;
   return (
     <section aria-labelledby={titleId} data-testid="memory-form">
       <FormTitle level={headingLevel} id={titleId}>
         {texts.title}
       </FormTitle>
-      {sent ? (
+      {!usable ? (
+        <FormLater intro={intro} />
+      ) : sent ? (
         <SentNotice
           noticeRef={thanksRef}
           text={mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
@@ -177,7 +194,7 @@ export function MemoryForm({
         />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <FormIntro>{mode === "approval" ? texts.introApproval : texts.intro}</FormIntro>
+          <FormIntro>{intro}</FormIntro>
           <FormFields>
             <WriterFields
               draft={draft}

@@ -96,6 +96,8 @@ export const condolenceTexts = {
         "Uw herinnering kon niet worden gedeeld. Uw tekst en foto's zijn bewaard; probeer het opnieuw.",
     },
   },
+  /** In place of a form in a page's markup without JavaScript (the fields come with it). */
+  formNeedsScript: "Schrijven kan hier alleen als JavaScript in uw browser aanstaat.",
   form: {
     title: "Schrijf een condoleance",
     intro: "Uw bericht is voor de familie en voor iedereen die deze pagina bezoekt.",

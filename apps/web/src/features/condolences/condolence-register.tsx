@@ -46,7 +46,10 @@ export interface CondolenceRegisterProps {
   signedInEmail?: string | undefined;
   /** Managers: opens 'Berichten beheren'. */
   onManage?: (() => void) | undefined;
-  /** False: the form is shown but inert (server-rendered markup before its island takes over). */
+  /**
+   * False: the server-rendered markup before its island takes over: the forms' titles and first
+   * lines without their fields (`usable` of the forms).
+   */
   interactive?: boolean;
   /** Right below the register's divider: the server-rendered register's status line. */
   status?: ReactNode;
@@ -188,8 +191,9 @@ export function CondolenceRegister({
           {isManager ? <Text mt="2">{texts.blockedManager}</Text> : null}
         </ClosedNotice>
       ) : (
-        <Anchored inert={!interactive} id={REGISTER_ANCHORS.condolence}>
+        <Anchored id={REGISTER_ANCHORS.condolence}>
           <CondolenceForm
+            usable={interactive}
             mode={mode}
             personName={personName}
             signedInEmail={signedInEmail}
@@ -210,17 +214,16 @@ export function CondolenceRegister({
             onReport={setReported}
           />
           {mode === undefined || isBlocked || !memoriesOn ? null : (
-            <div inert={!interactive}>
-              <MemoryForm
-                mode={mode}
-                personName={personName}
-                signedInEmail={signedInEmail}
-                onSubmit={writes.shareMemory}
-                checkPhoto={checkPhoto}
-                describeError={memoryErrorMessage}
-                headingLevel="h3"
-              />
-            </div>
+            <MemoryForm
+              usable={interactive}
+              mode={mode}
+              personName={personName}
+              signedInEmail={signedInEmail}
+              onSubmit={writes.shareMemory}
+              checkPhoto={checkPhoto}
+              describeError={memoryErrorMessage}
+              headingLevel="h3"
+            />
           )}
         </Memories>
       ) : null}

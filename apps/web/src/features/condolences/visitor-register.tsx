@@ -14,8 +14,9 @@ export interface VisitorRegisterProps {
   /** The first pages as the render function read them: the first render shows exactly them. */
   snapshot?: RegisterSnapshot | null | undefined;
   /**
-   * False in the server-rendered markup: the form cannot be used before the island has taken
-   * over (it is inert, so nothing typed there can be lost); everything else reads as usual.
+   * False in the server-rendered markup: the forms show their titles and first lines, their
+   * fields come with the island (nothing can be typed before it, so nothing can be lost);
+   * everything else reads as usual.
    */
   interactive?: boolean;
   /** The server-rendered register's status line (where its island says it cannot start yet). */
