@@ -103,7 +103,6 @@ function Portrait({ src, name }: { src: string | null | undefined; name: string 
         sizes={`(min-width: 48rem) ${PORTRAIT_SIZE.md}px, ${PORTRAIT_SIZE.base}px`}
         alt={viewTexts.portraitAlt(name)}
         fetchPriority="high"
-        decoding="async"
         width={PORTRAIT_SIZE.md}
         height={PORTRAIT_SIZE.md}
       />

@@ -70,6 +70,9 @@ describe("MemorialView", () => {
     }
     // The carousel is the second section: its first photo is likely on the first screen.
     expect(photos.map((photo) => photo.getAttribute("loading"))).toEqual(["eager", "lazy"]);
+    // It is painted with the page (the later ones are decoded aside), and so is the portrait.
+    expect(photos.map((photo) => photo.getAttribute("decoding"))).toEqual([null, "async"]);
+    expect(screen.getByRole("img", { name: /^Portret van/ })).not.toHaveAttribute("decoding");
   });
 
   it("loads every photo of a carousel further down the page lazily", () => {

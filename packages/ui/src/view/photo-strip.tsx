@@ -159,8 +159,11 @@ export function PhotoStrip({
                 width={1600}
                 height={900}
                 alt={texts.photoAlt(position + 1, count)}
-                loading={nearTop && position === 0 ? "eager" : "lazy"}
-                decoding="async"
+                // The first screen's photo is painted with the page (often its largest
+                // element); the others are decoded aside when they come.
+                {...(nearTop && position === 0
+                  ? { loading: "eager" }
+                  : { loading: "lazy", decoding: "async" })}
               />
             );
             return captioned ? (
