@@ -6,10 +6,11 @@
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
 // - the rest of a long page ('Meer van deze pagina') once the visitor comes near it;
-// - the condolence register and 'Op de hoogte blijven' (already in the markup, their forms inert
-//   until then; the register's island reads its first pages from the API first) and the players
-//   (only on a page with video or audio) after `load`, once the visitor scrolls near them (or
-//   at once when they are on the first screen).
+// - the condolence register and 'Op de hoogte blijven' (already in the markup; the register's
+//   forms get their fields then and the follow form stops being inert; the register's island
+//   reads its first pages from the API first) and the players (only on a page with video or
+//   audio) after `load`, once the visitor scrolls near them (or at once when they are on the
+//   first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
 // manage the page gets the full app instead (its entry script travels in the data island).
 import {
@@ -150,7 +151,7 @@ function startWhenWanted(
 
 /**
  * The register: its island reads the first pages, then takes the markup's place. While it cannot
- * start, the markup stays readable with its forms inert, and its status line says why.
+ * start, the markup stays readable (its forms without fields), and its status line says why.
  */
 function wireRegister(data: VisitorData): void {
   const slot = document.querySelector(`[${REGISTER_SLOT_ATTRIBUTE}]`);

@@ -44,8 +44,8 @@ const RegisterStatus = fixedElement(
  * function (src/edge/render.ts) with the lean visitor system. It is final markup: the browser
  * never renders it again. The side menu, the register and the players are islands
  * (./islands), mounted into the places this markup keeps for them (./boot.ts). The register is
- * rendered here already (readable without JavaScript), in the memorial system its island uses,
- * with its form inert until the island takes over. Video and audio sections are frames here
+ * rendered here already (readable without JavaScript), in the memorial system its island uses;
+ * its forms show their titles and first lines, their fields come with the island. Video and audio sections are frames here
  * (no `mediaAssets`): their island mounts the players. 'Op de hoogte blijven' is rendered above the
  * footer the same way as the register, its form inert until its island takes over.
  */

@@ -23,8 +23,8 @@ function readFromApi(apiBaseUrl: string, profileId: string): Promise<RegisterSna
  * The condolence register in its place below the sections. When the markup shows the register,
  * the island first reads its first pages (the document does not carry them twice), then takes
  * the markup's place with them. True once it is there. False when they could not be read
- * (offline at the grave, say): the markup stays readable, its forms inert; the caller says so
- * and tries again once there is a connection.
+ * (offline at the grave, say): the markup stays readable, its forms without fields; the caller
+ * says so and tries again once there is a connection.
  */
 export async function mountRegister(
   slot: Element,
