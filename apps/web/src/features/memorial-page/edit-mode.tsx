@@ -60,7 +60,7 @@ export function EditMode({
           onChange={editing.update}
           onUploadingChange={setUploading}
           onUpgrade={onUpgrade}
-          showAllProblems={editing.showAllProblems}
+          problemsShownFor={editing.problemsShownFor}
         />
       </Suspense>
       <EditBar

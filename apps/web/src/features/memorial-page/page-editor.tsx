@@ -61,12 +61,16 @@ export interface PageEditorProps {
   onUploadingChange: (uploading: boolean) => void;
   /** Brons: 'Video' and 'Audio' open 'Overstappen naar Zilver' instead (no upload that must fail). */
   onUpgrade?: (() => void) | undefined;
-  /** Saving was tried: the editors show every broken rule, also in fields never left. */
-  showAllProblems?: boolean;
+  /**
+   * The sections (by `identityOf`) that were unfinished when saving was tried: their editors
+   * show every broken rule, also in fields never left.
+   */
+  problemsShownFor?: ReadonlySet<string>;
 }
 
-/** `PageEditorProps.showAllProblems`, for the section editors without passing it through each frame. */
-const ShowAllProblems = createContext(false);
+/** `PageEditorProps.problemsShownFor`, for the section editors without passing it through each frame. */
+const NONE_SHOWN: ReadonlySet<string> = new Set();
+const ProblemsShownFor = createContext(NONE_SHOWN);
 
 function CancelUpload({ uploads, uploadKey }: { uploads: Uploads; uploadKey: string }) {
   if (!uploads.isUploading(uploadKey)) return null;
@@ -100,7 +104,7 @@ function SectionEditor({
   /** Applies the result of an upload to the section as it is then (after moves: the copy). */
   onUploaded: (change: (section: EditorSection) => EditorSection) => void;
 }) {
-  const showAllProblems = useContext(ShowAllProblems);
+  const problemsShownFor = useContext(ProblemsShownFor);
   // Uploads are tied to the identity a section keeps through moves, not to this incarnation.
   const key = identityOf(section);
   switch (section.type) {
@@ -201,7 +205,7 @@ function SectionEditor({
       return (
         <GatheringEditor
           value={section}
-          showAllProblems={showAllProblems}
+          showAllProblems={problemsShownFor.has(key)}
           onChange={(change) => {
             onChange((current) =>
               current.type === "gathering" ? { ...current, ...change(current) } : current,
@@ -337,7 +341,7 @@ export default function PageEditor({
   onChange,
   onUploadingChange,
   onUpgrade,
-  showAllProblems = false,
+  problemsShownFor = NONE_SHOWN,
 }: PageEditorProps) {
   const { api } = useRouteContext({ from: "__root__" });
   const uploads = useUploads(api, profileId);
@@ -433,7 +437,7 @@ export default function PageEditor({
 
   return (
     <Box data-page-editor="">
-      <ShowAllProblems.Provider value={showAllProblems}>
+      <ProblemsShownFor.Provider value={problemsShownFor}>
         <HeaderEditor
           name={draft.name}
           dateOfBirth={draft.dateOfBirth}
@@ -492,7 +496,7 @@ export default function PageEditor({
             setAskMedia(null);
           }}
         />
-      </ShowAllProblems.Provider>
+      </ProblemsShownFor.Provider>
     </Box>
   );
 }

@@ -134,7 +134,7 @@ describe("usePageEditing", () => {
     act(() => {
       hook.result.current.start();
     });
-    expect(hook.result.current.showAllProblems).toBe(false);
+    expect(hook.result.current.problemsShownFor.size).toBe(0);
     act(() => {
       hook.result.current.update((draft) => ({
         ...draft,
@@ -160,7 +160,7 @@ describe("usePageEditing", () => {
 
     expect(sent).not.toContain("PUT");
     expect(hook.result.current.editing).toBe(true);
-    expect(hook.result.current.showAllProblems).toBe(true);
+    expect([...hook.result.current.problemsShownFor]).toEqual(["new-gathering"]);
     expect(hook.result.current.draft?.sections.at(-1)).toMatchObject({
       venue: "Aula De Nieuwe Ooster",
     });
@@ -179,6 +179,6 @@ describe("usePageEditing", () => {
     });
     expect(sent).toContain("PUT");
     expect(hook.result.current.editing).toBe(false);
-    expect(hook.result.current.showAllProblems).toBe(false);
+    expect(hook.result.current.problemsShownFor.size).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { memorialPageTexts } from "../../texts/memorial-page";
 import { draftStore, type StoredDraft } from "./drafts";
 import {
   draftFromProfile,
+  identityOf,
   isDirty,
   liveSections,
   rebaseDraft,
@@ -20,6 +21,8 @@ import {
 } from "./editor-state";
 import { memorialPageKeys, memorialPageQuery, type MemorialPageData } from "./queries";
 import { useSavePage } from "./use-save-page";
+
+const NO_SECTIONS: ReadonlySet<string> = new Set();
 
 /** Why the last save did not go through, when the page shows a notice for it. */
 export type SaveProblem = "offline" | "session" | "conflict" | null;
@@ -60,8 +63,11 @@ export function usePageEditing(
   const [baseEtag, setBaseEtag] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [restored, setRestored] = useState(false);
-  /** Saving was tried with a field still wrong: the editors show every broken rule. */
-  const [showAllProblems, setShowAllProblems] = useState(false);
+  /**
+   * The sections (by `identityOf`) whose every broken rule shows, also in fields never left:
+   * the gatherings that were unfinished when saving was tried. One added later starts calm.
+   */
+  const [problemsShownFor, setProblemsShownFor] = useState<ReadonlySet<string>>(NO_SECTIONS);
   /** A draft found on this device when the page opened, not yet resumed or discarded. */
   const [offered, setOffered] = useState<StoredDraft | null>(null);
   const editing = draft !== null;
@@ -158,7 +164,7 @@ export function usePageEditing(
 
   const leave = useCallback(() => {
     setDraft(null);
-    setShowAllProblems(false);
+    setProblemsShownFor(NO_SECTIONS);
     setProblem(null);
     setRestored(false);
   }, []);
@@ -221,18 +227,20 @@ export function usePageEditing(
     // saving then would quietly keep its last good value. A gathering without its day, time or
     // venue would be refused by the API: its editor marks the fields first, also those never
     // touched (rendered at once, so the first can take the focus).
-    const unfinished = liveSections(current.draft.sections).some(
-      (section) => section.type === "gathering" && gatheringDraftProblems(section).length > 0,
-    );
-    if (unfinished) {
+    const unfinished = liveSections(current.draft.sections)
+      .filter(
+        (section) => section.type === "gathering" && gatheringDraftProblems(section).length > 0,
+      )
+      .map(identityOf);
+    if (unfinished.length > 0) {
       flushSync(() => {
-        setShowAllProblems(true);
+        setProblemsShownFor((shown) => new Set([...shown, ...unfinished]));
       });
     }
     const refused = document.querySelectorAll<HTMLElement>(
       '[data-page-editor] [aria-invalid="true"]',
     );
-    if (refused.length > 0 || unfinished) {
+    if (refused.length > 0 || unfinished.length > 0) {
       refused[0]?.focus();
       showToast("error", memorialPageTexts.fixFieldsFirst(Math.max(refused.length, 1)));
       return;
@@ -307,7 +315,7 @@ export function usePageEditing(
     saving,
     problem,
     restored,
-    showAllProblems,
+    problemsShownFor,
     offered,
     start,
     resume,
