@@ -1,6 +1,7 @@
 /** Helpers of the memorial page specs: media files, the side menu, sections, dates. */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { DUTCH_MONTHS } from "@memorial/domain";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export interface FilePayload {
@@ -111,28 +112,13 @@ export async function pickDate(
   const month = `${date.month} ${String(date.year)}`;
   await expect(picker.getByRole("grid", { name: month })).toBeVisible();
   await picker.getByRole("button", { name: new RegExp(`\\b${String(date.day)} ${month}`) }).click();
-  const typed = [date.day, MONTHS.indexOf(date.month) + 1]
+  const typed = [date.day, DUTCH_MONTHS.findIndex((name) => name === date.month) + 1]
     .map((part) => String(part).padStart(2, "0"))
     .join("-");
   await expect(within.getByRole("textbox", { name: field, exact: true })).toHaveValue(
     `${typed}-${String(date.year)}`,
   );
 }
-
-const MONTHS = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
 
 /** Saves the page and waits for the success toast. */
 export async function save(page: Page): Promise<void> {

@@ -147,6 +147,7 @@ export {
 } from "./calendar";
 export {
   LIFE_DATES_SEPARATOR,
+  DUTCH_MONTHS,
   UNNAMED_PAGE_NAME,
   displayName,
   dutchTime,

@@ -8,7 +8,8 @@
 import { parseWireDate } from "./dates";
 import type { GatheringFields, GatheringWishes } from "./gathering";
 
-const MONTHS = [
+/** The months as a date names them in Dutch, January first. */
+export const DUTCH_MONTHS = [
   "januari",
   "februari",
   "maart",
@@ -52,7 +53,7 @@ function dayOf(value: PageDate): Date | null {
 export function formatDutchLongDate(value: PageDate): string {
   const date = dayOf(value);
   if (date === null) return "";
-  return `${String(date.getDate())} ${MONTHS[date.getMonth()] ?? ""} ${String(date.getFullYear())}`;
+  return `${String(date.getDate())} ${DUTCH_MONTHS[date.getMonth()] ?? ""} ${String(date.getFullYear())}`;
 }
 
 /**
@@ -80,7 +81,7 @@ export function displayName(name: string | null | undefined): string {
 export function gatheringDay(date: string, withYear = true): string {
   const day = parseWireDate(date);
   if (day === null) return "";
-  const text = `${WEEKDAYS[day.getDay()] ?? ""} ${String(day.getDate())} ${MONTHS[day.getMonth()] ?? ""}`;
+  const text = `${WEEKDAYS[day.getDay()] ?? ""} ${String(day.getDate())} ${DUTCH_MONTHS[day.getMonth()] ?? ""}`;
   return withYear ? `${text} ${String(day.getFullYear())}` : text;
 }
 
