@@ -67,6 +67,25 @@ test("the home list is there before the app's code, and a tap on 'Nieuwe herinne
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
 });
 
+test("a press on 'Nieuwe herinneringspagina aanmaken' that the app's arrival splits still makes the page", async ({
+  page,
+  mailbox,
+}) => {
+  await userWithNewPage(page, mailbox, "home-split-press");
+  const app = await holdAppScript(page);
+  await page.goto("/");
+  const create = page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" });
+  await expect(create).toBeVisible();
+  // The button goes down in the first view (which asks for the app) and comes up on the app's.
+  await create.hover();
+  await page.mouse.down();
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.release();
+  await expect(firstView(page)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
+});
+
 test("the app takes over the list as it is, with the focus where it was", async ({
   page,
   mailbox,

@@ -43,6 +43,28 @@ test("the login screen works before the app's code is there, and a submit made t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn pagina's");
 });
 
+test("a press on 'Inloggen' that the app's arrival splits still signs in", async ({ page }) => {
+  const app = await holdAppScript(page);
+  await page.goto("/login");
+  // Pasted in without a key or a focus: the app is first asked for by the press itself.
+  await page.getByLabel("E-mailadres").evaluate((field, value) => {
+    (field as HTMLInputElement).value = value;
+  }, DEMO.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).evaluate((field, value) => {
+    (field as HTMLInputElement).value = value;
+  }, DEMO.password);
+  expect(app.requested()).toBe(false);
+  // The button goes down in the first paint and comes up on the app's.
+  await page.getByRole("button", { name: "Inloggen", exact: true }).hover();
+  await page.mouse.down();
+  await expect.poll(() => app.requested()).toBe(true);
+  await app.release();
+  await expect(firstPaint(page)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn pagina's");
+});
+
 test("what is typed before the app takes over stays, with the focus in the same field", async ({
   page,
 }) => {

@@ -85,3 +85,69 @@ export function restoreButton(button: HTMLElement | null): void {
   const text = button.dataset["text"];
   if (text !== undefined) button.textContent = text;
 }
+
+/** The button or link an event happened in, if any (its target may be the document). */
+function controlOf(target: EventTarget | null): HTMLElement | null {
+  const element = target as Partial<Element> | null;
+  return typeof element?.closest === "function"
+    ? element.closest<HTMLElement>("button, a[href]")
+    : null;
+}
+
+/** Whether `released` is the app's counterpart of the first view's `pressed` (its place, its text). */
+function sameControl(pressed: Element, released: Element): boolean {
+  if (pressed.tagName !== released.tagName) return false;
+  if (pressed.tagName === "A")
+    return pressed.getAttribute("href") === released.getAttribute("href");
+  return (
+    pressed.getAttribute("type") === released.getAttribute("type") &&
+    pressed.textContent.trim() === released.textContent.trim()
+  );
+}
+
+/**
+ * A mouse press that goes down on a button or link of the first view (in `container`) and comes
+ * up after the app has rendered over it: the browser sends no click, for the element pressed is
+ * gone. When the press comes up on the app's same button or link (same text, or the same
+ * address), the island clicks that instead, so the tap is not lost. Only a mouse's press: the
+ * browser makes a touch's click in its own way, later, and two clicks would make two pages.
+ */
+export function carrySplitPresses(document: Document, container: Element): void {
+  let pressed: Element | undefined;
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      const target = controlOf(event.target);
+      pressed =
+        event.pointerType === "mouse" &&
+        event.button === 0 &&
+        container.isConnected &&
+        target !== null &&
+        container.contains(target)
+          ? target
+          : undefined;
+    },
+    true,
+  );
+  document.addEventListener(
+    "pointerup",
+    (event) => {
+      const down = pressed;
+      pressed = undefined;
+      if (down === undefined || down.isConnected) return;
+      const up = controlOf(event.target);
+      if (up === null || !sameControl(down, up)) return;
+      // Should the browser send its own click after all (in this task), it is the one that counts.
+      let clicked = false;
+      const onClick = () => {
+        clicked = true;
+      };
+      document.addEventListener("click", onClick, { capture: true, once: true });
+      setTimeout(() => {
+        document.removeEventListener("click", onClick, true);
+        if (!clicked) up.click();
+      }, 0);
+    },
+    true,
+  );
+}

@@ -15,6 +15,7 @@ import { hasStoredSession, type SessionPlaces } from "./stored-session";
 import {
   APP_SCRIPT_ATTRIBUTE,
   appStarter,
+  carrySplitPresses,
   restoreButton,
   showButtonBusy,
   type StarterOptions,
@@ -154,6 +155,7 @@ export function runLoginIsland(options: IslandOptions): void {
 /** Keeps track of the focused field; holds a submit or a tap on Google until the app is there. */
 function holdUntilTheApp(shell: LoginShell, start: () => void): void {
   const { container } = shell;
+  carrySplitPresses(container.ownerDocument, container);
   container.addEventListener("focusin", (event) => {
     const target = event.target as { name?: unknown } | null;
     const field = fieldOf(typeof target?.name === "string" ? target.name : null);

@@ -21,6 +21,7 @@ import { loadConfig } from "../../config";
 import { HOME_HANDOFF, HOME_SHELL, homeActionOf, type HandedList } from "../../core/home-handoff";
 import {
   appStarter,
+  carrySplitPresses,
   restoreButton,
   showButtonBusy,
   type StarterOptions,
@@ -84,9 +85,10 @@ function showList(document: Document, container: HTMLElement, pages: readonly Pr
 /**
  * Holds a tap on the screen's or the header's buttons until the app is there; notes the focus.
  * Once the app has rendered over the first view (its container is gone) the app's own buttons,
- * which carry the same marks, are left alone.
+ * which carry the same marks, are left alone; a press the app's arrival splits is carried over.
  */
 function holdUntilTheApp(document: Document, container: HTMLElement, start: () => void) {
+  carrySplitPresses(document, container);
   document.addEventListener("focusin", (event) => {
     if (!container.isConnected) return;
     const key = focusKey(event.target as Element | null);
