@@ -78,7 +78,7 @@ async function openFollowBlock(page: Page): Promise<void> {
     await expect(page.getByRole("heading", { name: "Op de hoogte blijven" })).toBeVisible({
       timeout: 2000,
     });
-    await expect(slot.locator("[inert]")).toHaveCount(0, { timeout: 2000 });
+    await expect(slot.locator("[data-form-later]")).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 60_000 });
 }
 

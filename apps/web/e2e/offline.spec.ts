@@ -8,9 +8,6 @@ import { DEMO, expect, signIn, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { save } from "./memorial-page-helpers";
 import { userWithNewPage } from "./security-helpers";
-
-/** What the register says when its island cannot start (`registerOfflineText`). */
-const REGISTER_OFFLINE = /kan nu niet worden bijgewerkt/;
 import {
   controlled,
   goOffline,
@@ -20,6 +17,11 @@ import {
   SAVED_PHOTOS,
   savedPages,
 } from "./offline-helpers";
+
+/** What the register says when its island cannot start (`registerOfflineText`). */
+const REGISTER_OFFLINE = /kan nu niet worden bijgewerkt/;
+/** And 'Op de hoogte blijven' (`followOfflineText`). */
+const FOLLOW_OFFLINE = /^Aanmelden kan nu niet\. Zodra er weer verbinding is/;
 
 test("a public page opened once shows again offline, with the line that says from when it is", async ({
   page,
@@ -76,10 +78,12 @@ test("a public page opened once shows again offline, with the line that says fro
   await expect(offlineNote).toBeVisible();
   await expect(register.locator("[data-form-later]").first()).toBeAttached();
   await expect(register.getByRole("textbox")).toHaveCount(0);
-  // Further down, 'Op de hoogte blijven' waits for a connection the same way, without an error.
+  // Further down, 'Op de hoogte blijven' waits for a connection the same way, and says so.
   const follow = page.locator("[data-follow-slot]");
   await follow.scrollIntoViewIfNeeded();
-  await expect(follow.locator("[inert]").first()).toBeAttached();
+  const followNote = follow.getByRole("status").filter({ hasText: FOLLOW_OFFLINE });
+  await expect(followNote).toBeVisible();
+  await expect(follow.getByRole("textbox")).toHaveCount(0);
   // 'Menu openen' cannot bring its menu without a connection: the button is not left busy, and
   // no error is thrown.
   const menuButton = page.getByRole("button", { name: "Menu openen" });
@@ -92,6 +96,9 @@ test("a public page opened once shows again offline, with the line that says fro
   await expect(register.locator("[data-form-later]")).toHaveCount(0);
   await expect(register.getByRole("textbox", { name: "Uw naam" }).first()).toBeVisible();
   await expect(register.getByText("Kees van Dijk")).toBeVisible();
+  await follow.scrollIntoViewIfNeeded();
+  await expect(follow.getByRole("textbox", { name: "Uw e-mailadres" })).toBeVisible();
+  await expect(followNote).toHaveCount(0);
   // The menu's next tap brings it.
   await menuButton.click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -68,6 +68,15 @@ test("a public page is readable without JavaScript: server-rendered content and 
     await expect(why).toBeVisible();
     await expect(page.locator("[data-condolences-slot]").getByRole("textbox")).toHaveCount(0);
     await formPlace.screenshot({ path: docsScreenshot("register-form-without-script-375.png") });
+    // 'Op de hoogte blijven' too: its title and first line, and why there is no field.
+    const followPlace = page.locator("[data-follow-slot]");
+    await followPlace.scrollIntoViewIfNeeded();
+    await expect(followPlace.locator("noscript p")).toHaveText(
+      "Aanmelden kan hier alleen als JavaScript in uw browser aanstaat.",
+    );
+    await expect(followPlace.locator("noscript p")).toBeVisible();
+    await expect(followPlace.getByRole("textbox")).toHaveCount(0);
+    await followPlace.screenshot({ path: docsScreenshot("follow-without-script-375.png") });
     // The section that is not public is not on the page, not even in the data.
     expect(await page.content()).not.toContain("Voor de familie");
     // The footer's links are plain links.

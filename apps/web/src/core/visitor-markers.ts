@@ -20,6 +20,9 @@ export const REGISTER_STATUS_ATTRIBUTE = "data-condolences-status";
 /** The place of 'Op de hoogte blijven' (following the page). */
 export const FOLLOW_SLOT_ATTRIBUTE = "data-follow-slot";
 
+/** Where the boot script says that the follow form cannot be brought up. */
+export const FOLLOW_STATUS_ATTRIBUTE = "data-follow-status";
+
 /** The place of 'Meer van deze pagina' on a long page's first view. */
 export const MORE_SECTIONS_ATTRIBUTE = "data-more-sections";
 

@@ -253,9 +253,8 @@ describe("the render function", () => {
     expect(html).toContain(
       "<noscript><style>[data-visitor-menu]{display:none!important}</style></noscript>",
     );
-    // The register's forms are there by their titles and first lines: their fields come with the
-    // island (without JavaScript a line says why); only the short follow form is in the markup,
-    // inert until its island takes over.
+    // The register's forms and 'Op de hoogte blijven' are there by their titles and first lines:
+    // their fields come with their islands (without JavaScript a line says why).
     const register = html.slice(
       html.indexOf("data-condolences-slot"),
       html.indexOf("data-follow-slot"),
@@ -265,7 +264,13 @@ describe("the render function", () => {
     expect(register).toContain('<noscript><p class="css-');
     expect(register).toContain("Schrijven kan hier alleen als JavaScript in uw browser aanstaat.");
     expect(register).not.toContain("<form");
-    expect(html.slice(html.indexOf("data-follow-slot"))).toMatch(/<form[^>]*\binert=""/);
+    const follow = html.slice(html.indexOf("data-follow-slot"));
+    expect(follow).toContain("Op de hoogte blijven");
+    expect(follow).toContain("data-form-later");
+    expect(follow).toContain("Aanmelden kan hier alleen als JavaScript in uw browser aanstaat.");
+    expect(follow).toMatch(/<p data-follow-status="" role="status" class="css-[a-z0-9]+"><\/p>/);
+    expect(follow).not.toContain("<form");
+    expect(follow).not.toContain("inert");
   });
 
   it("names the page's photos by paths of its own address and passes those on to the API", async () => {

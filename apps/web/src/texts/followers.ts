@@ -13,6 +13,7 @@ export const followerTexts = {
       "Wij gebruiken uw adres alleen hiervoor en u kunt zich altijd afmelden. Meer in de ",
     privacyLink: "privacyverklaring",
     privacyAfter: ".",
+    needsScript: "Aanmelden kan hier alleen als JavaScript in uw browser aanstaat.",
     submit: "Op de hoogte blijven",
     submitting: "Bezig met versturen",
     sent: (email: string) =>

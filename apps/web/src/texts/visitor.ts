@@ -14,5 +14,9 @@ export const visitorTexts = {
  * The register's island could not be started (offline at the grave, say). On its own, as the
  * page's boot script shows it and should carry no other text.
  */
+/** Under 'Op de hoogte blijven' when its form cannot be brought up (offline at the grave). */
+export const followOfflineText =
+  "Aanmelden kan nu niet. Zodra er weer verbinding is, kunt u hier uw e-mailadres achterlaten.";
+
 export const registerOfflineText =
   "Het condoleanceregister kan nu niet worden bijgewerkt. Zodra er weer verbinding is, kunt u hier een condoleance schrijven of een kaarsje aansteken.";

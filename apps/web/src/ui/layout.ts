@@ -39,4 +39,5 @@ export {
   iconButtonStyle,
   stackStyle,
   textStyle,
+  FORM_LATER_ATTRIBUTE,
 } from "@memorial/ui/layout";

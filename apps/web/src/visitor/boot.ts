@@ -6,9 +6,9 @@
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
 // - the rest of a long page ('Meer van deze pagina') once the visitor comes near it;
-// - the condolence register and 'Op de hoogte blijven' (already in the markup; the register's
-//   forms get their fields then and the follow form stops being inert; the register's island
-//   reads its first pages from the API first) and the players (only on a page with video or
+// - the condolence register and 'Op de hoogte blijven' (already in the markup, their forms by
+//   title and first line; the islands bring the fields, and the register's island reads its
+//   first pages from the API first) and the players (only on a page with video or
 //   audio) after `load`, once the visitor scrolls near them (or at once when they are on the
 //   first screen).
 // The last three are React islands under one root (./islands/host.tsx). A signed-in user who may
@@ -24,13 +24,14 @@ import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-
 import { captureFirstTap } from "./first-tap";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
+  FOLLOW_STATUS_ATTRIBUTE,
   MENU_BUTTON_ATTRIBUTE,
   MENU_TAPPED_ATTRIBUTE,
   MORE_SECTIONS_ATTRIBUTE,
   REGISTER_SLOT_ATTRIBUTE,
   REGISTER_STATUS_ATTRIBUTE,
 } from "../core/visitor-markers";
-import { registerOfflineText } from "../texts/visitor";
+import { followOfflineText, registerOfflineText } from "../texts/visitor";
 
 /** How far below the viewport the register and the players start loading. */
 const REGISTER_MARGIN = "400px 0px";
@@ -169,11 +170,17 @@ function wireRegister(data: VisitorData): void {
 function wireFollow(data: VisitorData): void {
   const slot = document.querySelector(`[${FOLLOW_SLOT_ATTRIBUTE}]`);
   if (slot === null) return;
-  startWhenWanted(slot, () =>
-    import("./islands/follow").then(({ mountFollow }) => {
-      mountFollow(slot, data);
-      return true;
-    }),
+  startWhenWanted(
+    slot,
+    () =>
+      import("./islands/follow").then(({ mountFollow }) => {
+        mountFollow(slot, data);
+        return true;
+      }),
+    () => {
+      const status = slot.querySelector(`[${FOLLOW_STATUS_ATTRIBUTE}]`);
+      if (status !== null) status.textContent = followOfflineText;
+    },
   );
 }
 

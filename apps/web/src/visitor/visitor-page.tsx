@@ -10,6 +10,7 @@ import { boxStyle, fixedElement, textStyle } from "../ui/layout";
 import { VisitorFollow } from "../features/followers/visitor";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
+  FOLLOW_STATUS_ATTRIBUTE,
   REGISTER_SLOT_ATTRIBUTE,
   REGISTER_STATUS_ATTRIBUTE,
 } from "../core/visitor-markers";
@@ -38,6 +39,10 @@ const RegisterStatus = fixedElement(
   "p",
   textStyle({ color: "fg.muted", textAlign: "center", _empty: { display: "none" } }),
 );
+const FollowStatus = fixedElement(
+  "p",
+  textStyle({ color: "fg.muted", _empty: { display: "none" } }),
+);
 
 /**
  * The whole document body of a server-rendered public page, rendered to HTML by the render
@@ -45,9 +50,10 @@ const RegisterStatus = fixedElement(
  * never renders it again. The side menu, the register and the players are islands
  * (./islands), mounted into the places this markup keeps for them (./boot.ts). The register is
  * rendered here already (readable without JavaScript), in the memorial system its island uses;
- * its forms show their titles and first lines, their fields come with the island. Video and audio sections are frames here
- * (no `mediaAssets`): their island mounts the players. 'Op de hoogte blijven' is rendered above the
- * footer the same way as the register, its form inert until its island takes over.
+ * its forms show their titles and first lines, their fields come with the island. Video and
+ * audio sections are frames here (no `mediaAssets`): their island mounts the players. 'Op de
+ * hoogte blijven' is rendered above the footer the same way: its title and first line, the form
+ * with its island.
  */
 export function VisitorPage({ profile, apiBaseUrl, register, sections }: VisitorPageProps) {
   return (
@@ -98,6 +104,7 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
                     profileId={profile.id}
                     personName={profile.name}
                     interactive={false}
+                    status={<FollowStatus {...{ [FOLLOW_STATUS_ATTRIBUTE]: "" }} role="status" />}
                   />
                 </MemorialSystemScope>
               </div>

@@ -3,6 +3,7 @@
 // background.
 import { Alert } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { FORM_LATER_ATTRIBUTE } from "../layout/index.js";
 import { condolenceTexts } from "./texts.js";
 import { fixedButton } from "../theme/fixed-button.js";
 import { FixedField, fixedFieldPart, fixedInput, fixedTextarea } from "../theme/fixed-field.js";
@@ -49,9 +50,6 @@ export function FormTitle({
 
 /** The line under the title that says what happens with the message. */
 export const FormIntro = fixedElement("p", textStyle({ color: "fg.muted", mb: "5" }));
-
-/** Marks a form's place that holds no fields yet (`FormLater`). */
-export const FORM_LATER_ATTRIBUTE = "data-form-later";
 
 /**
  * A form's first line in its place in the page's markup, before the form can be used: the

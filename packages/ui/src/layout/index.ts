@@ -78,6 +78,12 @@ export {
 export { fixedButton, iconButtonStyle, type FixedButtonProps } from "../theme/fixed-button.js";
 export { FixedField, fixedInput } from "../theme/fixed-field.js";
 
+/**
+ * Marks a form's place in a server-rendered page that holds no fields yet: its island renders
+ * the fields (the register's forms, 'Op de hoogte blijven').
+ */
+export const FORM_LATER_ATTRIBUTE = "data-form-later";
+
 export type {
   AlertRootProps,
   BoxProps,

@@ -1,7 +1,7 @@
 import { followPage, isApiError, type ApiClient } from "@memorial/api-client";
 import { isWriterEmail } from "@memorial/domain";
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type SyntheticEvent } from "react";
+import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
 import { followerTexts } from "../../texts/followers";
 import {
   Alert,
@@ -13,6 +13,7 @@ import {
   fixedInput,
   fixedStyle,
   blockTitleStyle,
+  FORM_LATER_ATTRIBUTE,
   stackStyle,
   textStyle,
 } from "../../ui/layout";
@@ -53,10 +54,12 @@ export interface FollowBlockProps {
   /** The page's name as the page shows it. */
   personName: string;
   /**
-   * False in the server-rendered markup: the form is inert until the island takes over, so
-   * nothing typed there can be lost.
+   * False in the server-rendered markup: the title and the first line only, the form comes with
+   * the island (before it, its field could not be used; without JavaScript a line says so).
    */
   interactive?: boolean;
+  /** In the server-rendered markup: where the page's script says why the form is not there. */
+  status?: ReactNode;
 }
 
 /** The Dutch message of a failed follow request. */
@@ -80,6 +83,7 @@ export function FollowBlock({
   profileId,
   personName,
   interactive = true,
+  status,
 }: FollowBlockProps) {
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -110,13 +114,20 @@ export function FollowBlock({
         <Content>
           <Title id={`${inputId}-title`}>{t.title}</Title>
           <Intro>{t.intro(personName)}</Intro>
-          {follow.isSuccess ? (
+          {!interactive ? (
+            <div {...{ [FORM_LATER_ATTRIBUTE]: "" }}>
+              <noscript>
+                <Intro>{t.needsScript}</Intro>
+              </noscript>
+              {status}
+            </div>
+          ) : follow.isSuccess ? (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">{t.sent(follow.variables)}</Alert.Title>
             </Alert.Root>
           ) : (
-            <form noValidate onSubmit={submit} inert={!interactive}>
+            <form noValidate onSubmit={submit}>
               <Fields>
                 <FixedField.Root invalid={fieldProblem !== null}>
                   <FixedField.Label htmlFor={inputId}>{t.label}</FixedField.Label>

@@ -3,8 +3,8 @@ import type { VisitorData } from "../data-island";
 import { mountIsland } from "./host";
 
 /**
- * 'Op de hoogte blijven' in its place above the footer. The server rendered it already, so the
- * island's first render looks exactly like the markup it replaces, only with a working form.
+ * 'Op de hoogte blijven' in its place above the footer. The server rendered its title and first
+ * line; the island renders the same block with its form.
  */
 export function mountFollow(slot: Element, data: VisitorData): void {
   const { page } = data;
