@@ -30,10 +30,12 @@ async function main() {
   try {
     const config = await loadConfig();
     const { router, queryClient } = await startApp(config);
-    // Over the login screen's or the home's first paint, the screen is loaded first and then
-    // replaces it in one step: a waiting view in between would swallow what is typed meanwhile,
-    // and would hide the list that is already there.
-    if (capturedLoginShell() !== undefined || homeShellShown()) await router.load();
+    // Over the login screen's or the home's first paint, or a server-rendered page a manager
+    // opened, the screen is loaded first and then replaces it in one step: a waiting view in
+    // between would swallow what is typed meanwhile, and would hide what is already there.
+    if (capturedLoginShell() !== undefined || homeShellShown() || overServerRenderedPage()) {
+      await router.load();
+    }
     // A phone's main thread stays free for taps while the app starts: the theme is built in a task
     // of its own, and over the app's first paint the first render is a transition, which React
     // renders in slices of a few milliseconds instead of one long task (Lighthouse's Total
