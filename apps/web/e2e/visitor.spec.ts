@@ -1,5 +1,6 @@
-import { expect, guardContext, test } from "./fixtures";
+import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
+import { holdAppScript } from "./hold-app";
 import { mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 import { docsScreenshot } from "./screenshots";
@@ -186,6 +187,39 @@ test("a tap on 'Menu openen' before the menu's code has arrived opens it once it
   expect(menuScriptReleased).toBe(true);
   await expect(menuButton).not.toHaveAttribute("aria-busy");
   await expect(page.getByRole("dialog").getByRole("button", { name: "Inloggen" })).toBeVisible();
+});
+
+test("a manager's press on 'Menu openen' that the app's arrival splits still opens the menu", async ({
+  browser,
+  page,
+}) => {
+  const path = await demoPagePath(browser);
+  await page.goto("/login");
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL("/");
+  // The page's owner gets the rendered page first, and the app after `load`: held back here.
+  const app = await holdAppScript(page);
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response?.headers()["x-memorial-render"]).toBe("server");
+  await expect.poll(() => app.requested(), { timeout: 15_000 }).toBe(true);
+  // The button goes down on the rendered page and comes up on the app's.
+  // Whether the page was ever without its menu button (a waiting view between the two).
+  await page.locator("[data-visitor-menu]").evaluate((button) => {
+    button.setAttribute("data-e2e-rendered", "");
+    const seen = window as { e2eGap?: boolean };
+    seen.e2eGap = false;
+    new MutationObserver(() => {
+      if (document.querySelector('button[aria-label="Menu openen"]') === null) seen.e2eGap = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.getByRole("button", { name: "Menu openen" }).hover();
+  await page.mouse.down();
+  await app.release();
+  await expect(page.locator("[data-e2e-rendered]")).toHaveCount(0, { timeout: 15_000 });
+  // The app's page took the rendered page's place in one step, its button where the other was.
+  expect(await page.evaluate(() => (window as { e2eGap?: boolean }).e2eGap)).toBe(false);
+  await page.mouse.up();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });
 
 test("a public page's video becomes a player in its frame's place, without moving anything", async ({

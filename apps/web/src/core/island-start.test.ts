@@ -25,7 +25,11 @@ function press(target: Element, type: "pointerdown" | "pointerup", pointerType =
   target.dispatchEvent(event);
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** After the next frame and a task (the island's synthetic click waits that long). */
+const nextTask = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
 function clicksOn(element: Element) {
   const click = vi.fn();
@@ -81,6 +85,23 @@ describe("carrySplitPresses", () => {
     press(app.querySelector("button")!, "pointerup");
     await nextTask();
     expect(own).not.toHaveBeenCalled();
+  });
+
+  it("tells icon buttons apart by their names", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = '<button type="button" aria-label="Menu openen"><svg></svg></button>';
+    document.body.replaceChildren(container);
+    carrySplitPresses(document, container);
+    press(container.querySelector("button")!, "pointerdown");
+    const app = document.createElement("div");
+    app.innerHTML =
+      '<button type="button" aria-label="Delen"><svg></svg></button><button type="button" aria-label="Menu openen"><svg></svg></button>';
+    container.replaceWith(app);
+    const share = app.querySelector('[aria-label="Delen"]')!;
+    const shareClick = clicksOn(share);
+    press(share, "pointerup");
+    await nextTask();
+    expect(shareClick).not.toHaveBeenCalled();
   });
 
   it("adds no click when the browser sends its own, nor for a touch", async () => {

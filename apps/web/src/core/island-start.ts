@@ -94,23 +94,40 @@ function controlOf(target: EventTarget | null): HTMLElement | null {
     : null;
 }
 
-/** Whether `released` is the app's counterpart of the first view's `pressed` (its place, its text). */
+/** Runs `task` in a task after the next frame (at once in a task where there are no frames). */
+function afterNextFrame(document: Document, task: () => void): void {
+  const view = document.defaultView;
+  if (view === null || typeof view.requestAnimationFrame !== "function") {
+    setTimeout(task, 0);
+    return;
+  }
+  view.requestAnimationFrame(() => {
+    view.setTimeout(task, 0);
+  });
+}
+
+/**
+ * Whether `released` is the app's counterpart of the first view's `pressed`: the same address,
+ * or the same kind of button with the same text and name (an icon button has only its name).
+ */
 function sameControl(pressed: Element, released: Element): boolean {
   if (pressed.tagName !== released.tagName) return false;
   if (pressed.tagName === "A")
     return pressed.getAttribute("href") === released.getAttribute("href");
   return (
     pressed.getAttribute("type") === released.getAttribute("type") &&
+    pressed.getAttribute("aria-label") === released.getAttribute("aria-label") &&
     pressed.textContent.trim() === released.textContent.trim()
   );
 }
 
 /**
- * A mouse press that goes down on a button or link of the first view (in `container`) and comes
- * up after the app has rendered over it: the browser sends no click, for the element pressed is
- * gone. When the press comes up on the app's same button or link (same text, or the same
- * address), the island clicks that instead, so the tap is not lost. Only a mouse's press: the
- * browser makes a touch's click in its own way, later, and two clicks would make two pages.
+ * A mouse press that goes down on a button or link of a first view (in `container`: the home's or
+ * `/login`'s document, or a server-rendered page a manager opens) and comes up after the app has
+ * rendered over it: the browser sends no click, for the element pressed is gone. When the press
+ * comes up on the app's same button or link (`sameControl`), the island clicks that instead, so
+ * the tap is not lost. Only a mouse's press: the browser makes a touch's click in its own way,
+ * later, and two clicks would make two pages.
  */
 export function carrySplitPresses(document: Document, container: Element): void {
   let pressed: Element | undefined;
@@ -137,16 +154,18 @@ export function carrySplitPresses(document: Document, container: Element): void 
       if (down === undefined || down.isConnected) return;
       const up = controlOf(event.target);
       if (up === null || !sameControl(down, up)) return;
-      // Should the browser send its own click after all (in this task), it is the one that counts.
+      // Should the browser send its own click after all, it is the one that counts.
       let clicked = false;
       const onClick = () => {
         clicked = true;
       };
       document.addEventListener("click", onClick, { capture: true, once: true });
-      setTimeout(() => {
+      // After the next frame: the app's controls start listening in the effects that follow the
+      // render which replaced the first view, and the press may come up in between.
+      afterNextFrame(document, () => {
         document.removeEventListener("click", onClick, true);
         if (!clicked) up.click();
-      }, 0);
+      });
     },
     true,
   );

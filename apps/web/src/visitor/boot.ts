@@ -18,6 +18,7 @@ import {
   enhanceRouteLinks,
   MEDIA_SOURCE_ATTRIBUTE,
 } from "@memorial/ui/view-enhance";
+import { carrySplitPresses } from "../core/island-start";
 import { afterLoad, registerServiceWorker } from "../core/service-worker";
 import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
@@ -218,6 +219,9 @@ function wireMoreSections(): void {
 }
 
 function startApp(appScript: string): void {
+  // A press on the page that the app's arrival splits still reaches the app's same control.
+  const page = document.getElementById("root")?.firstElementChild;
+  if (page != null) carrySplitPresses(document, page);
   afterLoad(() => {
     void import(/* @vite-ignore */ appScript);
   });
