@@ -50,6 +50,8 @@ test("a public page is readable without JavaScript: server-rendered content and 
     }
     await expect(page.getByText("altijd vrolijk")).toBeVisible();
     await expect(page.getByRole("region", { name: "Foto's" })).toBeVisible();
+    // No control that would do nothing: no menu button, no album arrows, no register buttons.
+    await expect(page.getByRole("button")).toHaveCount(0);
     // The register is in the markup too: its candles and approved messages can be read.
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible();
     await expect(page.getByText("Familie Bos")).toBeVisible();

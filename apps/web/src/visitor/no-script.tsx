@@ -1,14 +1,24 @@
-import { MENU_BUTTON_ATTRIBUTE } from "../core/visitor-markers";
+import { PHOTO_STRIP } from "@memorial/ui/view-enhance";
+import { MENU_BUTTON_ATTRIBUTE, REGISTER_SLOT_ATTRIBUTE } from "../core/visitor-markers";
 
 /**
- * Without JavaScript the menu button would do nothing (its island never comes), so it is not
- * shown then (issue 20: nothing shows a control that does nothing). With JavaScript this
- * `noscript` is inert and the button is there from the first paint.
+ * Without JavaScript the page shows no control that would do nothing: the menu button (its island
+ * never comes), the register's buttons ('Kaarsje aansteken', 'Melden', 'Meer laden', 'Meer namen
+ * tonen': the register's island does their work) and an album's arrows (the strip still scrolls
+ * and snaps by itself). With JavaScript this `noscript` is inert and they are there from the
+ * first paint.
  */
+export const WITHOUT_SCRIPT_HIDDEN = [
+  `[${MENU_BUTTON_ATTRIBUTE}]`,
+  `[${REGISTER_SLOT_ATTRIBUTE}] button`,
+  `[${PHOTO_STRIP.previous}]`,
+  `[${PHOTO_STRIP.next}]`,
+].join(",");
+
 export function HiddenWithoutScript() {
   return (
     <noscript>
-      <style>{`[${MENU_BUTTON_ATTRIBUTE}]{display:none!important}`}</style>
+      <style>{`${WITHOUT_SCRIPT_HIDDEN}{display:none!important}`}</style>
     </noscript>
   );
 }
