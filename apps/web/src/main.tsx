@@ -33,7 +33,8 @@ async function main() {
     // Over the login screen's or the home's first paint, or a server-rendered page a manager
     // opened, the screen is loaded first and then replaces it in one step: a waiting view in
     // between would swallow what is typed meanwhile, and would hide what is already there.
-    if (capturedLoginShell() !== undefined || homeShellShown() || overServerRenderedPage()) {
+    const overPage = overServerRenderedPage();
+    if (capturedLoginShell() !== undefined || homeShellShown() || overPage) {
       await router.load();
     }
     // A phone's main thread stays free for taps while the app starts: the theme is built in a task
@@ -48,7 +49,7 @@ async function main() {
         <App router={router} queryClient={queryClient} />
       </StrictMode>
     );
-    if (overServerRenderedPage()) {
+    if (overPage) {
       // Over a server-rendered page the markup is replaced in one render, not in slices: a tap
       // on its menu button is handed to the app's page (src/core/visitor-handoff.ts).
       root.render(app);

@@ -37,48 +37,53 @@ function clicksOn(element: Element) {
   return click;
 }
 
+/**
+ * A press that goes down on the first view's control `downSelector` and comes up on the control
+ * `upOf` picks in the app rendered over it; resolves with that control's clicks.
+ */
+async function splitPress(
+  downSelector: string,
+  upOf: (app: HTMLElement) => Element,
+  pointerType = "mouse",
+) {
+  const container = firstView();
+  carrySplitPresses(document, container);
+  press(container.querySelector(downSelector)!, "pointerdown", pointerType);
+  const up = upOf(appOver(container));
+  const click = clicksOn(up);
+  // A link's click would navigate.
+  click.mockImplementation((event: Event) => {
+    event.preventDefault();
+  });
+  press(up, "pointerup", pointerType);
+  await nextTask();
+  return click;
+}
+
 describe("carrySplitPresses", () => {
   afterEach(() => {
     document.body.replaceChildren();
   });
 
   it("clicks the app's same button when a press went down in the first view and came up there", async () => {
-    const container = firstView();
-    carrySplitPresses(document, container);
-    press(container.querySelector("button")!, "pointerdown");
-    const app = appOver(container);
-    const button = app.querySelector("button")!;
-    const click = clicksOn(button);
-    press(button, "pointerup");
-    await nextTask();
+    const click = await splitPress("button", (app) => app.querySelector("button")!);
     expect(click).toHaveBeenCalledTimes(1);
   });
 
   it("does the same for a link to the same address", async () => {
-    const container = firstView();
-    carrySplitPresses(document, container);
-    press(container.querySelector("a")!, "pointerdown");
-    const app = appOver(container);
-    const click = clicksOn(app.querySelector("a")!);
-    click.mockImplementation((event: Event) => {
-      event.preventDefault();
-    });
-    press(app.querySelector("a")!, "pointerup");
-    await nextTask();
+    const click = await splitPress("a", (app) => app.querySelector("a")!);
     expect(click).toHaveBeenCalledTimes(1);
   });
 
   it("leaves a press alone that comes up on another control, or whose element is still there", async () => {
-    const container = firstView();
-    carrySplitPresses(document, container);
     // Released on 'Uitloggen': another button.
-    press(container.querySelector("button")!, "pointerdown");
-    const app = appOver(container);
-    const signOut = app.querySelectorAll("button")[1]!;
-    const other = clicksOn(signOut);
-    press(signOut, "pointerup");
-    await nextTask();
+    let app: HTMLElement | undefined;
+    const other = await splitPress("button", (rendered) => {
+      app = rendered;
+      return rendered.querySelectorAll("button")[1]!;
+    });
     expect(other).not.toHaveBeenCalled();
+    if (app === undefined) throw new Error("no app");
     // A press in the app's own screen: the browser's click is the only one.
     const own = clicksOn(app.querySelector("button")!);
     press(app.querySelector("button")!, "pointerdown");
@@ -116,13 +121,7 @@ describe("carrySplitPresses", () => {
     await nextTask();
     expect(click).toHaveBeenCalledTimes(1);
 
-    const again = firstView();
-    carrySplitPresses(document, again);
-    press(again.querySelector("button")!, "pointerdown", "touch");
-    const touched = appOver(again).querySelector("button")!;
-    const tap = clicksOn(touched);
-    press(touched, "pointerup", "touch");
-    await nextTask();
+    const tap = await splitPress("button", (app) => app.querySelector("button")!, "touch");
     expect(tap).not.toHaveBeenCalled();
   });
 });
