@@ -52,6 +52,8 @@ test("a public page is readable without JavaScript: server-rendered content and 
     await expect(page.getByRole("region", { name: "Foto's" })).toBeVisible();
     // No control that would do nothing: no menu button, no album arrows, no register buttons.
     await expect(page.getByRole("button")).toHaveCount(0);
+    // Nor a position line that would stay at its first photo while the visitor swipes.
+    await expect(page.getByText("Foto 1 van 3", { exact: true })).toBeHidden();
     // The register is in the markup too: its candles and approved messages can be read.
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible();
     await expect(page.getByText("Familie Bos")).toBeVisible();
