@@ -283,12 +283,13 @@ export function DateField({
         />
         {picker}
       </HStack>
+      {/* The error and the hint in the style of every other field's (Chakra's field recipe). */}
       {message === undefined ? null : (
-        <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+        <Text id={errorId} role="alert" color="fg.error" textStyle="xs" fontWeight="medium">
           {message}
         </Text>
       )}
-      <Text id={hintId} color="fg.muted" fontSize="sm">
+      <Text id={hintId} color="fg.muted" textStyle="xs">
         {hint}
       </Text>
     </Stack>
