@@ -1,7 +1,8 @@
 /**
  * A long page: its first view holds the sections of the first screens and 'Meer van deze
- * pagina'; the rest comes in place of the link when the visitor scrolls near it or taps it, and
- * without JavaScript the link leads to the page with every section. Once read, the page with
+ * pagina'; the rest comes in place of the link when the visitor scrolls near it or taps it, at
+ * Ctrl+F or Ctrl+P, and on a computer once the page has loaded; without JavaScript the link
+ * leads to the page with every section. Once read, the page with
  * every section is the copy the service worker keeps for a revisit without a connection.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -58,15 +59,17 @@ const SECTIONS = [
 const sections = (page: Page) => page.locator("section[data-section-type]");
 const moreLink = (page: Page) => page.getByRole("link", { name: "Meer van deze pagina" });
 
+/** A reader's browser: a phone (a touch screen) unless it is a computer (a mouse). */
 async function visitor(
   browser: Browser,
   stack: StackInfo,
   guard: ConsoleGuard,
-  javaScriptEnabled = true,
+  { javaScriptEnabled = true, computer = false } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: stack.webUrl,
-    viewport: { width: 375, height: 800 },
+    viewport: computer ? { width: 1280, height: 800 } : { width: 375, height: 800 },
+    hasTouch: !computer,
     locale: "nl-NL",
     javaScriptEnabled,
   });
@@ -74,7 +77,7 @@ async function visitor(
   return context.newPage();
 }
 
-test("a long page shows its rest when the visitor comes near, taps 'Meer van deze pagina', or has no JavaScript", async ({
+test("a long page shows its rest when the visitor comes near, taps 'Meer van deze pagina', searches or prints, or has no JavaScript", async ({
   page,
   browser,
   mailbox,
@@ -146,7 +149,7 @@ test("a long page shows its rest when the visitor comes near, taps 'Meer van dez
   expect(tapper.url()).not.toContain("volledig");
 
   // Without JavaScript the link leads to the page with every section, at the first new one.
-  const plain = await visitor(browser, stack, consoleGuard, false);
+  const plain = await visitor(browser, stack, consoleGuard, { javaScriptEnabled: false });
   await plain.goto(`/${profileId}`);
   expect(await sections(plain).count()).toBe(first);
   await moreLink(plain).click();
@@ -154,4 +157,25 @@ test("a long page shows its rest when the visitor comes near, taps 'Meer van dez
   await expect(plain).toHaveURL(/\/johanna-de-vries[\w-]*\?volledig#meer-van-deze-pagina$/);
   await expect(sections(plain)).toHaveCount(SECTIONS.length);
   await expect(moreLink(plain)).toHaveCount(0);
+
+  // A phone's reader who searches the page (Ctrl+F) has the rest at once, without scrolling.
+  const searcher = await visitor(browser, stack, consoleGuard);
+  await searcher.goto(`/${profileId}`);
+  await searcher.waitForLoadState("load");
+  expect(await sections(searcher).count()).toBe(first);
+  await searcher.keyboard.press("Control+f");
+  await expect(sections(searcher)).toHaveCount(SECTIONS.length);
+  // (The search keeps its place: the focus does not move to the new sections.)
+  expect(await searcher.evaluate(() => document.activeElement?.id)).not.toBe(
+    "meer-van-deze-pagina",
+  );
+
+  // At a computer the rest comes once the page has loaded, so the browser's search and its
+  // print see the whole page.
+  const desk = await visitor(browser, stack, consoleGuard, { computer: true });
+  await desk.goto(`/${profileId}`);
+  await expect(sections(desk)).toHaveCount(SECTIONS.length);
+  await expect(moreLink(desk)).toHaveCount(0);
+  await desk.emulateMedia({ media: "print" });
+  await expect(desk.getByText("Begraafplaats Bergklooster")).toBeVisible();
 });

@@ -5,7 +5,8 @@
 // - the photo strips' arrows and keys at once (no React, @memorial/ui/view-enhance);
 // - the side menu when the visitor reaches for 'Menu openen' (a tap before it is there is kept,
 //   ./first-tap.ts, and opens the menu once it has arrived);
-// - the rest of a long page ('Meer van deze pagina') once the visitor comes near it;
+// - the rest of a long page ('Meer van deze pagina') once the visitor comes near it (on a
+//   computer once the browser is idle, or at Ctrl+F or Ctrl+P, so search and print see it all);
 // - the condolence register and 'Op de hoogte blijven' (already in the markup, their forms by
 //   title and first line; the islands bring the fields, and the register's island reads its
 //   first pages from the API first) and the players (only on a page with video or
@@ -39,6 +40,9 @@ const REGISTER_MARGIN = "400px 0px";
 
 /** The visitor is doing something: scrolling, touching, clicking or typing. */
 const INTERACTION_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+/** With Ctrl or ⌘: the browser's search in the page and its print dialog. */
+const FIND_OR_PRINT_KEYS = new Set(["f", "p"]);
 
 /** What counts as reaching for the menu button: the menu's code is fetched then. */
 const MENU_INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
@@ -199,8 +203,9 @@ function wireMedia(): void {
 
 /**
  * The rest of a long page: read when the visitor comes near 'Meer van deze pagina' (as the
- * register) or taps it, then in its place (./islands/more-sections.ts, which says so when it
- * cannot be read). The next connection tries again, and so does a tap.
+ * register) or taps it, or on a computer when the browser is idle after `load`, then in its place
+ * (./islands/more-sections.ts, which says so when it cannot be read). The next connection tries
+ * again, and so does a tap.
  */
 function wireMoreSections(): void {
   const slot = document.querySelector(`[${MORE_SECTIONS_ATTRIBUTE}]`);
@@ -215,6 +220,13 @@ function wireMoreSections(): void {
     event.preventDefault();
     tapped = true;
     show();
+  });
+  // A reader at a computer searches (Ctrl+F) and prints (Ctrl+P) the whole page: with a mouse or
+  // a touchpad the rest comes once the browser is idle after `load`, or at once when those keys
+  // are pressed before that. A phone's reader, who may pay for every byte, still gets it on coming near.
+  if (window.matchMedia("(pointer: fine)").matches) afterLoad(show);
+  window.addEventListener("keydown", (event) => {
+    if ((event.ctrlKey || event.metaKey) && FIND_OR_PRINT_KEYS.has(event.key.toLowerCase())) show();
   });
 }
 
