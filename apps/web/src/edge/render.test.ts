@@ -241,7 +241,7 @@ describe("the render function", () => {
     expect(html).toContain("Marja Hoekstra");
     expect(html).toContain("We denken aan jullie.");
     expect(html).toContain("Kees");
-    // The visitor's way in: plain links to the register's places, near the top (issue 20).
+    // The visitor's way in: plain links to the register's places, near the top.
     expect(html).toContain('href="#condoleance-schrijven"');
     expect(html).toContain('id="condoleance-schrijven"');
     expect(html).toContain('href="#kaarsje-aansteken"');
@@ -250,9 +250,9 @@ describe("the render function", () => {
       html.indexOf("<h2>Ons mam</h2>"),
     );
     // Without JavaScript the menu button, the register's buttons and the album's arrows are not
-    // shown: they would do nothing.
+    // shown (they would do nothing), nor the album's position line (it would not follow).
     expect(html).toContain(
-      "<noscript><style>[data-visitor-menu],[data-condolences-slot] button,[data-photo-strip-previous],[data-photo-strip-next]{display:none!important}</style></noscript>",
+      "<noscript><style>[data-visitor-menu],[data-condolences-slot] button,[data-photo-strip-previous],[data-photo-strip-next],[data-photo-strip-position]{display:none!important}</style></noscript>",
     );
     // The register's forms and 'Op de hoogte blijven' are there by their titles and first lines:
     // their fields come with their islands (without JavaScript a line says why).

@@ -5,7 +5,18 @@ import {
   MORE_SECTIONS_STATUS_ATTRIBUTE,
 } from "../core/visitor-markers";
 import { visitorTexts } from "../texts/visitor";
-import { Box, Button, Text } from "../ui/layout";
+import { boxStyle, buttonStyle, fixedElement, textStyle } from "../ui/layout";
+
+// Fixed elements: a long page renders them for every visitor.
+const Place = fixedElement("div", boxStyle({ textAlign: "center" }));
+const Link = fixedElement(
+  "a",
+  buttonStyle({ minHeight: "11", height: "auto", py: "2" }, { variant: "outline", size: "md" }),
+);
+const Status = fixedElement(
+  "p",
+  textStyle({ color: "fg.muted", textStyle: "sm", mt: "3", _empty: { display: "none" } }),
+);
 
 /**
  * What stands in for the rest of a long page in its first view: a plain link to the page with
@@ -14,20 +25,11 @@ import { Box, Button, Text } from "../ui/layout";
  */
 export function MoreSections() {
   return (
-    <Box {...{ [MORE_SECTIONS_ATTRIBUTE]: "" }} textAlign="center">
-      <Button asChild variant="outline" size="md" minHeight="11" height="auto" py="2">
-        <a href={`?${FULL_PAGE_PARAMETER}#${LATER_SECTIONS_ID}`}>
-          {visitorTexts.moreSections.link}
-        </a>
-      </Button>
-      <Text
-        {...{ [MORE_SECTIONS_STATUS_ATTRIBUTE]: "" }}
-        role="status"
-        color="fg.muted"
-        textStyle="sm"
-        mt="3"
-        _empty={{ display: "none" }}
-      />
-    </Box>
+    <Place {...{ [MORE_SECTIONS_ATTRIBUTE]: "" }}>
+      <Link href={`?${FULL_PAGE_PARAMETER}#${LATER_SECTIONS_ID}`}>
+        {visitorTexts.moreSections.link}
+      </Link>
+      <Status {...{ [MORE_SECTIONS_STATUS_ATTRIBUTE]: "" }} role="status" />
+    </Place>
   );
 }

@@ -1,6 +1,6 @@
 import { dialogTexts } from "@memorial/ui/texts/dialogs";
 import { REGISTER_ANCHORS, type RegisterSnapshot } from "../features/condolences/visitor";
-import { Button, fixedElement, flexStyle } from "../ui/layout";
+import { buttonStyle, fixedElement, flexStyle } from "../ui/layout";
 
 /** The register takes messages and candles: it was read, it is not off, the page not blocked. */
 export function registerIsOpen(register: RegisterSnapshot | null, isBlocked: boolean): boolean {
@@ -12,9 +12,18 @@ const Links = fixedElement(
   flexStyle({ wrap: "wrap", gap: "3", justify: "center", m: "0", p: "0", listStyleType: "none" }),
 );
 
+/** Each link in the outline button's style (a fixed element: no `type`, it is a link). */
+const JumpLink = fixedElement(
+  "a",
+  buttonStyle(
+    { minHeight: "11", height: "auto", py: "2", whiteSpace: "normal" },
+    { variant: "outline", size: "md" },
+  ),
+);
+
 /**
- * 'Condoleance schrijven' and 'Kaarsje aansteken' near the top of a public page (issue 20):
- * plain links to the register's places, so they work before and without any script.
+ * 'Condoleance schrijven' and 'Kaarsje aansteken' near the top of a public page: plain links to
+ * the register's places, so they work before and without any script.
  */
 export function RegisterJumpLinks() {
   const links = [
@@ -26,17 +35,7 @@ export function RegisterJumpLinks() {
       <Links>
         {links.map(([label, anchor]) => (
           <li key={anchor}>
-            <Button
-              asChild
-              variant="outline"
-              size="md"
-              minHeight="11"
-              height="auto"
-              py="2"
-              whiteSpace="normal"
-            >
-              <a href={`#${anchor}`}>{label}</a>
-            </Button>
+            <JumpLink href={`#${anchor}`}>{label}</JumpLink>
           </li>
         ))}
       </Links>

@@ -1,4 +1,4 @@
-import { Box, Text, chakra } from "@chakra-ui/react";
+import { boxStyle, fixedElement, textStyle } from "../theme/fixed-style.js";
 import { condolenceTexts } from "./texts.js";
 import type { MemoryPhotoItem } from "./types.js";
 
@@ -7,6 +7,32 @@ const texts = condolenceTexts.memoryList;
 /** A photo URL with the media host's width hint (a host that ignores it serves the original). */
 const sized = (url: string, width: number) =>
   `${url}${url.includes("?") ? "&" : "?"}w=${String(width)}`;
+
+// Fixed elements: a public page renders the first memories for every visitor.
+const Grid = fixedElement(
+  "ul",
+  boxStyle({
+    listStyleType: "none",
+    m: "0",
+    mt: "4",
+    p: "0",
+    display: "grid",
+    gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+    gap: "4",
+    maxWidth: "65ch",
+  }),
+);
+const Item = fixedElement("li", boxStyle({ m: "0" }));
+const Figure = fixedElement("figure", boxStyle({ m: "0" }));
+const Frame = fixedElement(
+  "div",
+  boxStyle({ borderRadius: "l2", overflow: "hidden", bg: "bg.muted" }),
+);
+const Photo = fixedElement("img", boxStyle({ display: "block", width: "full", height: "auto" }));
+const Caption = fixedElement(
+  "figcaption",
+  textStyle({ mt: "1.5", fontSize: "sm", color: "fg.muted" }),
+);
 
 /**
  * The photos of a memory: loaded lazily, each named by its number and writer, with its caption
@@ -21,41 +47,26 @@ export function MemoryPhotos({
 }) {
   if (photos.length === 0) return null;
   return (
-    <chakra.ul
-      listStyleType="none"
-      m="0"
-      mt="4"
-      p="0"
-      display="grid"
-      gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }}
-      gap="4"
-      maxWidth="65ch"
-      data-testid="memory-photos"
-    >
+    <Grid data-testid="memory-photos">
       {photos.map((photo, index) => (
-        <chakra.li key={photo.url} m="0">
-          <chakra.figure m="0">
-            <Box borderRadius="l2" overflow="hidden" bg="bg.muted">
-              <chakra.img
+        <Item key={photo.url}>
+          <Figure>
+            <Frame>
+              <Photo
                 src={sized(photo.url, 640)}
                 srcSet={`${sized(photo.url, 320)} 320w, ${sized(photo.url, 640)} 640w, ${sized(photo.url, 960)} 960w`}
                 sizes="(min-width: 30em) 20rem, 100vw"
                 alt={texts.photoAlt(writer, index + 1)}
                 loading="lazy"
                 decoding="async"
-                display="block"
-                width="full"
-                height="auto"
               />
-            </Box>
+            </Frame>
             {photo.caption === null || photo.caption === "" ? null : (
-              <Text as="figcaption" mt="1.5" fontSize="sm" color="fg.muted">
-                {photo.caption}
-              </Text>
+              <Caption>{photo.caption}</Caption>
             )}
-          </chakra.figure>
-        </chakra.li>
+          </Figure>
+        </Item>
       ))}
-    </chakra.ul>
+    </Grid>
   );
 }

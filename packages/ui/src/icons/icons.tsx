@@ -1,25 +1,58 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
+import type { ComponentPropsWithRef, ReactElement } from "react";
+import { fixedElement, fixedStyle } from "../theme/fixed-style.js";
+
+/** The style props an icon is given where it is used: written once per use (`fixedElement`). */
+const FIXED_STYLE_PROPS = new Set(["boxSize", "color", "flexShrink", "mt", "transform"]);
+
+type FixedSvg = (props: ComponentPropsWithRef<"svg">) => ReactElement;
 
 /**
  * Small line icons drawn for this package (24x24, stroke 1.75). They are decorative: every
  * button that shows one carries its own Dutch aria-label.
+ *
+ * An icon given only plain style props (`boxSize="6"`, `color`, `flexShrink`, `mt`,
+ * `transform`) is a fixed element: the icon recipe's CSS with those props is worked out once per
+ * system and set of props, not on every render (the public page renders its icons for every
+ * visitor). Any other prop takes Chakra's `Icon`.
  */
 function line(paths: readonly string[], displayName: string) {
+  const drawing = {
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: "1.75",
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    children: paths.map((d) => <path key={d} d={d} />),
+  } as const;
+  const fixedBySize = new Map<string, FixedSvg>();
+  function fixedFor(styleProps: [string, string | number][]): FixedSvg {
+    const key = JSON.stringify(styleProps);
+    let found = fixedBySize.get(key);
+    if (found === undefined) {
+      found = fixedElement(
+        "svg",
+        fixedStyle({ recipe: "icon", props: Object.fromEntries(styleProps) }),
+      ) as FixedSvg;
+      fixedBySize.set(key, found);
+    }
+    return found;
+  }
   function LineIcon(props: IconProps) {
+    const styleProps = Object.entries(props).filter(([name]) => name !== "aria-hidden");
+    if (
+      styleProps.every(
+        ([name, value]) =>
+          FIXED_STYLE_PROPS.has(name) && (typeof value === "string" || typeof value === "number"),
+      )
+    ) {
+      const Fixed = fixedFor(styleProps as [string, string | number][]);
+      return <Fixed focusable="false" aria-hidden="true" {...drawing} />;
+    }
     return (
       <Icon {...props} aria-hidden="true" focusable="false" asChild>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {paths.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </svg>
+        <svg {...drawing} />
       </Icon>
     );
   }
