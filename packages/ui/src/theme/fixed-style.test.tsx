@@ -2,6 +2,7 @@
 // A fixed element renders the markup and the CSS of the Chakra element it stands for, byte for
 // byte, under the visitor's system and the editing system.
 import { Box, ChakraProvider, HStack, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { __unsafe_useEmotionCache } from "@emotion/react";
 import { describe, expect, it } from "vitest";
 import { renderWithStyles } from "../ssr/styles.js";
 import {
@@ -94,6 +95,41 @@ describe("fixedElement", () => {
       </Flex>,
       <Line>x</Line>,
     );
+  });
+
+  it("renders without Emotion's wrapper on the server what Emotion's css prop renders", () => {
+    // Given class names with stray spaces, and one that Emotion has styles for (merged as
+    // Emotion merges them).
+    expectSameAsChakra(
+      <Text color="fg.muted" fontSize={{ base: "sm", md: "md" }} className=" a  b ">
+        x
+      </Text>,
+      <Muted className=" a  b ">x</Muted>,
+    );
+    expectSameAsChakra(
+      <Stack className="extra  more">
+        <Text color="fg.muted" fontSize={{ base: "sm", md: "md" }}>
+          x
+        </Text>
+      </Stack>,
+      <Column className="extra  more">
+        <Muted>x</Muted>
+      </Column>,
+    );
+    const Registered = () => {
+      const cache = __unsafe_useEmotionCache();
+      const name = cache === null ? "" : `${cache.key}-registered`;
+      if (cache !== null) cache.registered[name] = "letter-spacing:1px;";
+      return <Muted className={`c ${name}`}>x</Muted>;
+    };
+    const html = renderWithStyles(
+      <ChakraProvider value={visitorSystem}>
+        <Registered />
+      </ChakraProvider>,
+    );
+    // Emotion's own way: one class for the merged styles, the plain class kept.
+    expect(html.html).toMatch(/^<p class="c css-[a-z0-9]+">x<\/p>$/);
+    expect(html.css).toContain("letter-spacing:1px");
   });
 
   it("keeps the style it resolved for the next render", () => {
