@@ -145,6 +145,20 @@ describe("the description's text", () => {
     expect(shorten("kort", 15)).toBe("kort");
   });
 
+  it("describes the page by its first public text with words in it", () => {
+    const profile = publicProfileFixture({
+      dateOfBirth: null,
+      dateOfDeath: null,
+      sections: [
+        { type: "text", isPublic: true, text: "<p> </p>" },
+        { type: "text", isPublic: false, text: "<p>Alleen voor de familie.</p>" },
+        { type: "text", isPublic: true, text: "<h2>Ons mam</h2>" },
+        { type: "text", isPublic: true, text: "<p>Later.</p>" },
+      ],
+    } as Partial<WireProfile>);
+    expect(linkPreviewOf(profile, PAGE_URL).description).toBe("Ons mam");
+  });
+
   it("names an untitled page with the words every other view uses", () => {
     expect(linkPreviewOf(publicProfileFixture({ name: " " }), PAGE_URL).title).toBe(
       "Nieuwe herinneringspagina",

@@ -77,11 +77,13 @@ export function shorten(text: string, max: number): string {
 export function linkPreviewOf(profile: WireProfile, pageUrl: string): LinkPreview {
   const name = displayName(profile.name);
   const dates = lifeDates(profile);
-  const firstText =
-    profile.sections
-      .filter((section) => section.type === "text" && section.isPublic)
-      .map((section) => (section.type === "text" ? plainText(section.text) : ""))
-      .find((text) => text !== "") ?? "";
+  // The first public text with words in it (read one at a time: a long page has dozens).
+  let firstText = "";
+  for (const section of profile.sections) {
+    if (section.type !== "text" || !section.isPublic) continue;
+    firstText = plainText(section.text);
+    if (firstText !== "") break;
+  }
   const lead = dates === "" ? "" : `${dates}. `;
   const description = shorten(
     `${lead}${firstText === "" ? sharingTexts.preview.defaultDescription(name) : firstText}`,
