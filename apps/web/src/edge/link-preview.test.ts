@@ -155,7 +155,7 @@ describe("the description's text", () => {
         { type: "text", isPublic: true, text: "<h2>Ons mam</h2>" },
         { type: "text", isPublic: true, text: "<p>Later.</p>" },
       ],
-    } as Partial<WireProfile>);
+    });
     expect(linkPreviewOf(profile, PAGE_URL).description).toBe("Ons mam");
   });
 
