@@ -263,19 +263,6 @@ function classOf({ before, after }: Resolved, given: string | undefined): string
 /** No document: the server render (the Worker, or Node). */
 const ON_SERVER = typeof document === "undefined";
 
-/** Whether `given` (class names) holds a class Emotion has registered styles for. */
-function namesEmotionClass(
-  given: string | undefined,
-  registered: Readonly<Record<string, string | undefined>>,
-): boolean {
-  return given !== undefined && given.split(" ").some((name) => registered[name] !== undefined);
-}
-
-/** Class names as Emotion joins them: one space between them, none around. */
-function spaced(classes: string): string {
-  return classes.split(" ").filter(Boolean).join(" ");
-}
-
 type Tag = keyof React.JSX.IntrinsicElements | JSXElementConstructor<{ className?: string }>;
 
 /**
@@ -290,25 +277,28 @@ export function fixedElement<T extends Tag>(tag: T, style: FixedStyle) {
     const cache = useEmotionCache();
     const { className: given, ...rest } = props;
     const found = resolved(system, style);
-    const className = classOf(found, given);
     // Outside a browser (the render function), what Emotion's `css` prop would do, without its
-    // wrapper: the class's rules into the render's cache, and the element with the class.
-    // Emotion's own way is taken in a browser (it inserts the rules in an insertion effect) and
-    // when the given class names one of Emotion's (it would merge the styles).
-    if (ON_SERVER && cache !== null && !namesEmotionClass(given, cache.registered)) {
-      insertStyles(cache, found.css, isStringTag);
-      const emotionClass = `${cache.key}-${found.css.name}`;
-      const own = given === undefined ? className : spaced(className);
-      const full = own === "" ? emotionClass : `${own} ${emotionClass}`;
-      // Where Emotion would put the class: after the props unless the element has a class of its
-      // own (`Stack`'s), which comes first.
-      return createElement(
-        tag,
-        style.className === undefined || own === ""
-          ? { ...rest, className: full }
-          : { className: full, ...rest },
-      );
+    // wrapper: the class's rules into the render's cache, and the element with the class (the
+    // given names as Emotion joins them, one space apart). Emotion's own way is taken in a
+    // browser (it inserts the rules in an insertion effect) and when a given class is one of
+    // Emotion's (it would merge the styles).
+    if (ON_SERVER && cache !== null) {
+      const givenNames = given?.split(" ").filter(Boolean) ?? [];
+      if (givenNames.every((name) => cache.registered[name] === undefined)) {
+        insertStyles(cache, found.css, isStringTag);
+        const own = classOf(found, givenNames.join(" "));
+        const full = `${own === "" ? "" : `${own} `}${cache.key}-${found.css.name}`;
+        // Where Emotion would put the class: after the props unless the element has a class of
+        // its own (`Stack`'s), which comes first.
+        return createElement(
+          tag,
+          style.className === undefined || own === ""
+            ? { ...rest, className: full }
+            : { className: full, ...rest },
+        );
+      }
     }
+    const className = classOf(found, given);
     const classProp = className === "" ? {} : { className };
     // Emotion's `jsx` types its tag as a host element's name; a component is as welcome. `Stack`
     // (a component class of its own) names its class before the element's props, the others
