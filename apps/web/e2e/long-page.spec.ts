@@ -2,8 +2,9 @@
  * A long page: its first view holds the sections of the first screens and 'Meer van deze
  * pagina'; the rest comes in place of the link when the visitor scrolls near it or taps it, at
  * Ctrl+F or Ctrl+P, and on a computer once the page has loaded; without JavaScript the link
- * leads to the page with every section. Once read, the page with
- * every section is the copy the service worker keeps for a revisit without a connection.
+ * leads to the page with every section. Once read (on a first visit too, before the service
+ * worker was there), the page with every section is the copy the worker keeps for a revisit
+ * without a connection.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, guardContext, test, type ConsoleGuard, type StackInfo } from "./fixtures";
@@ -178,4 +179,10 @@ test("a long page shows its rest when the visitor comes near, taps 'Meer van dez
   await expect(moreLink(desk)).toHaveCount(0);
   await desk.emulateMedia({ media: "print" });
   await expect(desk.getByText("Begraafplaats Bergklooster")).toBeVisible();
+  // Its first visit read the rest before the worker was there, and the worker keeps the whole
+  // page all the same.
+  await controlled(desk);
+  await expect
+    .poll(() => savedCopy(desk, new URL(desk.url()).pathname))
+    .toContain('id="meer-van-deze-pagina"');
 });

@@ -20,6 +20,25 @@ export function afterLoad(task: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
+/** True when a service worker controls this page: it sees (and keeps) what the page reads. */
+export function workerControls(): boolean {
+  return ((navigator as Partial<Navigator>).serviceWorker?.controller ?? null) !== null;
+}
+
+/**
+ * Asks the worker, once it is active, to keep what `urls` names of this page then (Workbox's
+ * `CACHE_URLS`): what the page read before the worker controlled it passed the worker by.
+ */
+export function keepForLater(urls: () => string[]): void {
+  const container = (navigator as Partial<Navigator>).serviceWorker;
+  if (container === undefined || !import.meta.env.PROD) return;
+  container.ready
+    .then((registration) => {
+      registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls() } });
+    })
+    .catch(() => undefined);
+}
+
 /**
  * After load, registers the worker. On a first visit (no worker controlled the page yet)
  * `toSave` names what it should keep of this page (its address and first-screen photos), which
@@ -32,14 +51,8 @@ export function registerServiceWorker(toSave?: () => string[]): void {
   afterLoad(() => {
     container
       .register(SERVICE_WORKER_URL)
-      .then(() => container.ready)
-      .then((registration) => {
-        if (firstVisit && toSave !== undefined) {
-          registration.active?.postMessage({
-            type: "CACHE_URLS",
-            payload: { urlsToCache: toSave() },
-          });
-        }
+      .then(() => {
+        if (firstVisit && toSave !== undefined) keepForLater(toSave);
       })
       .catch(() => undefined);
   });

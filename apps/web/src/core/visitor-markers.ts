@@ -1,6 +1,7 @@
 // Attributes the server-rendered markup (src/visitor/visitor-page.tsx) puts where the boot script
 // (src/visitor/boot.ts) finds the places of its islands, and where the app's page looks for a tap
-// made before it took over (./visitor-handoff.ts). Nothing else in here.
+// made before it took over (./visitor-handoff.ts), and the address of a page with every section.
+// Nothing else in here.
 
 /** The 'Menu openen' button. */
 export const MENU_BUTTON_ATTRIBUTE = "data-visitor-menu";
@@ -34,3 +35,8 @@ export const MORE_SECTIONS_STATUS_ATTRIBUTE = "data-more-sections-status";
  * (`/{address}?volledig`): where 'Meer van deze pagina' leads, and what its island reads.
  */
 export const FULL_PAGE_PARAMETER = "volledig";
+
+/** The address of the page with every section (`location` is the page's own). */
+export function fullPageUrl(location: Pick<Location, "origin" | "pathname">): string {
+  return `${location.origin}${location.pathname}?${FULL_PAGE_PARAMETER}`;
+}

@@ -17,16 +17,23 @@
 import {
   enhancePhotoStrips,
   enhanceRouteLinks,
+  LATER_SECTIONS_ID,
   MEDIA_SOURCE_ATTRIBUTE,
 } from "@memorial/ui/view-enhance";
 import { carrySplitPresses } from "../core/island-start";
-import { afterLoad, registerServiceWorker } from "../core/service-worker";
+import {
+  afterLoad,
+  keepForLater,
+  registerServiceWorker,
+  workerControls,
+} from "../core/service-worker";
 import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
 import { captureFirstTap } from "./first-tap";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
   FOLLOW_STATUS_ATTRIBUTE,
+  fullPageUrl,
   MENU_BUTTON_ATTRIBUTE,
   MENU_TAPPED_ATTRIBUTE,
   MORE_SECTIONS_ATTRIBUTE,
@@ -212,9 +219,14 @@ function wireMoreSections(): void {
   if (slot === null) return;
   let tapped = false;
   const show = startWhenWanted(slot, () =>
-    import("./islands/more-sections").then(({ showLaterSections }) =>
-      showLaterSections(slot, { focus: () => tapped }),
-    ),
+    import("./islands/more-sections").then(async ({ showLaterSections }) => {
+      // Read before the worker controlled the page (a first visit), the page with every section
+      // passed it by: it is asked to keep it, so the saved copy is the whole page.
+      const seen = workerControls();
+      const shown = await showLaterSections(slot, { focus: () => tapped });
+      if (shown && !seen) keepForLater(() => [fullPageUrl(location)]);
+      return shown;
+    }),
   );
   slot.querySelector("a")?.addEventListener("click", (event) => {
     event.preventDefault();
@@ -240,15 +252,18 @@ function startApp(appScript: string): void {
 }
 
 /**
- * What the service worker keeps of this page on a first visit: the address and the photos the
- * visitor has on the first screen (through the page's own address, `/media/…`).
+ * What the service worker keeps of this page on a first visit: the address (of a long page whose
+ * rest is already shown, the page with every section) and the photos the visitor has on the
+ * first screen (through the page's own address, `/media/…`).
  */
 function firstScreen(): string[] {
+  const page =
+    document.getElementById(LATER_SECTIONS_ID) === null ? location.href : fullPageUrl(location);
   const photos = [...document.images]
     .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
     .map((image) => image.currentSrc)
     .filter((src) => src.startsWith(`${location.origin}/media/`));
-  return [location.href, ...new Set(photos)];
+  return [page, ...new Set(photos)];
 }
 
 captureFirstTap();

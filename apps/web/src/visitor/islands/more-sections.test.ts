@@ -6,9 +6,9 @@ import { JSDOM } from "jsdom";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
 import { LATER_SECTIONS_ID } from "@memorial/ui/view-enhance";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MORE_SECTIONS_ATTRIBUTE } from "../../core/visitor-markers";
+import { fullPageUrl, MORE_SECTIONS_ATTRIBUTE } from "../../core/visitor-markers";
 import { renderVisitorPage } from "../visitor-page";
-import { fullPageUrl, laterSectionsOf, showLaterSections } from "./more-sections";
+import { laterSectionsOf, showLaterSections } from "./more-sections";
 
 const STORY = "Ze vertelde graag over vroeger, over de winters op het ijs en de zomers aan zee. ";
 

@@ -12,7 +12,7 @@ import {
   MEDIA_SOURCE_ATTRIBUTE,
   SECTION_TYPE_ATTRIBUTE,
 } from "@memorial/ui/view-enhance";
-import { FULL_PAGE_PARAMETER, MORE_SECTIONS_STATUS_ATTRIBUTE } from "../../core/visitor-markers";
+import { fullPageUrl, MORE_SECTIONS_STATUS_ATTRIBUTE } from "../../core/visitor-markers";
 import { visitorTexts } from "../../texts/visitor";
 
 /**
@@ -35,11 +35,6 @@ export function laterSectionsOf(html: string): Element[] | null {
   // section (`renderWithStyles` of @memorial/ui/ssr); those of the whole page cover the rest.
   const globals = [...parsed.body.querySelectorAll('style[data-emotion$="-rest"]')];
   return [...globals, ...nodes];
-}
-
-/** The address of the page with every section. */
-export function fullPageUrl(location: Pick<Location, "origin" | "pathname">): string {
-  return `${location.origin}${location.pathname}?${FULL_PAGE_PARAMETER}`;
 }
 
 export interface ShowLaterSectionsOptions {
