@@ -116,6 +116,28 @@ describe("DateField", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("shows its label as the form's other labels, or muted where the form's labels are", () => {
+    const labelled = (labelColor?: "fg" | "fg.muted") => {
+      const { unmount } = render(
+        <MemorialUiProvider>
+          <DateField
+            label="Datum"
+            placeholder="dd-mm-jjjj"
+            value={null}
+            onChange={vi.fn()}
+            showLabel
+            {...(labelColor === undefined ? {} : { labelColor })}
+          />
+        </MemorialUiProvider>,
+      );
+      const color = getComputedStyle(screen.getByText("Datum", { selector: "label" })).color;
+      unmount();
+      return color;
+    };
+    expect(labelled()).toBe("var(--chakra-colors-fg)");
+    expect(labelled("fg.muted")).toBe("var(--chakra-colors-fg-muted)");
+  });
+
   it("shows an error of the form around it", () => {
     render(
       <MemorialUiProvider>

@@ -44,6 +44,8 @@ export interface DateFieldProps {
   defaultMonth?: Date;
   /** Show `label` above the field instead of only to screen readers. */
   showLabel?: boolean;
+  /** The shown label's colour: the form's other labels' (as Chakra's field label), or muted. */
+  labelColor?: "fg" | "fg.muted";
   /** A rule of the surrounding form that the date breaks (e.g. a death before the birth). */
   error?: string | undefined;
 }
@@ -64,6 +66,7 @@ export function DateField({
   disabled = false,
   defaultMonth,
   showLabel = false,
+  labelColor = "fg",
   error,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
@@ -252,7 +255,7 @@ export function DateField({
         htmlFor={inputId}
         fontSize="sm"
         fontWeight="medium"
-        color="fg.muted"
+        color={labelColor}
         {...(showLabel ? {} : { srOnly: true })}
       >
         {label}

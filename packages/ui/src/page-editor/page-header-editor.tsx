@@ -98,6 +98,7 @@ export function PageHeaderEditor({
           value={dateOfBirth}
           onChange={onDateOfBirthChange}
           showLabel
+          labelColor="fg.muted"
         />
         <DateField
           label={texts.deathLabel}
@@ -105,6 +106,7 @@ export function PageHeaderEditor({
           value={dateOfDeath}
           onChange={onDateOfDeathChange}
           showLabel
+          labelColor="fg.muted"
           error={isDeathBeforeBirth(dateOfBirth, dateOfDeath) ? texts.deathBeforeBirth : undefined}
           {...(dateOfBirth === null ? {} : { defaultMonth: dateOfBirth })}
         />
