@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { commonTexts } from "../texts/common";
-import { Button, Heading, HStack, Text, VStack } from "../ui/layout";
+import { Button, Heading, HStack, Text, VStack, LinkButton } from "../ui/layout";
 import { useAuthState } from "./use-auth";
 import { useDocumentTitle } from "./use-document-title";
 
@@ -61,9 +61,9 @@ export function NotFoundView() {
       documentTitle={commonTexts.notFound.documentTitle}
     >
       {signedIn ? (
-        <Button asChild>
+        <LinkButton asChild>
           <Link to="/">{commonTexts.actions.home}</Link>
-        </Button>
+        </LinkButton>
       ) : null}
       {state.status === "unauthenticated" ? (
         <>
@@ -77,14 +77,14 @@ export function NotFoundView() {
               {commonTexts.actions.back}
             </Button>
           ) : null}
-          <Button asChild>
+          <LinkButton asChild>
             <Link
               to="/login"
               search={{ redirect: `${window.location.pathname}${window.location.search}` }}
             >
               {commonTexts.actions.signIn}
             </Link>
-          </Button>
+          </LinkButton>
         </>
       ) : null}
     </StateView>
@@ -110,9 +110,9 @@ export function UnknownErrorView({ error, reset }: Partial<ErrorComponentProps>)
       documentTitle={commonTexts.unknownError.documentTitle}
     >
       <Button onClick={retry}>{commonTexts.actions.retry}</Button>
-      <Button asChild variant="outline">
+      <LinkButton asChild variant="outline">
         <Link to="/">{commonTexts.actions.home}</Link>
-      </Button>
+      </LinkButton>
     </StateView>
   );
 }

@@ -14,6 +14,7 @@ export {
   Image,
   Input,
   Link,
+  LinkButton,
   List,
   NativeSelect,
   Separator,

@@ -2,7 +2,7 @@ import { ChevronLeftIcon } from "@memorial/ui/icons";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { commonTexts } from "../texts/common";
-import { Box, Button, Container, Flex, Heading, Stack, Text } from "./layout";
+import { Box, Container, Flex, Heading, Stack, Text, LinkButton } from "./layout";
 
 export interface PageSubScreenProps {
   profileId: string;
@@ -39,12 +39,12 @@ export function PageSubScreen({
         pt="3"
         pb={{ base: "12", md: "16" }}
       >
-        <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
+        <LinkButton asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
           <Link to="/$profileId" params={{ profileId }}>
             <ChevronLeftIcon boxSize="5" />
             {texts.back}
           </Link>
-        </Button>
+        </LinkButton>
         {isManager ? (
           <Stack gap={{ base: "8", md: "10" }} mt={{ base: "4", md: "8" }}>
             <Box>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Progress, Stack, Text } from "@chakra-ui/react";
+import { LinkButton } from "../layout/link-button.js";
 import { DownloadIcon } from "../icons/icons.js";
 import { exportTexts, formatBytes } from "./texts.js";
 
@@ -56,12 +57,12 @@ export function PageDownload({ state, onStart }: PageDownloadProps) {
         <Stack gap="3">
           <Text role="status">{texts.ready}</Text>
           <Box>
-            <Button asChild minHeight="11">
+            <LinkButton asChild minHeight="11">
               <a href={state.url} download>
                 <DownloadIcon boxSize="5" />
                 {texts.save}
               </a>
-            </Button>
+            </LinkButton>
           </Box>
           {state.sizeBytes === undefined ? null : (
             <Text textStyle="sm" color="fg.muted">

@@ -77,6 +77,7 @@ export {
 } from "../theme/fixed-style.js";
 export { fixedButton, iconButtonStyle, type FixedButtonProps } from "../theme/fixed-button.js";
 export { FixedField, fixedInput } from "../theme/fixed-field.js";
+export { LinkButton, type LinkButtonProps } from "./link-button.js";
 
 /**
  * Marks a form's place in a server-rendered page that holds no fields yet: its island renders

@@ -50,4 +50,27 @@ describe("@memorial/ui/layout", () => {
     expect(screen.getByRole("textbox", { name: "E-mailadres" })).toHaveAttribute("type", "email");
     expect(screen.getByRole("button", { name: "Inloggen" })).toHaveAttribute("type", "submit");
   });
+
+  it("shows a link as a button without giving it a button's type", () => {
+    const { Button, LinkButton } = layout;
+    render(
+      <MemorialUiProvider>
+        <Button asChild variant="outline" minHeight="11">
+          <a href="/een">Een</a>
+        </Button>
+        <LinkButton asChild variant="outline" minHeight="11">
+          <a href="/twee">Twee</a>
+        </LinkButton>
+        <LinkButton href="/drie">Drie</LinkButton>
+      </MemorialUiProvider>,
+    );
+    const asButton = screen.getByRole("link", { name: "Een" });
+    const asLink = screen.getByRole("link", { name: "Twee" });
+    expect(asButton).toHaveAttribute("type", "button");
+    expect(asLink).not.toHaveAttribute("type");
+    expect(asLink).toHaveAttribute("href", "/twee");
+    // The same look: the same recipe's classes.
+    expect(asLink.className).toBe(asButton.className);
+    expect(screen.getByRole("link", { name: "Drie" })).not.toHaveAttribute("type");
+  });
 });

@@ -14,6 +14,7 @@ import { PLANS, formatEuro } from "@memorial/domain";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
 import { DialogShell } from "../dialogs/dialog-shell.js";
+import { LinkButton } from "../layout/link-button.js";
 import { RetryAlert } from "../dialogs/retry-alert.js";
 import { CheckIcon, DownloadIcon, LockIcon, PrintIcon, ShareIcon } from "../icons/icons.js";
 import { dialogTexts } from "../texts/dialogs.js";
@@ -341,7 +342,7 @@ export function ShareDialog({
                     [texts.facebook, links.facebook],
                   ] as const
                 ).map(([label, href]) => (
-                  <Button key={label} asChild variant="outline">
+                  <LinkButton key={label} asChild variant="outline">
                     <a
                       href={href}
                       {...(href.startsWith("mailto:")
@@ -363,7 +364,7 @@ export function ShareDialog({
                         </Box>
                       )}
                     </a>
-                  </Button>
+                  </LinkButton>
                 ))}
               </Wrap>
             </Part>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { accessTexts } from "../../texts/access";
-import { Alert, Box, Button, Heading, Link, Stack, Text } from "../../ui/layout";
+import { Alert, Box, Button, Heading, Link, Stack, Text, LinkButton } from "../../ui/layout";
 
 const t = accessTexts.link;
 
@@ -65,11 +65,11 @@ export function HandoverLinkScreen({ code, proposed }: HandoverLinkScreenProps) 
         <Stack gap="5" ref={resultRef} tabIndex={-1} outline="none" role="status">
           <Text>{answer.data.answer === "accept" ? t.accepted : t.declined}</Text>
           <Box>
-            <Button asChild minHeight="11">
+            <LinkButton asChild minHeight="11">
               <RouterLink to="/$profileId" params={{ profileId: answer.data.profileId }}>
                 {t.toPage}
               </RouterLink>
-            </Button>
+            </LinkButton>
           </Box>
         </Stack>
       ) : (

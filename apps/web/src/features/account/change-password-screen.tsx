@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { errorTexts } from "../../texts/errors";
-import { Button, Stack } from "../../ui/layout";
+import { Stack, LinkButton } from "../../ui/layout";
 import {
   AccountCard,
   AccountForm,
@@ -69,9 +69,9 @@ export function ChangePasswordScreen() {
           <SubmitButton busy={submission.busy} busyText={t.busy}>
             {t.submit}
           </SubmitButton>
-          <Button asChild variant="ghost" {...fullWidthButton}>
+          <LinkButton asChild variant="ghost" {...fullWidthButton}>
             <Link to="/">{t.cancel}</Link>
-          </Button>
+          </LinkButton>
         </Stack>
       </AccountForm>
     </AccountCard>

@@ -19,6 +19,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  LinkButton,
 } from "../../ui/layout";
 import { accountDeletionQuery, useDeleteAccount } from "./account-queries";
 import { AccountSection } from "./my-account-screen";
@@ -54,11 +55,11 @@ function PageOutcome({
       {page.outcome === "delete" ? (
         <Stack gap="3" align="start">
           <Text color="fg.muted">{t.outcomeDelete}</Text>
-          <Button asChild variant="outline" minHeight="11">
+          <LinkButton asChild variant="outline" minHeight="11">
             <Link to="/$profileId/bewaren" params={{ profileId: page.id }}>
               {t.keepsake}
             </Link>
-          </Button>
+          </LinkButton>
         </Stack>
       ) : page.outcome === "transfer" ? (
         <Stack gap="3">
@@ -236,9 +237,9 @@ export function DeleteAccountScreen() {
                 >
                   {t.submit}
                 </Button>
-                <Button asChild variant="ghost" minHeight="11">
+                <LinkButton asChild variant="ghost" minHeight="11">
                   <Link to="/mijn-account">{t.cancel}</Link>
-                </Button>
+                </LinkButton>
               </Stack>
             </Stack>
           </form>

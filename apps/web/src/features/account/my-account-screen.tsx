@@ -6,7 +6,18 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useAuthState, useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { accountTexts } from "../../texts/account";
-import { Alert, Box, Button, Field, Heading, Input, Skeleton, Stack, Text } from "../../ui/layout";
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  Skeleton,
+  Stack,
+  Text,
+  LinkButton,
+} from "../../ui/layout";
 import { accountProfileQuery, useDownloadAccountData, useSaveAccountName } from "./account-queries";
 
 const t = accountTexts.myAccount;
@@ -156,9 +167,9 @@ export function MyAccountScreen() {
           )}
         </AccountSection>
         <AccountSection title={t.passwordTitle} intro={t.passwordIntro}>
-          <Button asChild variant="outline" minHeight="11">
+          <LinkButton asChild variant="outline" minHeight="11">
             <Link to="/change-password">{t.passwordLink}</Link>
-          </Button>
+          </LinkButton>
         </AccountSection>
         <AccountSection title={t.dataTitle} intro={t.dataIntro}>
           <Stack gap="3" align="start">
@@ -189,9 +200,9 @@ export function MyAccountScreen() {
           </Stack>
         </AccountSection>
         <AccountSection title={t.deleteTitle} intro={t.deleteIntro}>
-          <Button asChild variant="outline" colorPalette="red" minHeight="11">
+          <LinkButton asChild variant="outline" colorPalette="red" minHeight="11">
             <Link to="/mijn-account/verwijderen">{t.deleteLink}</Link>
-          </Button>
+          </LinkButton>
         </AccountSection>
       </Stack>
     </Box>

@@ -3,7 +3,7 @@ import { Link, useRouteContext } from "@tanstack/react-router";
 import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
-import { Box, Button, Heading, Skeleton, Stack, Text } from "../../ui/layout";
+import { Box, Button, Heading, Skeleton, Stack, Text, LinkButton } from "../../ui/layout";
 import { thankYouAddressesQuery } from "./thank-you-queries";
 
 const texts = condolencePageTexts.labels;
@@ -49,11 +49,11 @@ export function LabelSheetScreen({
       <style>{PRINT_CSS}</style>
       <Stack gap="4" maxWidth="48rem" mb="6">
         <Box>
-          <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3">
+          <LinkButton asChild variant="ghost" size="sm" minHeight="11" ms="-3">
             <Link to="/$profileId/bedankkaarten" params={{ profileId }}>
               {texts.back}
             </Link>
-          </Button>
+          </LinkButton>
         </Box>
         <Heading as="h1" fontWeight="normal" fontSize={{ base: "2xl", md: "3xl" }}>
           {texts.title}

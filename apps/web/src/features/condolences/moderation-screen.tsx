@@ -16,7 +16,7 @@ import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Button, Skeleton, Stack, Text } from "../../ui/layout";
+import { Box, Skeleton, Stack, Text, LinkButton } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
 import {
@@ -210,11 +210,11 @@ function ThankYouLink({ profileId }: { profileId: string }) {
       <Text color="fg.muted" mb="3">
         {texts.thankYouLinkHelp}
       </Text>
-      <Button asChild variant="outline" minHeight="11">
+      <LinkButton asChild variant="outline" minHeight="11">
         <Link to="/$profileId/bedankkaarten" params={{ profileId }}>
           {texts.thankYouLink}
         </Link>
-      </Button>
+      </LinkButton>
     </Box>
   );
 }

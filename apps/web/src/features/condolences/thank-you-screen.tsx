@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
   Textarea,
+  LinkButton,
 } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import {
@@ -127,11 +128,11 @@ function Addresses({ profileId }: { profileId: string }) {
             >
               {texts.downloadCsv}
             </Button>
-            <Button asChild variant="outline" minHeight="11">
+            <LinkButton asChild variant="outline" minHeight="11">
               <Link to="/$profileId/bedankkaarten/etiketten" params={{ profileId }}>
                 {texts.labels}
               </Link>
-            </Button>
+            </LinkButton>
           </Stack>
           <Text color="fg.muted" fontSize="sm">
             {texts.labelsHelp}
@@ -357,11 +358,11 @@ export function ThankYouScreen({
       notManagerText={texts.notManagerText}
     >
       <Box>
-        <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3">
+        <LinkButton asChild variant="ghost" size="sm" minHeight="11" ms="-3">
           <Link to="/$profileId/condoleances" params={{ profileId }}>
             {texts.backToModeration}
           </Link>
-        </Button>
+        </LinkButton>
       </Box>
       <Addresses profileId={profileId} />
       <ThankYouMail profileId={profileId} pageName={pageName} />

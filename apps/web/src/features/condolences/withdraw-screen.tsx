@@ -4,7 +4,7 @@ import { Link as RouterLink, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { withdrawTexts as t } from "../../texts/withdraw";
-import { Alert, Box, Button, Heading, Link, Stack, Text } from "../../ui/layout";
+import { Alert, Box, Button, Heading, Link, Stack, Text, LinkButton } from "../../ui/layout";
 
 export interface WithdrawScreenProps {
   /** The `code` of the withdraw link, or "" when the address lost it. */
@@ -58,11 +58,11 @@ export function WithdrawScreen({ code }: WithdrawScreenProps) {
         <Stack gap="5" ref={resultRef} tabIndex={-1} outline="none" role="status">
           <Text>{t.done}</Text>
           <Box>
-            <Button asChild minHeight="11">
+            <LinkButton asChild minHeight="11">
               <RouterLink to="/$profileId" params={{ profileId: withdraw.data.profileId }}>
                 {t.toPage}
               </RouterLink>
-            </Button>
+            </LinkButton>
           </Box>
         </Stack>
       ) : (

@@ -9,7 +9,7 @@ import { Link as RouterLink, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { followerTexts } from "../../texts/followers";
-import { Alert, Box, Button, Heading, Link, Stack, Text } from "../../ui/layout";
+import { Alert, Box, Button, Heading, Link, Stack, Text, LinkButton } from "../../ui/layout";
 
 type Which = "confirm" | "unsubscribe";
 
@@ -75,11 +75,11 @@ function FollowerLinkScreen({ code, which }: FollowerLinkScreenProps & { which: 
         <Stack gap="5" ref={resultRef} tabIndex={-1} outline="none" role="status">
           <Text>{t.done(act.data.name)}</Text>
           <Box>
-            <Button asChild minHeight="11" variant={which === "confirm" ? "solid" : "outline"}>
+            <LinkButton asChild minHeight="11" variant={which === "confirm" ? "solid" : "outline"}>
               <RouterLink to="/$profileId" params={{ profileId: act.data.profileId }}>
                 {t.toPage}
               </RouterLink>
-            </Button>
+            </LinkButton>
           </Box>
         </Stack>
       ) : (

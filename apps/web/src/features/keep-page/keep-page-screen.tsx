@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { exportErrorMessage } from "../../texts/errors";
 import { keepPageTexts as texts } from "../../texts/keep-page";
-import { Box, Button, Heading, Stack, Text } from "../../ui/layout";
+import { Box, Heading, Stack, Text, LinkButton } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 
 export interface KeepPageScreenProps {
@@ -96,12 +96,12 @@ export function KeepPageScreen({ profileId, pageName, isManager, isBlocked }: Ke
           <Text>{exportTexts.print.intro}</Text>
           {isBlocked ? <Text color="fg.muted">{texts.printBlocked}</Text> : null}
           <Box>
-            <Button asChild variant="outline" minHeight="11">
+            <LinkButton asChild variant="outline" minHeight="11">
               <Link to="/$profileId/afdrukken" params={{ profileId }}>
                 <PrintIcon boxSize="5" />
                 {exportTexts.print.open}
               </Link>
-            </Button>
+            </LinkButton>
           </Box>
         </Stack>
       </Panel>

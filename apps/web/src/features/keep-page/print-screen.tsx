@@ -8,7 +8,7 @@ import { Link, useRouteContext } from "@tanstack/react-router";
 import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { keepPageTexts as texts } from "../../texts/keep-page";
-import { Button } from "../../ui/layout";
+import { LinkButton } from "../../ui/layout";
 import { printDataQuery } from "./queries";
 
 export interface PrintPageScreenProps {
@@ -75,12 +75,12 @@ export function PrintPageScreen({ profile, address }: PrintPageScreenProps) {
         window.print();
       }}
       toolbar={
-        <Button asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
+        <LinkButton asChild variant="ghost" size="sm" minHeight="11" ms="-3" gap="1.5">
           <Link to="/$profileId/bewaren" params={{ profileId: profile.id }}>
             <ChevronLeftIcon boxSize="5" />
             {texts.backToKeep}
           </Link>
-        </Button>
+        </LinkButton>
       }
     />
   );

@@ -10,7 +10,7 @@ import { useAuthState } from "../../core/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { notPublicTexts } from "../../texts/not-public";
 import { pageDeletedTexts } from "../../texts/page-deleted";
-import { Box, Button, Skeleton, SkeletonCircle, Stack } from "../../ui/layout";
+import { Box, Button, Skeleton, SkeletonCircle, Stack, LinkButton } from "../../ui/layout";
 import { PageFrame } from "./page-frame";
 
 const texts = memorialPageTexts;
@@ -53,15 +53,15 @@ export function PageNotPublic() {
         documentTitle={notPublicTexts.documentTitle}
       >
         {signedIn ? (
-          <Button asChild variant="outline">
+          <LinkButton asChild variant="outline">
             <Link to="/">{notPublicTexts.home}</Link>
-          </Button>
+          </LinkButton>
         ) : (
-          <Button asChild>
+          <LinkButton asChild>
             <Link to="/login" search={{ redirect: here }}>
               {notPublicTexts.signIn}
             </Link>
-          </Button>
+          </LinkButton>
         )}
       </AppStateView>
     </RootLayout>
@@ -80,9 +80,9 @@ export function PageDeleted() {
         text={pageDeletedTexts.text}
         documentTitle={pageDeletedTexts.documentTitle}
       >
-        <Button asChild variant="outline">
+        <LinkButton asChild variant="outline">
           <Link to="/">{pageDeletedTexts.home}</Link>
-        </Button>
+        </LinkButton>
       </AppStateView>
     </RootLayout>
   );
@@ -108,9 +108,9 @@ export function PageUnknownError({ reset }: { reset?: () => void }) {
       >
         {texts.actions.retry}
       </Button>
-      <Button asChild variant="outline">
+      <LinkButton asChild variant="outline">
         <Link to="/">{texts.actions.home}</Link>
-      </Button>
+      </LinkButton>
     </StateView>
   );
 }
