@@ -190,6 +190,12 @@ const noInnerHtml = [
   },
 ];
 
+/** A link in a button's looks is `LinkButton`: `Button asChild` gives the link `type="button"`. */
+const noButtonAroundLink = {
+  selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='asChild']",
+  message: "A link in a button's looks is LinkButton (@memorial/ui/layout), not Button asChild.",
+};
+
 /** The features of apps/web (src/features/<name>): none of them imports another. */
 const WEB_FEATURES = readdirSync(new URL("apps/web/src/features/", import.meta.url), {
   withFileTypes: true,
@@ -293,7 +299,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
-      "no-restricted-syntax": ["error", ...noInnerHtml],
+      "no-restricted-syntax": ["error", ...noInnerHtml, noButtonAroundLink],
     },
   },
   {

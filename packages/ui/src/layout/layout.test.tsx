@@ -55,6 +55,7 @@ describe("@memorial/ui/layout", () => {
     const { Button, LinkButton } = layout;
     render(
       <MemorialUiProvider>
+        {/* eslint-disable-next-line no-restricted-syntax -- what LinkButton replaces, compared */}
         <Button asChild variant="outline" minHeight="11">
           <a href="/een">Een</a>
         </Button>
