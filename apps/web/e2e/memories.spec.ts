@@ -123,6 +123,9 @@ test("a visitor shares a memory with two photos; approved, it is on the page and
     expect(html).toContain(writer);
     expect(html).toContain("Zee bij Bergen");
     expect(html).toContain("Op de heide");
+    // Its photos come through the page's own address, as the page's other photos.
+    expect(html).toMatch(/<img src="\/media\/[^"]+\?w=640"/);
+    expect(html).not.toMatch(/(?:src|srcSet)="https?:\/\/[^"]*\/media\//);
   }).toPass({ timeout: 20_000 });
   const other = await browser.newPage({ baseURL: stack.webUrl });
   await other.setViewportSize({ width: 375, height: 800 });
@@ -133,6 +136,8 @@ test("a visitor shares a memory with two photos; approved, it is on the page and
   await expect(shown.getByText("Op de heide")).toBeVisible();
   const photo = shown.locator("figure").filter({ hasText: "Zee bij Bergen" }).getByRole("img");
   await expect(photo).toHaveAttribute("loading", "lazy");
+  // The register's island shows the same photos (the same addresses as the markup's).
+  await expect(photo).toHaveAttribute("src", /^\/media\//);
   await photo.scrollIntoViewIfNeeded();
   await expect
     .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))

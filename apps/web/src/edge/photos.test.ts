@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import type { CondolenceList } from "@memorial/api-client";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
+import type { RegisterSnapshot } from "../features/condolences/visitor";
 import {
   isPhotoPath,
   passPhoto,
   photoThroughPage,
+  registerWithPhotosThroughPage,
   withPhotosThroughPage,
   type PhotoCache,
 } from "./photos";
@@ -58,6 +61,41 @@ describe("withPhotosThroughPage", () => {
   it("keeps a page without a portrait without one", () => {
     const profile = { ...publicProfileFixture(), profilePicture: null };
     expect(withPhotosThroughPage(profile, API).profilePicture).toBeNull();
+  });
+});
+
+describe("registerWithPhotosThroughPage", () => {
+  it("moves the memories' photos, nothing else", () => {
+    const list = (items: CondolenceList["items"]) =>
+      ({ mode: "approval", items, nextCursor: null }) as unknown as CondolenceList;
+    const memory = {
+      id: "m1",
+      name: "Kees de Vries",
+      message: "Aan zee.",
+      relation: null,
+      status: "approved",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      photos: [
+        { url: `${API}/media/3f1c6a2e/zee.jpg`, caption: "Zee bij Bergen" },
+        { url: "https://elders.example/media/3f1c6a2e/heide.jpg", caption: null },
+      ],
+    } as CondolenceList["items"][number];
+    const register = {
+      condolences: list([{ ...memory, id: "c1", photos: [] }]),
+      candles: { items: [], nextCursor: null, total: 0 },
+      memories: list([memory, { ...memory, id: "m2", photos: undefined }]),
+      readAt: 1,
+    } as unknown as RegisterSnapshot;
+    const moved = registerWithPhotosThroughPage(register, API);
+    expect(moved.memories.items[0]?.photos).toEqual([
+      { url: "/media/3f1c6a2e/zee.jpg", caption: "Zee bij Bergen" },
+      { url: "https://elders.example/media/3f1c6a2e/heide.jpg", caption: null },
+    ]);
+    expect(moved.memories.items[1]).toEqual(register.memories.items[1]);
+    expect(moved.condolences).toBe(register.condolences);
+    expect(moved.candles).toBe(register.candles);
+    // The pages as read are not changed.
+    expect(register.memories.items[0]?.photos?.[0]?.url).toBe(`${API}/media/3f1c6a2e/zee.jpg`);
   });
 });
 

@@ -8,8 +8,8 @@
  * document sits idle. So the render writes the photos of the page's markup as
  * `/media/{profileId}/{file}` on the page's own address, and the same render function passes
  * `GET` and `HEAD` of those paths on to the API: one connection (HTTP/2 at the edge) carries the
- * document and its photos. Only photos: video and audio keep their API URLs, and the link
- * preview (`og:image`) too.
+ * document and its photos (the portrait, the photo sections' and the first memories'). Only
+ * photos: video and audio keep their API URLs, and the link preview (`og:image`) too.
  *
  * Given a `PhotoCache` (the Worker: the platform's Cache API), a photo the API gave is kept by
  * its path, its width and the image formats the browser takes (the API may answer WebP or AVIF
@@ -21,6 +21,7 @@
  */
 import type { FetchLike } from "@memorial/api-client";
 import type { Profile as WireProfile } from "@memorial/api-types";
+import type { RegisterSnapshot } from "../features/condolences/visitor";
 import { noneMatchHits } from "./etag";
 
 /** A photo's path: `/media/{profileId}/{file}` with a raster image's extension. */
@@ -79,6 +80,35 @@ export function withPhotosThroughPage(profile: WireProfile, apiBaseUrl: string):
         ? { ...section, photos: section.photos.map(through) }
         : section,
     ),
+  };
+}
+
+/**
+ * The register's first pages with the memories' photos through the page's address: the render
+ * writes them so, and the register's island, which takes the markup's place with the pages it
+ * reads, maps them the same way (the same photos, not fetched again from the API's origin).
+ */
+export function registerWithPhotosThroughPage(
+  register: RegisterSnapshot,
+  apiBaseUrl: string,
+): RegisterSnapshot {
+  const { memories } = register;
+  return {
+    ...register,
+    memories: {
+      ...memories,
+      items: memories.items.map((item) =>
+        item.photos === undefined
+          ? item
+          : {
+              ...item,
+              photos: item.photos.map((photo) => ({
+                ...photo,
+                url: photoThroughPage(photo.url, apiBaseUrl),
+              })),
+            },
+      ),
+    },
   };
 }
 

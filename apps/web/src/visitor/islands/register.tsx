@@ -4,6 +4,7 @@ import {
   VisitorRegister,
   type RegisterSnapshot,
 } from "../../features/condolences/visitor";
+import { registerWithPhotosThroughPage } from "../../edge/photos";
 import type { VisitorData } from "../data-island";
 import { mountIsland } from "./host";
 
@@ -34,8 +35,10 @@ export async function mountRegister(
   const { page } = data;
   let snapshot: RegisterSnapshot | null = null;
   if (data.registerShown) {
-    snapshot = await read(data.apiBaseUrl, page.id);
-    if (snapshot === null) return false;
+    const pages = await read(data.apiBaseUrl, page.id);
+    if (pages === null) return false;
+    // The markup's photos, as the render wrote them.
+    snapshot = registerWithPhotosThroughPage(pages, data.apiBaseUrl);
   }
   mountIsland(
     "register",
