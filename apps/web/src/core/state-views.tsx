@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { commonTexts } from "../texts/common";
-import { Button, Heading, HStack, Text, VStack, LinkButton } from "../ui/layout";
+import { Button, Heading, HStack, LinkButton, Text, VStack } from "../ui/layout";
 import { useAuthState } from "./use-auth";
 import { useDocumentTitle } from "./use-document-title";
 

@@ -2,7 +2,7 @@ import { ChevronLeftIcon } from "@memorial/ui/icons";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { commonTexts } from "../texts/common";
-import { Box, Container, Flex, Heading, Stack, Text, LinkButton } from "./layout";
+import { Box, Container, Flex, Heading, LinkButton, Stack, Text } from "./layout";
 
 export interface PageSubScreenProps {
   profileId: string;

@@ -4,7 +4,7 @@ import { Link as RouterLink, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { accessTexts } from "../../texts/access";
-import { Alert, Box, Button, Heading, Link, Stack, Text, LinkButton } from "../../ui/layout";
+import { Alert, Box, Button, Heading, Link, LinkButton, Stack, Text } from "../../ui/layout";
 
 const t = accessTexts.link;
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
 import { accountTexts } from "../../texts/account";
 import { errorTexts } from "../../texts/errors";
-import { Stack, LinkButton } from "../../ui/layout";
+import { LinkButton, Stack } from "../../ui/layout";
 import {
   AccountCard,
   AccountForm,

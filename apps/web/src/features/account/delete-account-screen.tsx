@@ -14,12 +14,12 @@ import {
   Field,
   Heading,
   Input,
+  LinkButton,
   List,
   NativeSelect,
   Skeleton,
   Stack,
   Text,
-  LinkButton,
 } from "../../ui/layout";
 import { accountDeletionQuery, useDeleteAccount } from "./account-queries";
 import { AccountSection } from "./my-account-screen";

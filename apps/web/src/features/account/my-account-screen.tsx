@@ -13,10 +13,10 @@ import {
   Field,
   Heading,
   Input,
+  LinkButton,
   Skeleton,
   Stack,
   Text,
-  LinkButton,
 } from "../../ui/layout";
 import { accountProfileQuery, useDownloadAccountData, useSaveAccountName } from "./account-queries";
 

@@ -3,7 +3,7 @@ import { Link, useRouteContext } from "@tanstack/react-router";
 import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
-import { Box, Button, Heading, Skeleton, Stack, Text, LinkButton } from "../../ui/layout";
+import { Box, Button, Heading, LinkButton, Skeleton, Stack, Text } from "../../ui/layout";
 import { thankYouAddressesQuery } from "./thank-you-queries";
 
 const texts = condolencePageTexts.labels;

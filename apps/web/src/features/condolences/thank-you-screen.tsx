@@ -13,11 +13,11 @@ import {
   Button,
   Field,
   Heading,
+  LinkButton,
   Skeleton,
   Stack,
   Text,
   Textarea,
-  LinkButton,
 } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import {

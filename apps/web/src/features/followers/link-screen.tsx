@@ -9,7 +9,7 @@ import { Link as RouterLink, useRouteContext } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { followerTexts } from "../../texts/followers";
-import { Alert, Box, Button, Heading, Link, Stack, Text, LinkButton } from "../../ui/layout";
+import { Alert, Box, Button, Heading, Link, LinkButton, Stack, Text } from "../../ui/layout";
 
 type Which = "confirm" | "unsubscribe";
 

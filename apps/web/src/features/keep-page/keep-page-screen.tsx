@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { exportErrorMessage } from "../../texts/errors";
 import { keepPageTexts as texts } from "../../texts/keep-page";
-import { Box, Heading, Stack, Text, LinkButton } from "../../ui/layout";
+import { Box, Heading, LinkButton, Stack, Text } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 
 export interface KeepPageScreenProps {

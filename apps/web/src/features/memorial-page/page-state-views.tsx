@@ -10,7 +10,7 @@ import { useAuthState } from "../../core/use-auth";
 import { memorialPageTexts } from "../../texts/memorial-page";
 import { notPublicTexts } from "../../texts/not-public";
 import { pageDeletedTexts } from "../../texts/page-deleted";
-import { Box, Button, Skeleton, SkeletonCircle, Stack, LinkButton } from "../../ui/layout";
+import { Box, Button, LinkButton, Skeleton, SkeletonCircle, Stack } from "../../ui/layout";
 import { PageFrame } from "./page-frame";
 
 const texts = memorialPageTexts;
