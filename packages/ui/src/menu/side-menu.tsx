@@ -15,6 +15,7 @@ import { PLANS, type ProfilePlan } from "@memorial/domain";
 import { formatDutchLongDate } from "../dates/dutch-date.js";
 import { useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from "react";
 import { ConfirmDialog } from "../dialogs/confirm-dialog.js";
+import { LinkButton } from "../layout/link-button.js";
 import { MenuSwitch } from "./menu-switch.js";
 import {
   CalendarIcon,
@@ -125,8 +126,9 @@ function MenuLink({
 }) {
   return (
     <Box as="li" listStyleType="none">
-      <Button
-        asChild
+      <LinkButton
+        href={href}
+        onClick={onSelect}
         variant="ghost"
         width="full"
         justifyContent="flex-start"
@@ -137,11 +139,9 @@ function MenuLink({
         size="md"
         fontWeight="normal"
       >
-        <a href={href} onClick={onSelect}>
-          <ItemIcon boxSize="20px" />
-          {children}
-        </a>
-      </Button>
+        <ItemIcon boxSize="20px" />
+        {children}
+      </LinkButton>
     </Box>
   );
 }
