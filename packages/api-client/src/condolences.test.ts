@@ -9,6 +9,7 @@ import {
   createOwnerTokenStore,
   deleteCandle,
   deleteCondolence,
+  getCondolence,
   lightCandle,
   listCandles,
   listCondolences,
@@ -146,6 +147,21 @@ describe("moderation", () => {
     await expect(deleteCondolence(api.client, "p1", "a/b")).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it("reads one message for a manager, and refuses an id that is none", async () => {
+    const api = fakeApi(() => json(200, { ...ITEM, status: "pending" }));
+    await expect(getCondolence(api.client, "p1", "c1")).resolves.toEqual({
+      ...ITEM,
+      status: "pending",
+    });
+    expect(api.calls.map((c) => [c.method, c.path])).toEqual([
+      ["GET", "/api/v1/profiles/p1/condolences/c1"],
+    ]);
+    await expect(getCondolence(api.client, "p1", "a/b")).rejects.toMatchObject({ status: 404 });
+    expect(api.calls).toHaveLength(1);
+    const gone = fakeApi(() => json(404, { error: { code: "not_found", message: "gone" } }));
+    await expect(getCondolence(gone.client, "p1", "c1")).rejects.toMatchObject({ status: 404 });
   });
 
   it("removes a candle", async () => {

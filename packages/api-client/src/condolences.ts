@@ -287,6 +287,24 @@ export async function setCondolenceStatus(
   return expectBody(data, response, isCondolence, "condolence");
 }
 
+/** Managers: one message of any status (a manager's mail links to it). */
+export async function getCondolence(
+  client: ApiClient,
+  profileId: string,
+  condolenceId: string,
+  options: { readonly signal?: AbortSignal } = {},
+): Promise<Condolence> {
+  assertResourceId(profileId, "profile");
+  assertCondolenceId(condolenceId);
+  const { data, response } = await send(
+    client.http.GET("/api/v1/profiles/{id}/condolences/{condolenceID}", {
+      params: { path: { id: profileId, condolenceID: condolenceId } },
+      signal: options.signal,
+    }),
+  );
+  return expectBody(data, response, isCondolence, "condolence");
+}
+
 /** Managers: delete one message for good. */
 export async function deleteCondolence(
   client: ApiClient,

@@ -102,6 +102,7 @@ export {
   createOwnerTokenStore,
   deleteCandle,
   deleteCondolence,
+  getCondolence,
   lightCandle,
   listCandles,
   listCondolences,

@@ -38,6 +38,7 @@ const ROLES: Role[] = ["anonymous", "owner", "manager", "viewer", "other"];
 type Schemas = components["schemas"];
 type ListBody = Schemas["CondolenceList"];
 type Created = Schemas["CondolenceCreated"];
+type Item = Schemas["Condolence"];
 type CandleListBody = Schemas["CandleList"];
 
 interface RegisterPage {
@@ -545,6 +546,20 @@ describe("deleting", () => {
     expectStatus(created, 201);
     const target = bodyOf<Created>(created).condolence.id;
     const before = (await listAs("manager", id, "?limit=1")).counts;
+    // A manager reads it by itself (a mail's link); a viewer may not, nor may anyone anonymous.
+    const read = await call("manager", "GET", `${base(id)}/condolences/${target}`);
+    expectStatus(read, 200);
+    expect(bodyOf<Item>(read)).toMatchObject({ id: target, name: "Weg", status: "pending" });
+    expectStatus(
+      await call("viewer", "GET", `${base(id)}/condolences/${target}`),
+      403,
+      "forbidden",
+    );
+    expectStatus(
+      await call("anonymous", "GET", `${base(id)}/condolences/${target}`),
+      401,
+      "unauthorized",
+    );
     expectStatus(
       await call("viewer", "DELETE", `${base(id)}/condolences/${target}`),
       403,
@@ -553,6 +568,11 @@ describe("deleting", () => {
     expectStatus(await call("manager", "DELETE", `${base(id)}/condolences/${target}`), 204);
     expectStatus(
       await call("manager", "DELETE", `${base(id)}/condolences/${target}`),
+      404,
+      "not_found",
+    );
+    expectStatus(
+      await call("manager", "GET", `${base(id)}/condolences/${target}`),
       404,
       "not_found",
     );

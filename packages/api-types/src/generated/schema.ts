@@ -650,7 +650,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read one message of a page
+         * @description Managers only: one message (a condolence or a memory) of any status, as the managers'
+         *     `listCondolences` gives it. For a manager's mail that links to a message that may be
+         *     far down the list. 404 when it does not exist (removed, withdrawn, or never there).
+         */
+        get: operations["getCondolence"];
         put?: never;
         post?: never;
         /**
@@ -4471,6 +4477,36 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCondolence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page id. */
+                id: components["parameters"]["ProfileId"];
+                /** @description The condolence id. */
+                condolenceID: components["parameters"]["CondolenceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Condolence"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

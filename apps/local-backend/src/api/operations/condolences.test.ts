@@ -168,6 +168,33 @@ describe("writing and reading condolences", () => {
     expect(after.counts).toEqual({ pending: 0, approved: 1, hidden: 0, reported: 0 });
   });
 
+  it("gives managers one message of any status, far down the list or not; no one else", async () => {
+    const id = await page(true);
+    const first = (await write(id, { name: "Eerste", message: "een", email: "e@example.nl" }))
+      .body as Created;
+    for (let index = 0; index < 25; index++) {
+      await write(id, { name: `Later ${String(index)}`, message: "later" });
+    }
+    const path = `/api/v1/profiles/${id}/condolences`;
+    const page1 = await list(id, owner.token, "?limit=20");
+    expect(page1.items.map((i) => i.id)).not.toContain(first.condolence.id);
+    const read = await h.call("GET", `${path}/${first.condolence.id}`, { token: owner.token });
+    expect(read.status).toBe(200);
+    const item = read.body as Item;
+    expect(item).toMatchObject({ id: first.condolence.id, name: "Eerste", status: "pending" });
+    // As the managers' list gives it (with the writer's e-mail address).
+    const all = await list(id, owner.token, "?limit=100");
+    expect(item).toEqual(all.items.find((i) => i.id === first.condolence.id));
+    for (const token of [viewer.token, other.token]) {
+      expect((await h.call("GET", `${path}/${first.condolence.id}`, { token })).status).toBe(403);
+    }
+    expect((await h.call("GET", `${path}/${first.condolence.id}`)).status).toBe(401);
+    await h.call("DELETE", `${path}/${first.condolence.id}`, { token: owner.token });
+    expect(
+      (await h.call("GET", `${path}/${first.condolence.id}`, { token: owner.token })).status,
+    ).toBe(404);
+  });
+
   it("pages newest first with a cursor, own waiting messages in their place", async () => {
     const id = await page(true);
     await h.call("PUT", `/api/v1/profiles/${id}/condolence-settings`, {

@@ -540,6 +540,13 @@ export function createCondolenceOperations(services: CondolenceServices): Operat
       }
       return input.c.json(toWire(record, readerOf(caller, undefined), true));
     },
+    getCondolence(input) {
+      const caller = requireCaller(input.caller);
+      const profile = managed(param(input, "id"), caller);
+      const record = store.get(profile.id, param(input, "condolenceID"));
+      if (!record) throw notFound("condolence");
+      return input.c.json(toWire(record, readerOf(caller, undefined), true));
+    },
     async deleteCondolence(input) {
       const profile = managed(param(input, "id"), requireCaller(input.caller));
       const record = store.get(profile.id, param(input, "condolenceID"));

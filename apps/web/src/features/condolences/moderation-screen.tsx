@@ -16,13 +16,14 @@ import { useUserKey } from "../../core/use-auth";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { condolencePageTexts } from "../../texts/condolences";
 import { condolenceErrorMessage, errorTexts } from "../../texts/errors";
-import { Box, Skeleton, Stack, Text, LinkButton } from "../../ui/layout";
+import { Box, LinkButton, Skeleton, Stack, Text } from "../../ui/layout";
 import { PageSubScreen } from "../../ui/page-sub-screen";
 import { pagedListProps } from "./paged-list";
 import {
   candlesQuery,
   condolenceNoticeQuery,
   condolenceSettingsQuery,
+  linkedMessageQuery,
   moderationListQuery,
 } from "./queries";
 import {
@@ -150,14 +151,23 @@ function Moderation({
   const [filter, setFilter] = useState<ModerationFilter>("all");
   const [kind, setKind] = useState<ModerationKind>("all");
   const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter, kind));
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const counts = list.data?.pages[0]?.counts;
-  // The mail's message is gone (removed, withdrawn) or unknown: one calm line, no error.
-  const gone =
-    messageId !== undefined &&
+  const linked = useQuery({
+    ...linkedMessageQuery(api, user, profileId, messageId ?? ""),
+    enabled: messageId !== undefined,
+  });
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The mail's message may be far down a long list: until the pages read reach it, it stands
+  // first in the whole list, pointed out.
+  const linkedFirst =
+    linked.data != null &&
     list.data !== undefined &&
     filter === "all" &&
-    !items.some((item) => item.id === messageId);
+    kind === "all" &&
+    !loaded.some((item) => item.id === linked.data?.id);
+  const items = linkedFirst && linked.data != null ? [linked.data, ...loaded] : loaded;
+  const counts = list.data?.pages[0]?.counts;
+  // The mail's message is gone (removed, withdrawn) or unknown: one calm line, no error.
+  const gone = messageId !== undefined && linked.data === null;
   return (
     <Stack gap="4">
       {gone ? (

@@ -3,6 +3,8 @@ import {
   createOwnerTokenStore,
   deleteCandle,
   deleteCondolence,
+  getCondolence,
+  isNotFound,
   lightCandle,
   listCandles,
   listCondolences,
@@ -45,6 +47,8 @@ export const condolenceKeys = {
     filter: ModerationFilter,
     kind: ModerationKind = "all",
   ) => [user, "condolences", profileId, "moderation", filter, kind] as const,
+  message: (user: UserKey, profileId: string, messageId: string) =>
+    [user, "condolences", profileId, "message", messageId] as const,
   candles: (user: UserKey, profileId: string) =>
     [user, "condolences", profileId, "candles"] as const,
   settings: (user: UserKey, profileId: string) =>
@@ -135,6 +139,30 @@ export function moderationListQuery(
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    retry: false,
+  });
+}
+
+/**
+ * Managers: the one message a manager's mail links to, wherever it is in the list; null when it
+ * is gone (removed, withdrawn or unknown: 404).
+ */
+export function linkedMessageQuery(
+  api: ApiClient,
+  user: UserKey,
+  profileId: string,
+  messageId: string,
+) {
+  return queryOptions({
+    queryKey: condolenceKeys.message(user, profileId, messageId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getCondolence(api, profileId, messageId, { signal });
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
     retry: false,
   });
 }
