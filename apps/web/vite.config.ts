@@ -12,7 +12,7 @@ export default defineConfig({
       target: "react",
       autoCodeSplitting: true,
       // Loaders are split too: a route's loader (and the API calls it makes) arrives with the
-      // route, so the entry holds no screen's data code (issue 22: JavaScript per route).
+      // route, so the entry holds no screen's data code (JavaScript per route).
       codeSplittingOptions: {
         defaultBehavior: [
           ["loader"],

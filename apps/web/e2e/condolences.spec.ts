@@ -1,4 +1,4 @@
-// The condolence register in the browser (issue 14): an anonymous visitor on the public demo
+// The condolence register in the browser: an anonymous visitor on the public demo
 // page writes a condolence and lights a candle; the manager gets the e-mail, approves and hides
 // the message in 'Berichten beheren'; the setting 'Uit' removes the form; a stored script
 // never runs.

@@ -1,4 +1,4 @@
-// Keeping a page (issue 24): the demo page's manager downloads the whole page as a ZIP through
+// Keeping a page: the demo page's manager downloads the whole page as a ZIP through
 // 'Pagina downloaden of afdrukken', the ZIP is unpacked and its index.html opened from file://
 // in Chromium with JavaScript disabled (name, dates, texts and photos are there), and the print
 // version is printed to PDF (A4) with the name on page 1, the gathering's day, time and place,

@@ -1,4 +1,4 @@
-// The gathering section (issue 21): an owner adds a gathering, saves and reloads; an anonymous
+// The gathering section: an owner adds a gathering, saves and reloads; an anonymous
 // visitor without JavaScript sees it in the server's HTML and downloads its calendar file, which
 // parses as an event in Europe/Amsterdam.
 import { readFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // The app's script held back, to show what a visitor on a weak phone meets while a document of
-// its own (`/login`, the home) stands in for the app (issue 22).
+// its own (`/login`, the home) stands in for the app.
 import type { Page, Route } from "@playwright/test";
 
 /** Holds back the app's entry script until `release()` (or fails it with `fail()`). */

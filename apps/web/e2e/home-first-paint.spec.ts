@@ -1,5 +1,5 @@
 /**
- * `/` is a document of its own (issue 22): for a signed-in user a script of a few kilobytes shows
+ * `/` is a document of its own: for a signed-in user a script of a few kilobytes shows
  * the list of pages before the app's code has arrived, which comes on the first touch
  * (src/app/shell/run-home-island.ts). These journeys hold the app's script back to show what an owner
  * on a weak phone meets: the list is there, a tap on the screen's buttons is carried out once the

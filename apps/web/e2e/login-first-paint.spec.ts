@@ -1,5 +1,5 @@
 /**
- * `/login` is a document of its own (issue 22): the login screen is in the markup with a script of
+ * `/login` is a document of its own: the login screen is in the markup with a script of
  * about one kilobyte, and the app's code arrives on the first touch (src/core/login-handoff.ts).
  * These journeys hold the app's script back to show what a visitor on a weak phone meets: the
  * screen works before the app is there, nothing typed is lost when it takes over, and a submit

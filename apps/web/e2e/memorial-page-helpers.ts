@@ -61,7 +61,7 @@ export function wavFile(): FilePayload {
 }
 
 /**
- * A new page opens in edit mode with the focus in the name field (issue 19: a guided start);
+ * A new page opens in edit mode with the focus in the name field (a guided start);
  * waits for it.
  */
 export async function expectNewPageInEditMode(page: Page): Promise<void> {

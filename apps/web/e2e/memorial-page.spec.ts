@@ -1,5 +1,5 @@
 /**
- * The whole life of a memorial page as a new user lives it (issue: apps/web part 2): create,
+ * The whole life of a memorial page as a new user lives it: create,
  * edit, upload, sections, save, reload, activate, publish, visit anonymously, share, block, QR.
  */
 import { PASSWORD, WIDTHS, createUser, expect, newEmail, signIn, test } from "./fixtures";
@@ -31,7 +31,7 @@ test("the whole life of a memorial page", async ({
   await signIn(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
-  // Create: the new page opens in edit mode, the name field focused (issue 19).
+  // Create: the new page opens in edit mode, the name field focused.
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
   const pageUrl = page.url();

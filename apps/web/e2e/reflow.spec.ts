@@ -1,5 +1,5 @@
 /**
- * Text size and reflow (issue 19; WCAG 1.4.4 and 1.4.10): at 200 % text, on a 320 px and a
+ * Text size and reflow (WCAG 1.4.4 and 1.4.10): at 200 % text, on a 320 px and a
  * 375 px wide screen, nothing scrolls sideways and nothing is cut off. The browser's own text
  * size is set to 200 % (its default font size 32 px instead of 16 px, as a reader would set it),
  * so everything sized in rem grows. Covered: the public page (server-rendered, as an anonymous

@@ -69,7 +69,7 @@ export async function userWithNewPage(
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("button", { name: "Nieuwe herinneringspagina aanmaken" }).first().click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}$/);
-  // The new page opens in edit mode (issue 19).
+  // The new page opens in edit mode.
   await expectNewPageInEditMode(page);
   return { email, profileId: page.url().split("/").at(-1) ?? "" };
 }

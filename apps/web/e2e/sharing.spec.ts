@@ -1,4 +1,4 @@
-// Sharing (issue 20) as a visitor and a family member meet it: the server-rendered page's link
+// Sharing as a visitor and a family member meet it: the server-rendered page's link
 // preview and robots answer, the register's jump links near the top (also without JavaScript),
 // the visitor's menu, the 'Delen' dialog with the clipboard, the QR code and the printable
 // cards, and the honest note of a page that is not public.

@@ -1,6 +1,6 @@
 // The builds of the islands: the small scripts of the documents the build draws (`/login`'s and
-// the home's, scripts/write-app-shell.ts) that stand in for the app until the first touch
-// (issue 22). Each is a build of its own, so the app's chunks stay as they are; each writes
+// the home's, scripts/write-app-shell.ts) that stand in for the app until the first touch.
+// Each is a build of its own, so the app's chunks stay as they are; each writes
 // dist/assets/<name>-*.js, its manifest dist/.vite/<name>-manifest.json, and its size check
 // dist/<name without -island>-bundle.json (scripts/app-bundle.ts).
 import type { UserConfig } from "vite";

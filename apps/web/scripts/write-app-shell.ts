@@ -3,7 +3,7 @@
 // - dist/login.html, `/login`'s own document: the login screen itself
 //   (src/app/shell/login-shell.tsx), with the login island (src/login-island.ts, built by
 //   vite.login.config.ts) as its script instead of the app, which the island fetches on the first
-//   touch (issue 22);
+//   touch;
 // - dist/home.html, `/`'s own document: the home's waiting view with the screen as templates
 //   (src/app/shell/home-shell.tsx), with the home island (src/home-island.ts, built by
 //   vite.home.config.ts), which shows a signed-in user's list before the app has arrived.

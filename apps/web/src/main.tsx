@@ -40,7 +40,7 @@ async function main() {
     // A phone's main thread stays free for taps while the app starts: the theme is built in a task
     // of its own, and over the app's first paint the first render is a transition, which React
     // renders in slices of a few milliseconds instead of one long task (Lighthouse's Total
-    // Blocking Time, issue 22).
+    // Blocking Time).
     await nextTask();
     memorialSystem();
     await nextTask();

@@ -1,5 +1,5 @@
 /**
- * The condolence register and candles of a page (issue 14): read, write, moderate and the
+ * The condolence register and candles of a page: read, write, moderate and the
  * page's setting. Without a session the `/public/api/v1` variants are used (public pages only).
  */
 

@@ -60,7 +60,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "GET /api/v1/profiles/{id}",
         "DELETE /api/v1/profiles/{id}",
         "GET /public/api/v1/profiles/{id}",
-        // The calendar file of a gathering (issue 21).
+        // The calendar file of a gathering.
         "GET /public/api/v1/profiles/{id}/sections/{index}/calendar",
         "POST /api/v1/profiles/{id}/upload",
         "PUT /uploads/{jobID}",
@@ -75,7 +75,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /api/v1/profiles/{id}/payment/extend",
         "POST /api/v1/profiles/{id}/payment/initiate",
         "POST /api/v1/profiles/{id}/payment/upgrade",
-        // The condolence register (issue 14).
+        // The condolence register.
         "GET /api/v1/profiles/{id}/condolences",
         "POST /api/v1/profiles/{id}/condolences",
         "DELETE /api/v1/profiles/{id}/condolences/{condolenceID}",
@@ -96,7 +96,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         "POST /public/api/v1/profiles/{id}/memory-uploads",
         "GET /public/api/v1/memory-uploads/{jobID}",
         "POST /public/api/v1/profiles/{id}/memories",
-        // Keeping a page (issue 24), plus the download behind the opaque assetURL.
+        // Keeping a page, plus the download behind the opaque assetURL.
         "POST /api/v1/profiles/{id}/export",
         "GET /api/v1/exports/{jobID}",
         "GET /exports/{jobID}",

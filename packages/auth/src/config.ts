@@ -1,4 +1,4 @@
-/** Configuration of the sign-in layer (issue 3 section 1). */
+/** Configuration of the sign-in layer. */
 
 import {
   PASSWORD_POLICY,

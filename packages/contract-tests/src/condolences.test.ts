@@ -1,4 +1,4 @@
-// The condolence register (issue 14): every operation for every role on a public, a shared and a
+// The condolence register: every operation for every role on a public, a shared and a
 // private page (who may read what, who may moderate), paging, the page setting, blocked pages,
 // the honeypot, rate limits and a script payload that stays plain text.
 //

@@ -1,4 +1,4 @@
-// The gathering section (issue 21): every rule of its fields with its boundaries (400
+// The gathering section: every rule of its fields with its boundaries (400
 // `invalid_request` naming the field), gatherings on the trial plan, visibility by `isPublic` for
 // every role, and the public calendar file (RFC 5545, parsed with ical.js).
 import ICAL from "ical.js";

@@ -1,4 +1,4 @@
-// Hardening (issue 13): what the API holds against racing, stale, oversized and malformed input,
+// Hardening: what the API holds against racing, stale, oversized and malformed input,
 // and where the contract is as precise as the service. Concurrency is real parallel requests.
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";

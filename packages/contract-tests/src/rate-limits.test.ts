@@ -1,4 +1,4 @@
-// Rate limits (issue 13): above its limits the API answers 429 `rate_limited` with
+// Rate limits: above its limits the API answers 429 `rate_limited` with
 // `Retry-After`, per user (other users carry on) and per client. Against the local backend the
 // suite starts a second backend with low limits (the main one runs with generous limits so the
 // rest of the suite is never throttled); against another backend it fires a parallel burst.

@@ -1,5 +1,5 @@
 /**
- * The calendar file of a gathering (issue 21): one iCalendar object (RFC 5545) with one event in
+ * The calendar file of a gathering: one iCalendar object (RFC 5545) with one event in
  * local time of Europe/Amsterdam, the time zone described in a VTIMEZONE. One pure function, used
  * by the API's public download and by the web app for members-only sections alike.
  */

@@ -1,5 +1,5 @@
 /**
- * The condolence register (issue 14): what a page's managers choose, and the length limits of
+ * The condolence register: what a page's managers choose, and the length limits of
  * what visitors write. The contract's `CondolenceCreate` schema carries the same numbers (a
  * test of the API client compares them).
  */

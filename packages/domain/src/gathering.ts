@@ -1,5 +1,5 @@
 /**
- * The gathering section (issue 21): the funeral, the chance to offer condolences, the burial or
+ * The gathering section: the funeral, the chance to offer condolences, the burial or
  * cremation, a memorial later on. What kinds there are, the length limits of its fields and the
  * rules of its date and times. The contract's `GatheringSection` schema carries the same numbers
  * (a test of the API client compares them).

@@ -61,7 +61,7 @@ export function getPlan(id: unknown): Plan {
 }
 
 /**
- * What a plan's storage holds, roughly, in things people know (issue 19: plan cards explain
+ * What a plan's storage holds, roughly, in things people know (plan cards explain
  * storage in plain words). Assumed: a photo from a phone of about 3 MB after upload, a minute
  * of phone video of about 100 MB. Rounded down to a calm number (hundreds, tens of minutes).
  */

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The visitor's page must not load the editors (issue 5, "Loading only what is needed"). This
+ * The visitor's page must not load the editors ("Loading only what is needed"). This
  * walks the static imports of each view entry and checks that none reaches tiptap or
  * react-day-picker, and that the video player (plyr) is only reached through a dynamic import.
  */

@@ -1,4 +1,4 @@
-// Access tokens with bad times (issue 25): every call that takes an access token refuses one
+// Access tokens with bad times: every call that takes an access token refuses one
 // without `exp`, one issued in the future and an expired one, with Cognito's
 // NotAuthorizedException; the identity pool does the same for id tokens. The tokens are forged
 // with the service's own signing key (read from its database), copied from a real sign-in's

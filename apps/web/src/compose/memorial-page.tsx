@@ -55,7 +55,7 @@ function PageDialogs({
             onClose={onClose}
             profile={profile}
           />
-          {/* Back from the payment page: the outcome, named (issue 19). */}
+          {/* Back from the payment page: the outcome, named. */}
           <PaymentReturnNotice profile={profile} onMakePublic={onMakePublic} />
         </>
       ) : null}

@@ -54,7 +54,7 @@ export const errorTexts = {
   listPages: `${FAILED} bij het ophalen van de herinneringspagina's. Probeer het later opnieuw.`,
   createPage: `${FAILED} bij het creëren van een nieuwe herinneringspagina. Probeer het later opnieuw.`,
 
-  // Condolence register (issue 14): what went wrong, and that nothing typed is lost.
+  // Condolence register: what went wrong, and that nothing typed is lost.
   condolenceRateLimited:
     "U heeft zojuist al iets geplaatst. Wacht u even en probeer het over een paar minuten opnieuw. Uw tekst is bewaard.",
   condolencesClosed: "Op deze pagina kunnen op dit moment geen condoleances worden geplaatst.",

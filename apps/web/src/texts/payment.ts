@@ -1,4 +1,4 @@
-/** Dutch texts of paying for a page: the confirmation when the visitor comes back (issue 19). */
+/** Dutch texts of paying for a page: the confirmation when the visitor comes back. */
 export const paymentTexts = {
   paid: {
     title: "Betaling ontvangen",
@@ -7,7 +7,7 @@ export const paymentTexts = {
         ? `Dank u wel. Deze herinneringspagina heeft nu het pakket ${plan}.`
         : `Dank u wel. Deze herinneringspagina heeft nu het pakket ${plan}, tot ${until}.`,
     next: "U kunt de pagina nu publiek toegankelijk maken en met anderen delen.",
-    /** The next step, at once (issue 19: fewer trips to the menu). */
+    /** The next step, at once (fewer trips to the menu). */
     makePublic: "Pagina publiek maken",
   },
   notPaid: {

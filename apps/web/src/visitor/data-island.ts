@@ -20,7 +20,7 @@ export type VisitorPageFacts = Pick<
 > &
   /** The page's readable address, for 'Delen' and its QR code. */
   Partial<Pick<WireProfile, "address">> &
-  /** For the printable QR card of 'Delen' (issue 20). */
+  /** For the printable QR card of 'Delen'. */
   Partial<Pick<WireProfile, "dateOfBirth" | "dateOfDeath">>;
 
 export interface VisitorData {

@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the condolence register (issue 14): the visitors' list, form and candle, and
+ * Dutch texts of the condolence register: the visitors' list, form and candle, and
  * the managers' 'Berichten beheren'. Formal 'u', sober and warm.
  */
 export const condolenceTexts = {

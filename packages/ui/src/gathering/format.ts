@@ -1,5 +1,5 @@
 /**
- * The words of a gathering (issue 21) in Dutch: the card's line (its when-and-where words come
+ * The words of a gathering in Dutch: the card's line (its when-and-where words come
  * from @memorial/domain), a map search for its address, and the one sentence a link preview
  * may use. Pure functions without React, so the render function and the app can both use them.
  */

@@ -1,4 +1,4 @@
-/** The gathering section as visitors see it (issue 21): view code only, no editor. */
+/** The gathering section as visitors see it: view code only, no editor. */
 export { GatheringCard, type GatheringCardProps } from "./gathering-card.js";
 export { GatheringWishesView, type GatheringWishesViewProps } from "./gathering-wishes.js";
 export {

@@ -1,4 +1,4 @@
-/** The Dutch texts of the gathering section (issue 21): formal 'u', calm and plain. */
+/** The Dutch texts of the gathering section: formal 'u', calm and plain. */
 import type { GatheringKind } from "@memorial/domain";
 
 export const gatheringTexts = {

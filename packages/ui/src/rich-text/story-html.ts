@@ -1,7 +1,7 @@
 /**
  * The name of the deceased is the page's one `h1`. A story's own headings (the editor's
  * "Kop 1/2/3", stored as h1-h3) are shown one level lower in the view: h1 becomes h2, h2
- * becomes h3 and h3 becomes h4, so each level keeps its own look (issue 19: one look per
+ * becomes h3 and h3 becomes h4, so each level keeps its own look (one look per
  * heading level in the editor and on the page). It runs on the SANITISED HTML only (inside
  * `SanitizedHtml`), where a tag has no attributes and text cannot contain `<`, so it only renames
  * the allow-list's heading tags.

@@ -16,7 +16,7 @@ export interface EditBarProps {
   saving?: boolean;
   /**
    * There are changes that are not saved: the bar says so, and Annuleren asks before it throws
-   * them away (issue 19: nothing lost).
+   * them away (nothing lost).
    */
   dirty?: boolean;
 }

@@ -32,7 +32,7 @@ export const dialogTexts = {
     title: "Menu",
     open: "Menu openen",
     close: "Menu sluiten",
-    /** The same words as the app's header for the same place (issue 19). */
+    /** The same words as the app's header for the same place. */
     home: "Mijn pagina's",
     share: "Delen",
     writeCondolence: "Condoleance schrijven",
@@ -42,7 +42,7 @@ export const dialogTexts = {
     /** The name of the two links to the register near the top of a public page. */
     registerLinks: "Condoleanceregister",
     manageTitle: "Pagina beheren",
-    /** The current package and its end (issue 19), under 'Pagina beheren'. */
+    /** The current package and its end, under 'Pagina beheren'. */
     planTrial: "Proefperiode",
     planTrialUntil: (date: string) => `Proefperiode tot ${date}`,
     plan: (name: string) => `Pakket ${name}`,
@@ -199,7 +199,7 @@ export const dialogTexts = {
     perYear: "per jaar",
     pricePerYear: (price: string) => `${price} per jaar`,
     unavailable: "Niet beschikbaar: deze pagina bevat video of audio.",
-    /** The storage in plain words, next to the GB (issue 19). */
+    /** The storage in plain words, next to the GB. */
     capacity: (photos: string, videoMinutes: string | null) =>
       videoMinutes === null
         ? `Ruimte voor ongeveer ${photos} foto's van uw telefoon.`

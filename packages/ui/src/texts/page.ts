@@ -30,7 +30,7 @@ export const pageTexts = {
     },
   },
   section: {
-    /** A clear choice (issue 19): on, everyone who may see the page; off, invitees only. */
+    /** A clear choice: on, everyone who may see the page; off, invitees only. */
     isPublic: "Zichtbaar voor iedereen",
     membersOnly: viewTexts.membersOnly,
     moveUp: "Sectie omhoog verplaatsen",
@@ -126,7 +126,7 @@ export const pageTexts = {
     cancel: "Annuleren",
     save: "Opslaan",
     saving: "Bezig met opslaan",
-    /** The bar says whether there is something to save (issue 19). */
+    /** The bar says whether there is something to save. */
     unsaved: "Niet opgeslagen wijzigingen",
     noChanges: "Geen wijzigingen",
     confirmCancelTitle: "Wijzigingen weggooien",

@@ -36,7 +36,7 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
   let index = -1;
 
   // Writes only what changes: the server's markup already shows the first photo, and an
-  // unchanged page needs no new style and layout before its first paint (issue 22).
+  // unchanged page needs no new style and layout before its first paint.
   const setDisabled = (button: HTMLButtonElement | null, disabled: boolean) => {
     if (button !== null && button.disabled !== disabled) button.disabled = disabled;
   };

@@ -1,5 +1,5 @@
 /**
- * The register's places a link can jump to (issue 20: 'Condoleance schrijven' and 'Kaarsje
+ * The register's places a link can jump to ('Condoleance schrijven' and 'Kaarsje
  * aansteken' near the top of a public page and in the visitor's menu). Plain fragment links:
  * they work before and without any script.
  */

@@ -51,7 +51,7 @@ export function draftFromProfile(profile: Profile): EditorDraft {
 
 /**
  * An empty section of the given type. New sections are visible to everyone who may see the page
- * (issue 19: a published page must not show visitors nothing); only the family hides one.
+ * (a published page must not show visitors nothing); only the family hides one.
  */
 export function emptySection(type: SectionType): EditorSection {
   const sectionID = newSectionId();

@@ -12,7 +12,7 @@ export interface PageConfirmationsProps {
 
 /**
  * The page's three questions: an edit conflict, leaving unsaved changes, signing out with drafts.
- * Each names its action on its buttons (issue 19).
+ * Each names its action on its buttons.
  */
 export function PageConfirmations({ conflict, leave, signOut }: PageConfirmationsProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * 'Vindbaar via zoekmachines' in 'Pagina beheren' (issue 20): a server mutation, then the page is
+ * 'Vindbaar via zoekmachines' in 'Pagina beheren': a server mutation, then the page is
  * read again; an edit in progress follows that own change instead of seeing a conflict.
  */
 import { setProfileSearchable } from "@memorial/api-client";

@@ -1,5 +1,5 @@
 /**
- * The home list built without the app, before its code has arrived (issue 22): the home's own
+ * The home list built without the app, before its code has arrived: the home's own
  * document (`dist/home.html`, `app/shell/home-shell.tsx`) carries the screen drawn by the build
  * with this feature's components, as templates: the list with two sample rows that between them
  * show every form of every part of a row (`ROW_PART`), and the empty state. This module makes the

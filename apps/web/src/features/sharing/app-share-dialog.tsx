@@ -32,7 +32,7 @@ export interface AppShareDialogProps {
   onActivate: () => void;
 }
 
-/** What a user may do about a page that is not public (issue 20: an honest QR code). */
+/** What a user may do about a page that is not public (an honest QR code). */
 export function notPublicOfferOf(
   profile: Pick<Profile, "isPublic" | "isBlocked" | "plan">,
   isManager: boolean,

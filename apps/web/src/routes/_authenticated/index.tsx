@@ -16,7 +16,7 @@ export const Route = createFileRoute("/_authenticated/")({
   loader: ({ context: { api, auth, queryClient } }) => {
     const state = auth.store.getSnapshot();
     const query = myPagesQuery(api, userKeyOf(state));
-    // The list the home's first view fetched before the app was there (issue 22).
+    // The list the home's first view fetched before the app was there.
     const handed = takeHomeList(state.status === "authenticated" ? state.email : undefined);
     if (handed !== undefined) return queryClient.setQueryData(query.queryKey, handed);
     return queryClient.query(query);

@@ -23,7 +23,7 @@ function go(address: string) {
 }
 
 /**
- * The menu of an anonymous visitor (spec section 2, issue 20): 'Delen', the register's
+ * The menu of an anonymous visitor (spec section 2): 'Delen', the register's
  * 'Condoleance schrijven' and 'Kaarsje aansteken' when it is open (links to the places the page
  * already has), and a smaller 'Inloggen'; no Home (it would only lead to the sign-in screen).
  * Everything a signed-in user or a manager would do there starts with signing in and coming back
