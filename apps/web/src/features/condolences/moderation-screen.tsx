@@ -151,23 +151,21 @@ function Moderation({
   const [filter, setFilter] = useState<ModerationFilter>("all");
   const [kind, setKind] = useState<ModerationKind>("all");
   const list = useInfiniteQuery(moderationListQuery(api, user, profileId, filter, kind));
-  const linked = useQuery({
-    ...linkedMessageQuery(api, user, profileId, messageId ?? ""),
-    enabled: messageId !== undefined,
-  });
+  const linked = useQuery(linkedMessageQuery(api, user, profileId, messageId)).data;
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The mail's message may be far down a long list: until the pages read reach it, it stands
   // first in the whole list, pointed out.
-  const linkedFirst =
-    linked.data != null &&
+  const items =
+    linked != null &&
     list.data !== undefined &&
     filter === "all" &&
     kind === "all" &&
-    !loaded.some((item) => item.id === linked.data?.id);
-  const items = linkedFirst && linked.data != null ? [linked.data, ...loaded] : loaded;
+    !loaded.some((item) => item.id === linked.id)
+      ? [linked, ...loaded]
+      : loaded;
   const counts = list.data?.pages[0]?.counts;
   // The mail's message is gone (removed, withdrawn) or unknown: one calm line, no error.
-  const gone = messageId !== undefined && linked.data === null;
+  const gone = linked === null;
   return (
     <Stack gap="4">
       {gone ? (

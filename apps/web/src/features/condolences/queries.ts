@@ -24,7 +24,12 @@ import {
 } from "@memorial/api-client";
 import type { CondolenceMode } from "@memorial/domain";
 import type { ModerationFilter, ModerationKind } from "@memorial/ui/condolences-moderation";
-import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  skipToken,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
 
 /** Messages per page of the visitors' list and of the moderation list. */
@@ -145,24 +150,27 @@ export function moderationListQuery(
 
 /**
  * Managers: the one message a manager's mail links to, wherever it is in the list; null when it
- * is gone (removed, withdrawn or unknown: 404).
+ * is gone (removed, withdrawn or unknown: 404). Without a message, nothing is read.
  */
 export function linkedMessageQuery(
   api: ApiClient,
   user: UserKey,
   profileId: string,
-  messageId: string,
+  messageId: string | undefined,
 ) {
   return queryOptions({
-    queryKey: condolenceKeys.message(user, profileId, messageId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getCondolence(api, profileId, messageId, { signal });
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryKey: condolenceKeys.message(user, profileId, messageId ?? ""),
+    queryFn:
+      messageId === undefined
+        ? skipToken
+        : async ({ signal }) => {
+            try {
+              return await getCondolence(api, profileId, messageId, { signal });
+            } catch (error) {
+              if (isNotFound(error)) return null;
+              throw error;
+            }
+          },
     retry: false,
   });
 }
