@@ -78,6 +78,7 @@ describe("the contract as loaded from openapi/memorial-api.yaml", () => {
         // The condolence register.
         "GET /api/v1/profiles/{id}/condolences",
         "POST /api/v1/profiles/{id}/condolences",
+        "GET /api/v1/profiles/{id}/condolences/{condolenceID}",
         "DELETE /api/v1/profiles/{id}/condolences/{condolenceID}",
         "PUT /api/v1/profiles/{id}/condolences/{condolenceID}/status",
         "POST /api/v1/profiles/{id}/condolences/bulk-approve",

@@ -187,6 +187,11 @@ const CELLS: Cell[] = [
     expected: moderateStatus(200),
   },
   {
+    operation: "GET one condolence",
+    run: (t, role) => call(role, "GET", `${base(t.id)}/condolences/${t.approved}`),
+    expected: moderateStatus(200),
+  },
+  {
     operation: "POST bulk-approve",
     run: (t, role) =>
       call(role, "POST", `${base(t.id)}/condolences/bulk-approve`, { ids: [t.approved] }),
