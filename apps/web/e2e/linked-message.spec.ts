@@ -13,6 +13,7 @@ test("a manager's mail link finds its message far down a long register", async (
   mailbox,
   stack,
   consoleGuard,
+  checkScreen,
 }) => {
   test.setTimeout(180_000);
   const { profileId } = await userWithNewPage(manager, mailbox, "lange-lijst");
@@ -71,6 +72,7 @@ test("a manager's mail link finds its message far down a long register", async (
   // The rest of the list as usual: its first page, and more to read.
   await expect(manager.getByRole("listitem").filter({ hasText: "Vriend 6" })).toBeVisible();
   await expect(manager.getByRole("button", { name: "Meer laden" })).toBeVisible();
+  await checkScreen(manager, "moderation-linked-message");
   await item.getByRole("button", { name: "Bericht van Marja Hoekstra goedkeuren" }).click();
   await expect(item).toContainText("Zichtbaar");
 
