@@ -47,7 +47,7 @@ export function keepForLater(urls: () => string[]): void {
 export function registerServiceWorker(toSave?: () => string[]): void {
   const container = (navigator as Partial<Navigator>).serviceWorker;
   if (container === undefined || !import.meta.env.PROD) return;
-  const firstVisit = container.controller === null;
+  const firstVisit = !workerControls();
   afterLoad(() => {
     container
       .register(SERVICE_WORKER_URL)
