@@ -54,6 +54,17 @@ test("a public page is readable without JavaScript: server-rendered content and 
     await expect(page.getByRole("button")).toHaveCount(0);
     // Nor a position line that would stay at its first photo while the visitor swipes.
     await expect(page.getByText("Foto 1 van 3", { exact: true })).toBeHidden();
+    // The album's first view holds its first two photos; the link under it leads to the album
+    // in the page with every photo.
+    const album = page.getByRole("region", { name: "Foto's" });
+    await expect(album.getByRole("img")).toHaveCount(2);
+    const allPhotos = page.getByRole("link", { name: "Alle 3 foto's bekijken" });
+    const albumId = await album.getAttribute("id");
+    expect((await allPhotos.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await allPhotos.click();
+    await expect(page).toHaveURL(new RegExp(`\\?volledig#${albumId ?? "-"}$`));
+    await expect(page.getByRole("region", { name: "Foto's" }).getByRole("img")).toHaveCount(3);
+    await page.goBack();
     // The register is in the markup too: its candles and approved messages can be read.
     await expect(page.getByRole("heading", { name: "Condoleances", exact: true })).toBeVisible();
     await expect(page.getByText("Familie Bos")).toBeVisible();
@@ -118,6 +129,24 @@ test("a public page's islands work without console errors, CSP violations or lay
   await strip.getByRole("button", { name: "Volgende foto" }).click();
   await expect(strip.getByText("Foto 2 van 3")).toBeVisible();
   await expect(strip.getByRole("button", { name: "Vorige foto" })).toBeEnabled();
+  // The first view's markup held two of its photos; the third came with the boot script, with
+  // its caption-less slide, its text alternative and its photo through the page's address.
+  // (Once the strip has come to rest at the second photo.)
+  const track = strip.locator("[data-photo-strip-track]");
+  await expect
+    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+    .toBe(1);
+  await strip.getByRole("button", { name: "Volgende foto" }).click();
+  await expect(strip.getByText("Foto 3 van 3")).toBeVisible();
+  await expect(strip.getByRole("button", { name: "Volgende foto" })).toBeDisabled();
+  const third = strip.getByRole("img", { name: "Foto 3 van 3" });
+  await expect(third).toBeInViewport();
+  await expect
+    .poll(() => third.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(new URL(await third.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(
+    new URL(page.url()).origin,
+  );
 
   // The menu arrives when the visitor reaches for it, with the anonymous visitor's items.
   // (By its marker: while the drawer is open the rest of the page is hidden from the

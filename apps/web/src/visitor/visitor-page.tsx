@@ -11,6 +11,7 @@ import { VisitorFollow } from "../features/followers/visitor";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
   FOLLOW_STATUS_ATTRIBUTE,
+  FULL_PAGE_PARAMETER,
   REGISTER_SLOT_ATTRIBUTE,
   REGISTER_STATUS_ATTRIBUTE,
 } from "../core/visitor-markers";
@@ -63,7 +64,9 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
         publicOnly
         apiBaseUrl={apiBaseUrl}
         sectionPaging={
-          sections === "first" ? { show: "first", more: <MoreSections /> } : { show: "all" }
+          sections === "first"
+            ? { show: "first", more: <MoreSections />, fullPage: `?${FULL_PAGE_PARAMETER}` }
+            : { show: "all" }
         }
         menuButton={
           <>

@@ -13,6 +13,7 @@ export const viewTexts = {
     next: "Volgende foto",
     photoAlt: (index: number, count: number) => `Foto ${index} van ${count}`,
     position: (index: number, count: number) => `Foto ${index} van ${count}`,
+    allPhotos: (count: number) => `Alle ${count} foto's bekijken`,
   },
   video: { label: "Video", loading: "De videospeler wordt geladen" },
   audio: { label: "Audio" },

@@ -173,8 +173,8 @@ describe("MemorialView", () => {
     const album: Section = {
       type: "photo_carousel",
       isPublic: true,
-      photos: ["/media/a.jpg", "/media/b.jpg"],
-      captions: ["", ""],
+      photos: ["/media/a.jpg", "/media/b.jpg", "/media/c.jpg"],
+      captions: ["", "", ""],
     };
     const sections = [chapter(1), chapter(2), album, chapter(3), chapter(4), album, chapter(5)];
     const profile = publicProfileFixture({ sections });
@@ -182,15 +182,22 @@ describe("MemorialView", () => {
     expect(firstScreensCount(sections)).toBe(4);
     const { container, unmount } = renderView({
       profile,
-      sectionPaging: { show: "first", more: <p>Meer van deze pagina</p> },
+      sectionPaging: { show: "first", more: <p>Meer van deze pagina</p>, fullPage: "?volledig" },
     });
     expect(container.querySelectorAll("section")).toHaveLength(4);
     expect(screen.queryByRole("heading", { name: "Hoofdstuk 4" })).toBeNull();
     expect(screen.getByText("Meer van deze pagina")).toBeInTheDocument();
+    // Its album holds the first photos; the rest travel as data, and a noscript links the album
+    // in the page with every section (./photo-strip.test.tsx).
+    const strip = container.querySelector("#album-3");
+    expect(strip?.querySelectorAll("img")).toHaveLength(2);
+    expect(strip?.querySelector("noscript")).not.toBeNull();
     unmount();
     const all = renderView({ profile, sectionPaging: { show: "all" } });
     const rendered = all.container.querySelectorAll("section");
     expect(rendered).toHaveLength(7);
+    expect(all.container.querySelector("#album-3")?.querySelectorAll("img")).toHaveLength(3);
+    expect(all.container.querySelector("#album-6")).not.toBeNull();
     expect(rendered[4]).toHaveAttribute("id", LATER_SECTIONS_ID);
     expect(all.container.querySelectorAll(`#${LATER_SECTIONS_ID}`)).toHaveLength(1);
     all.unmount();
@@ -198,7 +205,7 @@ describe("MemorialView", () => {
     const short = publicProfileFixture({ sections: sections.slice(0, 4) });
     const whole = renderView({
       profile: short,
-      sectionPaging: { show: "first", more: <p>Meer van deze pagina</p> },
+      sectionPaging: { show: "first", more: <p>Meer van deze pagina</p>, fullPage: "?volledig" },
     });
     expect(whole.container.querySelectorAll("section")).toHaveLength(4);
     expect(screen.queryByText("Meer van deze pagina")).toBeNull();

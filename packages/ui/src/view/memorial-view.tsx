@@ -55,7 +55,15 @@ export interface MemorialViewProps {
    * marks the first of the rest (`LATER_SECTIONS_ID` of ./enhance.ts) as where 'Meer van deze pagina' leads.
    * Without it every section is shown (the app).
    */
-  sectionPaging?: { show: "first"; more: ReactNode } | { show: "all" } | undefined;
+  sectionPaging?:
+    | {
+        show: "first";
+        more: ReactNode;
+        /** The address of the page with every section (an album's link without JavaScript). */
+        fullPage: string;
+      }
+    | { show: "all" }
+    | undefined;
 }
 
 /** Roughly how many phone screens a section fills (a screen holds about 800 characters of text). */
@@ -195,18 +203,38 @@ const RegisterPlace = fixedElement(
 /** Sections this close to the top are likely on a phone's first screen. */
 const SECTIONS_NEAR_TOP = 2;
 
+/**
+ * The photos of an album in a first view's markup: the one on the screen and the next, so a
+ * swipe works before the page's script has added the rest.
+ */
+const FIRST_VIEW_PHOTOS = 2;
+
+/**
+ * The id of an album's strip by its place among the sections shown (the same in a first view and
+ * in the page with every section): a first view's album links to it there.
+ */
+function albumId(position: number): string {
+  return `album-${String(position + 1)}`;
+}
+
 function SectionContent({
   section,
   nearTop,
   assets,
   profile,
   apiBaseUrl,
+  fullPage,
+  position,
 }: {
   section: ViewSection;
   nearTop: boolean;
   assets: MediaAssets | undefined;
   profile: ViewProfile;
   apiBaseUrl: string | undefined;
+  /** A first view: the page with every section (albums show their first photos only). */
+  fullPage: string | undefined;
+  /** Its place among the sections shown. */
+  position: number;
 }) {
   switch (section.type) {
     case "gathering":
@@ -218,8 +246,20 @@ function SectionContent({
       );
     case "text":
       return <RichTextView html={section.text} />;
-    case "photo_carousel":
-      return <PhotoStrip photos={section.photos} captions={section.captions} nearTop={nearTop} />;
+    case "photo_carousel": {
+      const id = albumId(position);
+      return (
+        <PhotoStrip
+          id={id}
+          photos={section.photos}
+          captions={section.captions}
+          nearTop={nearTop}
+          {...(fullPage === undefined
+            ? {}
+            : { firstPhotos: FIRST_VIEW_PHOTOS, allPhotosHref: `${fullPage}#${id}` })}
+        />
+      );
+    }
     case "resting_place":
       return <RestingPlaceView restingPlace={section} />;
     case "video":
@@ -289,6 +329,8 @@ export function MemorialView({
                     assets={mediaAssets}
                     profile={profile}
                     apiBaseUrl={apiBaseUrl}
+                    fullPage={sectionPaging?.show === "first" ? sectionPaging.fullPage : undefined}
+                    position={position}
                   />
                 </section>
               )),

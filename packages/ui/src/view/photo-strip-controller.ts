@@ -4,6 +4,7 @@
 // as it runs, without React. The strip
 // scrolls and snaps by itself (CSS); this adds the arrows, the arrow keys and the position line.
 import { viewTexts } from "../texts/view.js";
+import { srcSetOf, withWidth } from "./image-sizes.js";
 
 /** Data attributes of the strip's markup (rendered by ./photo-strip.tsx). */
 export const PHOTO_STRIP = {
@@ -12,7 +13,75 @@ export const PHOTO_STRIP = {
   previous: "data-photo-strip-previous",
   next: "data-photo-strip-next",
   position: "data-photo-strip-position",
+  /** On the track of a first view's album: the photos after its first ones (`LaterPhotos`). */
+  later: "data-photo-strip-later",
 } as const;
+
+/**
+ * The photos an album's first view leaves out of its markup (./photo-strip.tsx `firstPhotos`):
+ * each as its address and, when it has one, its caption; and the base of the captions' ids.
+ */
+export interface LaterPhotos {
+  captionId: string;
+  photos: ([string] | [string, string])[];
+}
+
+/** The track's later photos, read once (the attribute goes: the slides take their place). */
+function laterPhotosOf(track: Element): LaterPhotos | null {
+  const data = track.getAttribute(PHOTO_STRIP.later);
+  if (data === null) return null;
+  track.removeAttribute(PHOTO_STRIP.later);
+  try {
+    const later = JSON.parse(data) as Partial<LaterPhotos>;
+    if (typeof later.captionId !== "string" || !Array.isArray(later.photos)) return null;
+    const photos = later.photos.filter(
+      (entry) =>
+        Array.isArray(entry) && entry.length > 0 && entry.every((part) => typeof part === "string"),
+    );
+    return { captionId: later.captionId, photos };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the slides of the photos a first view left out, each a copy of the last slide in the
+ * markup with its own photo, text alternative and caption (what ./photo-strip.tsx renders for
+ * it). They load lazily, as every photo after the first does.
+ */
+function addLaterSlides(track: Element): void {
+  const later = laterPhotosOf(track);
+  const template = track.lastElementChild;
+  if (later === null || later.photos.length === 0 || template === null) return;
+  const { captionId, photos } = later;
+  const count = track.children.length + photos.length;
+  const slides = photos.map(([photo, caption = ""], offset) => {
+    const position = count - photos.length + offset;
+    const slide = template.cloneNode(true) as Element;
+    const image = slide.querySelector("img");
+    if (image !== null) {
+      image.setAttribute("src", withWidth(photo, 960));
+      image.setAttribute("srcset", srcSetOf(photo, 320, 1920));
+      image.setAttribute("alt", viewTexts.carousel.photoAlt(position + 1, count));
+      image.setAttribute("loading", "lazy");
+      image.setAttribute("decoding", "async");
+      image.removeAttribute("fetchpriority");
+    }
+    slide.querySelector("figcaption")?.remove();
+    slide.removeAttribute("aria-labelledby");
+    if (caption !== "" && slide.tagName === "FIGURE") {
+      const id = `${captionId}-${String(position)}`;
+      const figcaption = slide.ownerDocument.createElement("figcaption");
+      figcaption.id = id;
+      figcaption.setAttribute("data-photo-caption", "");
+      figcaption.textContent = caption;
+      slide.append(figcaption);
+      slide.setAttribute("aria-labelledby", id);
+    }
+    return slide;
+  });
+  track.append(...slides);
+}
 
 function clamp(value: number, count: number): number {
   return Math.min(Math.max(value, 0), count - 1);
@@ -94,7 +163,14 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
   };
 }
 
-/** Every strip of a server-rendered page. */
+/**
+ * Every strip of a server-rendered page, each made whole first (a first view's album adds the
+ * photos it carries as data). Only here: React's strips (the app, the editor) render every photo.
+ */
 export function enhancePhotoStrips(doc: ParentNode = document): void {
-  for (const root of doc.querySelectorAll(`[${PHOTO_STRIP.root}]`)) enhancePhotoStrip(root);
+  for (const root of doc.querySelectorAll(`[${PHOTO_STRIP.root}]`)) {
+    const track = root.querySelector(`[${PHOTO_STRIP.track}]`);
+    if (track !== null) addLaterSlides(track);
+    enhancePhotoStrip(root);
+  }
 }

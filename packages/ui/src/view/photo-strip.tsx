@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import { CarouselArrows, CarouselPosition } from "../carousel/carousel-parts.js";
-import { boxStyle, fixedElement, flexStyle } from "../theme/fixed-style.js";
+import { boxStyle, fixedElement, flexStyle, textStyle } from "../theme/fixed-style.js";
 import { viewTexts } from "../texts/view.js";
 import { srcSetOf, withWidth } from "./image-sizes.js";
-import { enhancePhotoStrip, PHOTO_STRIP } from "./photo-strip-controller.js";
+import { enhancePhotoStrip, PHOTO_STRIP, type LaterPhotos } from "./photo-strip-controller.js";
 
 /** Widest the content column gets (the story measure, about 65 characters). */
 export const COLUMN_WIDTH_PX = 704;
@@ -36,6 +36,21 @@ export interface PhotoStripProps {
   start?: number;
   /** Told the shown photo (0-based) whenever it changes. */
   onIndexChange?: (index: number) => void;
+  /**
+   * A server-rendered first view only: the markup holds this many photos (the first screen's)
+   * and carries the rest as data (`PHOTO_STRIP.later`), which the boot script's
+   * `enhancePhotoStrips` turns into slides before it takes the strip over. A long album then
+   * costs the first view a few bytes per photo, not a slide each. (React's own strips, which
+   * are never given it, render every photo.)
+   */
+  firstPhotos?: number | undefined;
+  /**
+   * With `firstPhotos`: the album in the page with every photo, linked for a visitor without
+   * JavaScript (whose strip stops after the first photos).
+   */
+  allPhotosHref?: string | undefined;
+  /** The strip's id (a link to the album). */
+  id?: string | undefined;
 }
 
 // The slides are plain elements styled from the track: a strip of 20 photos is one styled
@@ -101,12 +116,35 @@ const CaptionedTrack = fixedElement(
   flexStyle({ ...track, css: captionedSlides, ...trackFocus }),
 );
 
+// Without JavaScript, under an album whose first view holds only its first photos: a link with
+// a thumb's height to the album in the page with every photo.
+const AllPhotos = fixedElement(
+  "p",
+  textStyle({
+    textAlign: "center",
+    mt: "2",
+    css: {
+      "& a": {
+        display: "inline-flex",
+        alignItems: "center",
+        minHeight: "11",
+        px: "2",
+        color: "fg",
+        textDecoration: "underline",
+      },
+    },
+  }),
+);
+
 export function PhotoStrip({
   photos,
   captions = [],
   nearTop = false,
   start = 0,
   onIndexChange,
+  firstPhotos,
+  allPhotosHref,
+  id,
 }: PhotoStripProps) {
   const texts = viewTexts.carousel;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -139,17 +177,36 @@ export function PhotoStrip({
 
   const Frame = captioned ? CaptionedFrame : PhotoFrame;
   const Track = captioned ? CaptionedTrack : PhotoTrack;
+  const shown =
+    firstPhotos === undefined || firstPhotos >= count
+      ? photos
+      : photos.slice(0, Math.max(1, firstPhotos));
+  const later: LaterPhotos | null =
+    shown.length === count
+      ? null
+      : {
+          captionId,
+          photos: photos.slice(shown.length).map((photo, offset) => {
+            const caption = captionOf(shown.length + offset);
+            return caption === "" ? [photo] : [photo, caption];
+          }),
+        };
   return (
     <div
       ref={rootRef}
+      id={id}
       role="region"
       aria-roledescription="carousel"
       aria-label={texts.label}
       {...{ [PHOTO_STRIP.root]: "" }}
     >
       <Frame>
-        <Track tabIndex={0} {...{ [PHOTO_STRIP.track]: "" }}>
-          {photos.map((photo, position) => {
+        <Track
+          tabIndex={0}
+          {...{ [PHOTO_STRIP.track]: "" }}
+          {...(later === null ? {} : { [PHOTO_STRIP.later]: JSON.stringify(later) })}
+        >
+          {shown.map((photo, position) => {
             const caption = captionOf(position);
             const image = (
               <img
@@ -203,6 +260,13 @@ export function PhotoStrip({
           {...{ [PHOTO_STRIP.position]: "" }}
         />
       ) : null}
+      {later === null || allPhotosHref === undefined ? null : (
+        <noscript>
+          <AllPhotos>
+            <a href={allPhotosHref}>{texts.allPhotos(count)}</a>
+          </AllPhotos>
+        </noscript>
+      )}
     </div>
   );
 }
