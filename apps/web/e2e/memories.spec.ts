@@ -142,6 +142,23 @@ test("a visitor shares a memory with two photos; approved, it is on the page and
   await expect
     .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+  // Read again after this visitor shares a memory of their own (the list is read anew, the API
+  // answering with its own addresses): the photos stay at the page's address.
+  const reread = other.waitForResponse(
+    (answer) => answer.url().includes("/condolences?") && answer.url().includes("kind=memory"),
+  );
+  const ownForm = other.getByTestId("memory-form");
+  await ownForm.getByRole("textbox", { name: /Uw naam/ }).fill("Wim Bakker");
+  await ownForm.getByRole("textbox", { name: /Uw herinnering/ }).fill("Hij zong altijd mee.");
+  await ownForm.getByRole("button", { name: "Herinnering delen" }).click();
+  await expect(other.getByText(/Uw herinnering is verzonden/)).toBeVisible({ timeout: 60_000 });
+  const again = (await (await reread).json()) as { items: { photos?: { url: string }[] }[] };
+  expect(again.items.flatMap((item) => item.photos ?? [])[0]?.url).toMatch(/^https?:\/\//);
+  // (Two frames: the new answer is on screen.)
+  await other.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(photo).toHaveAttribute("src", /^\/media\//);
   await screenshots(other, "memories-page", shown);
   await other.close();
 

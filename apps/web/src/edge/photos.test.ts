@@ -2,12 +2,12 @@
 import { describe, expect, it } from "vitest";
 import type { CondolenceList } from "@memorial/api-client";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
-import type { RegisterSnapshot } from "../features/condolences/visitor";
+import { withMemoryPhotosAt } from "../features/condolences/queries";
 import {
   isPhotoPath,
   passPhoto,
+  photosThroughPage,
   photoThroughPage,
-  registerWithPhotosThroughPage,
   withPhotosThroughPage,
   type PhotoCache,
 } from "./photos";
@@ -64,8 +64,8 @@ describe("withPhotosThroughPage", () => {
   });
 });
 
-describe("registerWithPhotosThroughPage", () => {
-  it("moves the memories' photos, nothing else", () => {
+describe("photosThroughPage", () => {
+  it("moves the memories' photos of every page read, nothing else, and leaves the pages read", () => {
     const list = (items: CondolenceList["items"]) =>
       ({ mode: "approval", items, nextCursor: null }) as unknown as CondolenceList;
     const memory = {
@@ -80,22 +80,18 @@ describe("registerWithPhotosThroughPage", () => {
         { url: "https://elders.example/media/3f1c6a2e/heide.jpg", caption: null },
       ],
     } as CondolenceList["items"][number];
-    const register = {
-      condolences: list([{ ...memory, id: "c1", photos: [] }]),
-      candles: { items: [], nextCursor: null, total: 0 },
-      memories: list([memory, { ...memory, id: "m2", photos: undefined }]),
-      readAt: 1,
-    } as unknown as RegisterSnapshot;
-    const moved = registerWithPhotosThroughPage(register, API);
-    expect(moved.memories.items[0]?.photos).toEqual([
+    const read = {
+      pages: [list([memory]), list([{ ...memory, id: "m2", photos: undefined }])],
+      pageParams: [null, "m1"],
+    };
+    const shown = withMemoryPhotosAt(photosThroughPage(API))(read);
+    expect(shown.pages[0]?.items[0]?.photos).toEqual([
       { url: "/media/3f1c6a2e/zee.jpg", caption: "Zee bij Bergen" },
       { url: "https://elders.example/media/3f1c6a2e/heide.jpg", caption: null },
     ]);
-    expect(moved.memories.items[1]).toEqual(register.memories.items[1]);
-    expect(moved.condolences).toBe(register.condolences);
-    expect(moved.candles).toBe(register.candles);
-    // The pages as read are not changed.
-    expect(register.memories.items[0]?.photos?.[0]?.url).toBe(`${API}/media/3f1c6a2e/zee.jpg`);
+    expect(shown.pages[1]?.items[0]).toBe(read.pages[1]?.items[0]);
+    expect(shown.pageParams).toEqual([null, "m1"]);
+    expect(read.pages[0]?.items[0]?.photos?.[0]?.url).toBe(`${API}/media/3f1c6a2e/zee.jpg`);
   });
 });
 

@@ -21,7 +21,6 @@
  */
 import type { FetchLike } from "@memorial/api-client";
 import type { Profile as WireProfile } from "@memorial/api-types";
-import type { RegisterSnapshot } from "../features/condolences/visitor";
 import { noneMatchHits } from "./etag";
 
 /** A photo's path: `/media/{profileId}/{file}` with a raster image's extension. */
@@ -84,32 +83,12 @@ export function withPhotosThroughPage(profile: WireProfile, apiBaseUrl: string):
 }
 
 /**
- * The register's first pages with the memories' photos through the page's address: the render
- * writes them so, and the register's island, which takes the markup's place with the pages it
- * reads, maps them the same way (the same photos, not fetched again from the API's origin).
+ * `photoThroughPage` for one API: the memories' photos of the register (`memoryPhotoUrl` of the
+ * visitor's register, which maps every page of memories it reads, in the render and in the
+ * island alike).
  */
-export function registerWithPhotosThroughPage(
-  register: RegisterSnapshot,
-  apiBaseUrl: string,
-): RegisterSnapshot {
-  const { memories } = register;
-  return {
-    ...register,
-    memories: {
-      ...memories,
-      items: memories.items.map((item) =>
-        item.photos === undefined
-          ? item
-          : {
-              ...item,
-              photos: item.photos.map((photo) => ({
-                ...photo,
-                url: photoThroughPage(photo.url, apiBaseUrl),
-              })),
-            },
-      ),
-    },
-  };
+export function photosThroughPage(apiBaseUrl: string): (url: string) => string {
+  return (url) => photoThroughPage(url, apiBaseUrl);
 }
 
 /** Where photos are kept by the edge, by a key of `passPhoto`'s making. */

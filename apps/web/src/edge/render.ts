@@ -43,13 +43,7 @@ import { renderVisitorPage } from "../visitor/visitor-page";
 import { appScriptOf, buildDocument } from "./html-document";
 import { etagValue, noneMatchHits } from "./etag";
 import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";
-import {
-  isPhotoPath,
-  passPhoto,
-  registerWithPhotosThroughPage,
-  withPhotosThroughPage,
-  type PhotoCache,
-} from "./photos";
+import { isPhotoPath, passPhoto, withPhotosThroughPage, type PhotoCache } from "./photos";
 import { profileIdOf } from "./routes";
 
 /** Where rendered documents are kept, by ETag (the Worker: the Cache API). */
@@ -226,7 +220,7 @@ export function createRenderer(options: RenderOptions): (request: Request) => Pr
     const { html, css } = renderVisitorPage({
       profile: withPhotosThroughPage(profile, apiBase),
       apiBaseUrl: apiBase,
-      register: register === null ? null : registerWithPhotosThroughPage(register, apiBase),
+      register,
       sections,
     });
     return buildDocument(indexHtml, {

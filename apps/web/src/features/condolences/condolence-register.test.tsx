@@ -261,6 +261,38 @@ describe("CondolenceRegister", () => {
     expect(screen.getByRole("button", { name: "Herinnering delen" })).toBeInTheDocument();
   });
 
+  it("shows the memories' photos at the addresses it is given, on every read", async () => {
+    const memory: Condolence = {
+      ...message("m1", "Kees de Vries", "Elke zomer fietsten we naar zee."),
+      kind: "memory",
+      photos: [{ url: "http://api.test/media/p/1.jpg", caption: "Zandvoort, 1975" }],
+    };
+    const api = state({ memoriesOn: true, memories: [memory] });
+    const queryClient = renderRegister(api, {
+      memoryPhotoUrl: (url) => url.replace("http://api.test", ""),
+    });
+    const photo = () =>
+      within(screen.getByRole("article", { name: "Kees de Vries" })).getByRole("img", {
+        name: "Foto 1 bij de herinnering van Kees de Vries",
+      });
+    await screen.findByRole("article", { name: "Kees de Vries" });
+    expect(photo().getAttribute("src")).toMatch(/^\/media\/p\/1\.jpg\?w=/);
+    // Read again (as after a visitor's message): the new answer's photos too.
+    const reads = () =>
+      api.requests.filter((r) => r.method === "GET" && r.path.endsWith("/condolences")).length;
+    const before = reads();
+    await queryClient.invalidateQueries({ queryKey: condolenceKeys.memories("anonymous", PAGE) });
+    await waitFor(() => {
+      expect(reads()).toBeGreaterThan(before);
+    });
+    expect(photo().getAttribute("src")).toMatch(/^\/media\/p\/1\.jpg\?w=/);
+    // The cache keeps the pages as the API gave them.
+    const cached = queryClient.getQueryData<{ pages: { items: Condolence[] }[] }>(
+      condolenceKeys.memories("anonymous", PAGE),
+    );
+    expect(cached?.pages[0]?.items[0]?.photos?.[0]?.url).toBe("http://api.test/media/p/1.jpg");
+  });
+
   it("refuses a file that is not a photo and keeps the memory's text", async () => {
     renderRegister(state({ memoriesOn: true }));
     const form = await screen.findByTestId("memory-form");

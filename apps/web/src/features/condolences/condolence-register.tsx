@@ -20,7 +20,7 @@ import {
   memoryErrorMessage,
   reportErrorMessage,
 } from "../../texts/errors";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { pagedListProps } from "./paged-list";
 import { candlesQuery, condolenceListQuery, memoryListQuery } from "./queries";
 import { useRegisterWrites } from "./use-condolence-mutations";
@@ -53,6 +53,11 @@ export interface CondolenceRegisterProps {
   interactive?: boolean;
   /** Right below the register's divider: the server-rendered register's status line. */
   status?: ReactNode;
+  /**
+   * Where the memories' photos are shown from (`memoryListQuery`): a visitor's page passes its
+   * own address's; the app shows the API's.
+   */
+  memoryPhotoUrl?: ((url: string) => string) | undefined;
 }
 
 function ClosedNotice({ text, children }: { text: string; children?: React.ReactNode }) {
@@ -110,11 +115,17 @@ export function CondolenceRegister({
   onManage,
   interactive = true,
   status,
+  memoryPhotoUrl,
 }: CondolenceRegisterProps) {
   const writes = useRegisterWrites(api, user, profileId);
   const list = useInfiniteQuery(condolenceListQuery(api, user, profileId));
   const candles = useInfiniteQuery(candlesQuery(api, user, profileId));
-  const memories = useInfiniteQuery(memoryListQuery(api, user, profileId));
+  const memories = useInfiniteQuery(
+    useMemo(
+      () => memoryListQuery(api, user, profileId, memoryPhotoUrl),
+      [api, user, profileId, memoryPhotoUrl],
+    ),
+  );
   const mode = list.data?.pages[0]?.mode ?? candles.data?.pages[0]?.mode;
   const [reported, setReported] = useState<CondolenceItem | undefined>();
 

@@ -19,6 +19,7 @@ import {
   type ApiClient,
   type CondolenceDraft,
   type ReportDraft,
+  type CondolenceList,
   type MemoryDraft,
   type NotificationSettings,
 } from "@memorial/api-client";
@@ -28,6 +29,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   skipToken,
+  type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
 import type { UserKey } from "../../core/auth-session";
@@ -104,11 +106,40 @@ export function condolenceListQuery(api: ApiClient, user: UserKey, profileId: st
   });
 }
 
+/** The memories' pages with each photo's address given by `photoUrl` (the pages read stay). */
+export function withMemoryPhotosAt(
+  photoUrl: (url: string) => string,
+): (
+  data: InfiniteData<CondolenceList, string | null>,
+) => InfiniteData<CondolenceList, string | null> {
+  return (data) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) =>
+        item.photos === undefined
+          ? item
+          : {
+              ...item,
+              photos: item.photos.map((photo) => ({ ...photo, url: photoUrl(photo.url) })),
+            },
+      ),
+    })),
+  });
+}
+
 /**
  * The page's approved memories (and the caller's own waiting ones), newest first, paged by
- * cursor; the answer's `memories` says whether the page takes new ones.
+ * cursor; the answer's `memories` says whether the page takes new ones. With `photoUrl`, every
+ * page read shows its photos at the addresses it gives (a visitor's page: through the page's own
+ * address, as its markup has them).
  */
-export function memoryListQuery(api: ApiClient, user: UserKey, profileId: string) {
+export function memoryListQuery(
+  api: ApiClient,
+  user: UserKey,
+  profileId: string,
+  photoUrl?: (url: string) => string,
+) {
   return infiniteQueryOptions({
     queryKey: condolenceKeys.memories(user, profileId),
     queryFn: ({ pageParam, signal }) =>
@@ -121,6 +152,7 @@ export function memoryListQuery(api: ApiClient, user: UserKey, profileId: string
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    ...(photoUrl === undefined ? {} : { select: withMemoryPhotosAt(photoUrl) }),
   });
 }
 

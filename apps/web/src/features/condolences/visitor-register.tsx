@@ -21,6 +21,11 @@ export interface VisitorRegisterProps {
   interactive?: boolean;
   /** The server-rendered register's status line (where its island says it cannot start yet). */
   status?: ReactNode;
+  /**
+   * A memory photo's address on the page (the render and the island pass the page's own
+   * address's, for every page of memories read): the same function in both, and stable.
+   */
+  memoryPhotoUrl?: ((url: string) => string) | undefined;
 }
 
 /**
@@ -37,6 +42,7 @@ export function VisitorRegister({
   snapshot,
   interactive = true,
   status,
+  memoryPhotoUrl,
 }: VisitorRegisterProps) {
   const [{ queryClient, api }] = useState(() => {
     const client = createQueryClient();
@@ -56,6 +62,7 @@ export function VisitorRegister({
         isBlocked={isBlocked}
         interactive={interactive}
         status={status}
+        memoryPhotoUrl={memoryPhotoUrl}
       />
     </QueryClientProvider>
   );

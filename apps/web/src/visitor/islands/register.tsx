@@ -4,7 +4,7 @@ import {
   VisitorRegister,
   type RegisterSnapshot,
 } from "../../features/condolences/visitor";
-import { registerWithPhotosThroughPage } from "../../edge/photos";
+import { photosThroughPage } from "../../edge/photos";
 import type { VisitorData } from "../data-island";
 import { mountIsland } from "./host";
 
@@ -35,10 +35,8 @@ export async function mountRegister(
   const { page } = data;
   let snapshot: RegisterSnapshot | null = null;
   if (data.registerShown) {
-    const pages = await read(data.apiBaseUrl, page.id);
-    if (pages === null) return false;
-    // The markup's photos, as the render wrote them.
-    snapshot = registerWithPhotosThroughPage(pages, data.apiBaseUrl);
+    snapshot = await read(data.apiBaseUrl, page.id);
+    if (snapshot === null) return false;
   }
   mountIsland(
     "register",
@@ -49,6 +47,8 @@ export async function mountRegister(
       personName={page.name}
       isBlocked={page.isBlocked}
       snapshot={snapshot}
+      // The memories' photos at the markup's addresses, on every page the island reads.
+      memoryPhotoUrl={photosThroughPage(data.apiBaseUrl)}
     />,
     { replaceContent: slot.childNodes.length > 0 },
   );
