@@ -26,61 +26,42 @@ export interface LaterPhotos {
   photos: ([string] | [string, string])[];
 }
 
-/** The track's later photos, read once (the attribute goes: the slides take their place). */
-function laterPhotosOf(track: Element): LaterPhotos | null {
-  const data = track.getAttribute(PHOTO_STRIP.later);
-  if (data === null) return null;
-  track.removeAttribute(PHOTO_STRIP.later);
-  try {
-    const later = JSON.parse(data) as Partial<LaterPhotos>;
-    if (typeof later.captionId !== "string" || !Array.isArray(later.photos)) return null;
-    const photos = later.photos.filter(
-      (entry) =>
-        Array.isArray(entry) && entry.length > 0 && entry.every((part) => typeof part === "string"),
-    );
-    return { captionId: later.captionId, photos };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Adds the slides of the photos a first view left out, each a copy of the last slide in the
- * markup with its own photo, text alternative and caption (what ./photo-strip.tsx renders for
- * it). They load lazily, as every photo after the first does.
+ * markup (a lazy one: a first view holds at least two) with its own photo, text alternative and
+ * caption, as ./photo-strip.tsx renders them. Later photos it cannot read add nothing.
  */
 function addLaterSlides(track: Element): void {
-  const later = laterPhotosOf(track);
+  const data = track.getAttribute(PHOTO_STRIP.later);
   const template = track.lastElementChild;
-  if (later === null || later.photos.length === 0 || template === null) return;
-  const { captionId, photos } = later;
-  const count = track.children.length + photos.length;
-  const slides = photos.map(([photo, caption = ""], offset) => {
-    const position = count - photos.length + offset;
-    const slide = template.cloneNode(true) as Element;
-    const image = slide.querySelector("img");
-    if (image !== null) {
-      image.setAttribute("src", withWidth(photo, 960));
-      image.setAttribute("srcset", srcSetOf(photo, 320, 1920));
-      image.setAttribute("alt", viewTexts.carousel.photoAlt(position + 1, count));
-      image.setAttribute("loading", "lazy");
-      image.setAttribute("decoding", "async");
-      image.removeAttribute("fetchpriority");
-    }
-    slide.querySelector("figcaption")?.remove();
-    slide.removeAttribute("aria-labelledby");
-    if (caption !== "" && slide.tagName === "FIGURE") {
-      const id = `${captionId}-${String(position)}`;
-      const figcaption = slide.ownerDocument.createElement("figcaption");
-      figcaption.id = id;
-      figcaption.setAttribute("data-photo-caption", "");
-      figcaption.textContent = caption;
-      slide.append(figcaption);
-      slide.setAttribute("aria-labelledby", id);
-    }
-    return slide;
-  });
-  track.append(...slides);
+  if (data === null || template === null) return;
+  track.removeAttribute(PHOTO_STRIP.later);
+  try {
+    const { captionId, photos } = JSON.parse(data) as LaterPhotos;
+    const count = track.children.length + photos.length;
+    const slides = photos.map(([photo, caption], offset) => {
+      const position = count - photos.length + offset;
+      const slide = template.cloneNode(true) as Element;
+      const image = slide.querySelector("img");
+      image?.setAttribute("src", withWidth(photo, 960));
+      image?.setAttribute("srcset", srcSetOf(photo, 320, 1920));
+      image?.setAttribute("alt", viewTexts.carousel.photoAlt(position + 1, count));
+      slide.querySelector("figcaption")?.remove();
+      slide.removeAttribute("aria-labelledby");
+      if (caption !== undefined && slide.tagName === "FIGURE") {
+        const figcaption = slide.ownerDocument.createElement("figcaption");
+        figcaption.id = `${captionId}-${String(position)}`;
+        figcaption.setAttribute("data-photo-caption", "");
+        figcaption.textContent = caption;
+        slide.append(figcaption);
+        slide.setAttribute("aria-labelledby", figcaption.id);
+      }
+      return slide;
+    });
+    track.append(...slides);
+  } catch {
+    // Not the render's list: the strip keeps the photos in its markup.
+  }
 }
 
 function clamp(value: number, count: number): number {

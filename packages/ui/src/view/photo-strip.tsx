@@ -37,7 +37,8 @@ export interface PhotoStripProps {
   /** Told the shown photo (0-based) whenever it changes. */
   onIndexChange?: (index: number) => void;
   /**
-   * A server-rendered first view only: the markup holds this many photos (the first screen's)
+   * A server-rendered first view only: the markup holds this many photos (the first screen's;
+   * at least two)
    * and carries the rest as data (`PHOTO_STRIP.later`), which the boot script's
    * `enhancePhotoStrips` turns into slides before it takes the strip over. A long album then
    * costs the first view a few bytes per photo, not a slide each. (React's own strips, which
@@ -177,10 +178,11 @@ export function PhotoStrip({
 
   const Frame = captioned ? CaptionedFrame : PhotoFrame;
   const Track = captioned ? CaptionedTrack : PhotoTrack;
+  // At least two: the controller copies the last slide in the markup, a lazy one, for the rest.
   const shown =
-    firstPhotos === undefined || firstPhotos >= count
+    firstPhotos === undefined || Math.max(2, firstPhotos) >= count
       ? photos
-      : photos.slice(0, Math.max(1, firstPhotos));
+      : photos.slice(0, Math.max(2, firstPhotos));
   const later: LaterPhotos | null =
     shown.length === count
       ? null
