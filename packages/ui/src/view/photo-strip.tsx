@@ -38,8 +38,7 @@ export interface PhotoStripProps {
   onIndexChange?: (index: number) => void;
   /**
    * A server-rendered first view only: the markup holds this many photos (the first screen's;
-   * at least two)
-   * and carries the rest as data (`PHOTO_STRIP.later`), which the boot script's
+   * at least two) and carries the rest as data (`PHOTO_STRIP.later`), which the boot script's
    * `enhancePhotoStrips` turns into slides before it takes the strip over. A long album then
    * costs the first view a few bytes per photo, not a slide each. (React's own strips, which
    * are never given it, render every photo.)
