@@ -46,7 +46,8 @@ import { securityHeaders } from "../src/http/security-headers";
 import type { AppGraph, IslandReport } from "./app-bundle";
 import { localBackendProcess } from "../server/local-backend";
 import { createPreviewHandler } from "../server/preview-server";
-import { isPhotoPath, withPhotosThroughPage } from "../src/edge/photos";
+import { isPhotoPath } from "../src/core/photo-paths";
+import { withPhotosThroughPage } from "../src/edge/photos";
 import { createVisitorRenderPage } from "../server/visitor-render";
 import { measureEditor, signInAt } from "./bench-editor";
 

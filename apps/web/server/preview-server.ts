@@ -9,7 +9,7 @@
  * The hook for server-rendered pages: `renderPage` receives a standard `Request` for
  * `/{profileId}` (`profileIdOf` of `src/edge/routes.ts`: one segment of the contract's page-id
  * pattern that is not a named route) and for the photos of rendered pages (`/media/…`,
- * `isPhotoPath` of `src/edge/photos.ts`) and answers a `Response`,
+ * `isPhotoPath` of `src/core/photo-paths.ts`) and answers a `Response`,
  * or `undefined` to fall back to the client-rendered app. The same function can run at the edge.
  */
 
@@ -21,7 +21,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { AppConfig } from "../src/config";
 import { parseConfig } from "../src/config";
-import { isPhotoPath } from "../src/edge/photos";
+import { isPhotoPath } from "../src/core/photo-paths";
 import { profileIdOf } from "../src/edge/routes";
 import { isCompressible, PRECOMPRESSED } from "./precompress";
 import { securityHeaders } from "../src/http/security-headers";

@@ -2,15 +2,9 @@
 import { describe, expect, it } from "vitest";
 import type { CondolenceList } from "@memorial/api-client";
 import { publicProfileFixture } from "@memorial/ui/testing/profile-fixture";
+import { isPhotoPath, photoThroughPage } from "../core/photo-paths";
 import { withMemoryPhotosAt } from "../features/condolences/queries";
-import {
-  isPhotoPath,
-  passPhoto,
-  photosThroughPage,
-  photoThroughPage,
-  withPhotosThroughPage,
-  type PhotoCache,
-} from "./photos";
+import { passPhoto, withPhotosThroughPage, type PhotoCache } from "./photos";
 
 const API = "http://localhost:4800";
 const PHOTO = "/media/3f1c6a2e/zomer-1975.jpg";
@@ -64,7 +58,7 @@ describe("withPhotosThroughPage", () => {
   });
 });
 
-describe("photosThroughPage", () => {
+describe("the memories' photos through the page", () => {
   it("moves the memories' photos of every page read, nothing else, and leaves the pages read", () => {
     const list = (items: CondolenceList["items"]) =>
       ({ mode: "approval", items, nextCursor: null }) as unknown as CondolenceList;
@@ -84,7 +78,7 @@ describe("photosThroughPage", () => {
       pages: [list([memory]), list([{ ...memory, id: "m2", photos: undefined }])],
       pageParams: [null, "m1"],
     };
-    const shown = withMemoryPhotosAt(photosThroughPage(API))(read);
+    const shown = withMemoryPhotosAt((url) => photoThroughPage(url, API))(read);
     expect(shown.pages[0]?.items[0]?.photos).toEqual([
       { url: "/media/3f1c6a2e/zee.jpg", caption: "Zee bij Bergen" },
       { url: "https://elders.example/media/3f1c6a2e/heide.jpg", caption: null },

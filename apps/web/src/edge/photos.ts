@@ -21,11 +21,8 @@
  */
 import type { FetchLike } from "@memorial/api-client";
 import type { Profile as WireProfile } from "@memorial/api-types";
+import { apiBaseOf, isPhotoPath, photoThroughPage } from "../core/photo-paths";
 import { noneMatchHits } from "./etag";
-
-/** A photo's path: `/media/{profileId}/{file}` with a raster image's extension. */
-const PHOTO_PATH =
-  /^\/media\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(?:jpe?g|png|webp|avif|gif)$/;
 
 /** The answers passed on: a raster image, never a document or a script. */
 const PHOTO_TYPE = /^image\/(?:jpeg|png|webp|avif|gif)(?:\s*;.*)?$/i;
@@ -46,26 +43,6 @@ const RESPONSE_HEADERS = [
   "vary",
 ];
 
-/** Whether `pathname` is the path of a photo the render passes on to the API. */
-export function isPhotoPath(pathname: string): boolean {
-  return PHOTO_PATH.test(pathname);
-}
-
-function baseOf(apiBaseUrl: string): string {
-  return apiBaseUrl.replace(/\/+$/, "");
-}
-
-/**
- * A photo URL of the API's media as a path on the page's own address; any other URL (another
- * origin, a query, video or audio) as it is.
- */
-export function photoThroughPage(url: string, apiBaseUrl: string): string {
-  const prefix = `${baseOf(apiBaseUrl)}/media/`;
-  if (!url.startsWith(prefix)) return url;
-  const path = `/media/${url.slice(prefix.length)}`;
-  return isPhotoPath(path) ? path : url;
-}
-
 /** The page with its portrait and the photos of its photo sections through the page's address. */
 export function withPhotosThroughPage(profile: WireProfile, apiBaseUrl: string): WireProfile {
   const through = (url: string) => photoThroughPage(url, apiBaseUrl);
@@ -80,15 +57,6 @@ export function withPhotosThroughPage(profile: WireProfile, apiBaseUrl: string):
         : section,
     ),
   };
-}
-
-/**
- * `photoThroughPage` for one API: the memories' photos of the register (`memoryPhotoUrl` of the
- * visitor's register, which maps every page of memories it reads, in the render and in the
- * island alike).
- */
-export function photosThroughPage(apiBaseUrl: string): (url: string) => string {
-  return (url) => photoThroughPage(url, apiBaseUrl);
 }
 
 /** Where photos are kept by the edge, by a key of `passPhoto`'s making. */
@@ -154,7 +122,7 @@ export async function passPhoto(request: Request, options: PassPhotoOptions): Pr
   if (!isPhotoPath(url.pathname)) return plain(404, "Niet gevonden.");
   const width = url.searchParams.get("w");
   const query = width !== null && WIDTH.test(width) ? `?w=${width}` : "";
-  const upstream = `${baseOf(options.apiBaseUrl)}${url.pathname}${query}`;
+  const upstream = `${apiBaseOf(options.apiBaseUrl)}${url.pathname}${query}`;
   // Whole photos are kept and served from the cache; a range goes to the API.
   const cache = request.headers.has("range") ? undefined : options.cache;
   const key = `${url.pathname}${query}#${formatsOf(request.headers.get("accept"))}`;

@@ -43,7 +43,8 @@ import { renderVisitorPage } from "../visitor/visitor-page";
 import { appScriptOf, buildDocument } from "./html-document";
 import { etagValue, noneMatchHits } from "./etag";
 import { INDEX, linkPreviewOf, linkPreviewTags, NOINDEX } from "./link-preview";
-import { isPhotoPath, passPhoto, withPhotosThroughPage, type PhotoCache } from "./photos";
+import { isPhotoPath } from "../core/photo-paths";
+import { passPhoto, withPhotosThroughPage, type PhotoCache } from "./photos";
 import { profileIdOf } from "./routes";
 
 /** Where rendered documents are kept, by ETag (the Worker: the Cache API). */

@@ -18,7 +18,7 @@ import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { isPhotoPath } from "../edge/photos";
+import { isPhotoPath } from "../core/photo-paths";
 import { profileIdOf } from "../edge/routes";
 import {
   NETWORK_TIMEOUT_SECONDS,

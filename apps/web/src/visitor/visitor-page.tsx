@@ -6,7 +6,6 @@ import { VisitorUiProvider } from "@memorial/ui/view-provider";
 import { SECTION_TYPE_ATTRIBUTE } from "@memorial/ui/view-enhance";
 import { renderWithStyles, type RenderedHtml } from "@memorial/ui/ssr";
 import { VisitorRegister, type RegisterSnapshot } from "../features/condolences/visitor";
-import { photosThroughPage } from "../edge/photos";
 import { boxStyle, fixedElement, textStyle } from "../ui/layout";
 import { VisitorFollow } from "../features/followers/visitor";
 import {
@@ -87,7 +86,6 @@ export function VisitorPage({ profile, apiBaseUrl, register, sections }: Visitor
               <MemorialSystemScope>
                 <VisitorRegister
                   apiBaseUrl={apiBaseUrl}
-                  memoryPhotoUrl={photosThroughPage(apiBaseUrl)}
                   profileId={profile.id}
                   personName={profile.name}
                   isBlocked={profile.isBlocked}

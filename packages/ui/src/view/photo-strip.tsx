@@ -178,10 +178,7 @@ export function PhotoStrip({
   const Frame = captioned ? CaptionedFrame : PhotoFrame;
   const Track = captioned ? CaptionedTrack : PhotoTrack;
   // At least two: the controller copies the last slide in the markup, a lazy one, for the rest.
-  const shown =
-    firstPhotos === undefined || Math.max(2, firstPhotos) >= count
-      ? photos
-      : photos.slice(0, Math.max(2, firstPhotos));
+  const shown = firstPhotos === undefined ? photos : photos.slice(0, Math.max(2, firstPhotos));
   const later: LaterPhotos | null =
     shown.length === count
       ? null

@@ -1,6 +1,7 @@
 import { createApiClient } from "@memorial/api-client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { photoThroughPage } from "../../core/photo-paths";
 import { createQueryClient } from "../../core/query-client";
 import { CondolenceRegister } from "./condolence-register";
 import { seedRegister, type RegisterSnapshot } from "./register-snapshot";
@@ -21,11 +22,6 @@ export interface VisitorRegisterProps {
   interactive?: boolean;
   /** The server-rendered register's status line (where its island says it cannot start yet). */
   status?: ReactNode;
-  /**
-   * A memory photo's address on the page (the render and the island pass the page's own
-   * address's, for every page of memories read): the same function in both, and stable.
-   */
-  memoryPhotoUrl?: ((url: string) => string) | undefined;
 }
 
 /**
@@ -42,15 +38,20 @@ export function VisitorRegister({
   snapshot,
   interactive = true,
   status,
-  memoryPhotoUrl,
 }: VisitorRegisterProps) {
-  const [{ queryClient, api }] = useState(() => {
+  const [{ queryClient, api, memoryPhotoUrl }] = useState(() => {
     const client = createQueryClient();
     const apiClient = createApiClient({ baseUrl: apiBaseUrl, getTokens: () => null });
     if (snapshot !== undefined && snapshot !== null) {
       seedRegister(client, apiClient, "anonymous", profileId, snapshot);
     }
-    return { queryClient: client, api: apiClient };
+    return {
+      queryClient: client,
+      api: apiClient,
+      // The memories' photos through the page's own address, as the page's other photos, on
+      // every page of memories read (in the render and in the island alike).
+      memoryPhotoUrl: (url: string) => photoThroughPage(url, apiBaseUrl),
+    };
   });
   return (
     <QueryClientProvider client={queryClient}>

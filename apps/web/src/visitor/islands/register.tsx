@@ -4,7 +4,6 @@ import {
   VisitorRegister,
   type RegisterSnapshot,
 } from "../../features/condolences/visitor";
-import { photosThroughPage } from "../../edge/photos";
 import type { VisitorData } from "../data-island";
 import { mountIsland } from "./host";
 
@@ -47,8 +46,6 @@ export async function mountRegister(
       personName={page.name}
       isBlocked={page.isBlocked}
       snapshot={snapshot}
-      // The memories' photos at the markup's addresses, on every page the island reads.
-      memoryPhotoUrl={photosThroughPage(data.apiBaseUrl)}
     />,
     { replaceContent: slot.childNodes.length > 0 },
   );
