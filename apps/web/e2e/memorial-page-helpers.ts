@@ -104,20 +104,31 @@ export async function pickDate(
   date: { year: number; month: string; day: number },
   within: Page | Locator = page,
 ): Promise<void> {
-  await within.getByRole("button", { name: new RegExp(`\\b${field}\\b`) }).click();
-  // This field's own picker: the other field's may still be closing (its animation).
-  const picker = page.getByRole("dialog", { name: field, exact: true });
-  await picker.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(date.year));
-  await picker.getByRole("combobox", { name: "Kies de maand" }).selectOption({ label: date.month });
-  const month = `${date.month} ${String(date.year)}`;
-  await expect(picker.getByRole("grid", { name: month })).toBeVisible();
-  await picker.getByRole("button", { name: new RegExp(`\\b${String(date.day)} ${month}`) }).click();
   const typed = [date.day, DUTCH_MONTHS.findIndex((name) => name === date.month) + 1]
     .map((part) => String(part).padStart(2, "0"))
     .join("-");
-  await expect(within.getByRole("textbox", { name: field, exact: true })).toHaveValue(
-    `${typed}-${String(date.year)}`,
-  );
+  const expected = `${typed}-${String(date.year)}`;
+  const textbox = within.getByRole("textbox", { name: field, exact: true });
+  // This field's own picker: the other field's may still be closing (its animation).
+  const picker = page.getByRole("dialog", { name: field, exact: true });
+  const month = `${date.month} ${String(date.year)}`;
+  // The whole choice is made again while the field has not taken it: a click on the day has been
+  // seen to be lost once in many runs, leaving the field as it was.
+  await expect(async () => {
+    if ((await textbox.inputValue()) === expected) return;
+    if (!(await picker.isVisible())) {
+      await within.getByRole("button", { name: new RegExp(`\\b${field}\\b`) }).click();
+    }
+    await picker.getByRole("combobox", { name: "Kies het jaar" }).selectOption(String(date.year));
+    await picker
+      .getByRole("combobox", { name: "Kies de maand" })
+      .selectOption({ label: date.month });
+    await expect(picker.getByRole("grid", { name: month })).toBeVisible();
+    await picker
+      .getByRole("button", { name: new RegExp(`\\b${String(date.day)} ${month}`) })
+      .click({ timeout: 5_000 });
+    await expect(textbox).toHaveValue(expected, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Saves the page and waits for the success toast. */
