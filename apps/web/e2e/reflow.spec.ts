@@ -163,6 +163,12 @@ test("the public page at 200 % text: no sideways scroll, the name and dates whol
     await expectNoSidewaysScroll(page, `public page at ${String(width)} px`);
     await expectNameAndDatesInside(page, `public page at ${String(width)} px`);
     if (width === 320) await page.screenshot({ path: shot("reflow-public-page") });
+    // The album's arrows stay round 44 px targets over the photo.
+    const next = page
+      .getByRole("region", { name: "Foto's" })
+      .getByRole("button", { name: "Volgende foto" });
+    const box = await next.boundingBox();
+    expect(box, `album arrow at ${String(width)} px`).toMatchObject({ width: 44, height: 44 });
   });
   // The visitor's menu, opened from its button.
   await page.getByRole("button", { name: "Menu openen" }).click();

@@ -17,7 +17,10 @@ const arrowStyle = {
   bg: "rgba(253, 252, 250, 0.92)",
   color: "fg",
   boxShadow: "sm",
+  // A round 44 px target at any text size (the recipe's rem-based minimum height would turn it
+  // into a tall pill at 200 % text, over more of the photo).
   minWidth: "44px",
+  minHeight: "44px",
   height: "44px",
   _hover: { bg: "bg.panel" },
   _disabled: { opacity: 0, pointerEvents: "none" },
