@@ -85,8 +85,12 @@ test("a visitor reports a message; the manager removes it and the writer hears w
     .getByRole("textbox", { name: /Uw e-mailadres \(/ })
     .fill(writerEmail);
   await visitor.getByRole("button", { name: "Condoleance plaatsen" }).click();
+  await expect(
+    visitor.getByRole("article", { name: writer }).getByText("wacht op goedkeuring"),
+  ).toBeVisible();
   await visitor.getByRole("button", { name: "Nog een bericht schrijven" }).click();
-  // The next writer finds nothing of the previous one.
+  // The next writer finds nothing of the previous one: not in the form, and not the waiting
+  // message in the register (nor after a reload).
   for (const field of [/Uw naam/, /Hoe kende u/, /Uw bericht/, /Uw e-mailadres \(/]) {
     await expect(
       visitor
@@ -94,6 +98,11 @@ test("a visitor reports a message; the manager removes it and the writer hears w
         .getByRole("textbox", { name: field }),
     ).toHaveValue("");
   }
+  await expect(visitor.getByRole("article", { name: writer })).toHaveCount(0);
+  await visitor.reload();
+  await openRegister(visitor);
+  await expect(visitor.getByRole("article").first()).toBeVisible();
+  await expect(visitor.getByRole("article", { name: writer })).toHaveCount(0);
 
   // The manager places it.
   await manager.goto(`${path}/condoleances`);

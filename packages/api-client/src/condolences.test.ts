@@ -236,14 +236,22 @@ describe("candles", () => {
 });
 
 describe("owner tokens", () => {
-  it("keeps the newest 20 valid tokens per page and survives broken storage", () => {
+  function mapStorage() {
     const map = new Map<string, string>();
     const storage = {
       getItem: (key: string) => map.get(key) ?? null,
       setItem: (key: string, value: string) => {
         map.set(key, value);
       },
+      removeItem: (key: string) => {
+        map.delete(key);
+      },
     };
+    return { map, storage };
+  }
+
+  it("keeps the newest 20 valid tokens per page and survives broken storage", () => {
+    const { map, storage } = mapStorage();
     const store = createOwnerTokenStore(storage, "p1");
     for (let i = 0; i < 25; i++) store.add(`token-number-${String(i).padStart(4, "0")}`);
     store.add("bad token");
@@ -252,6 +260,25 @@ describe("owner tokens", () => {
     expect(createOwnerTokenStore(storage, "p2").list()).toEqual([]);
     map.set("memorial.condolence-tokens.p3", "{not json");
     expect(createOwnerTokenStore(storage, "p3").list()).toEqual([]);
+  });
+
+  it("forgets one page's tokens, and only that page's", () => {
+    const { storage } = mapStorage();
+    createOwnerTokenStore(storage, "p1").add("token-number-0001");
+    createOwnerTokenStore(storage, "p2").add("token-number-0002");
+    createOwnerTokenStore(storage, "p1").forget();
+    expect(createOwnerTokenStore(storage, "p1").list()).toEqual([]);
+    expect(createOwnerTokenStore(storage, "p2").list()).toEqual(["token-number-0002"]);
+    const blocked = {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(() => {
+      createOwnerTokenStore(blocked, "p1").forget();
+    }).not.toThrow();
   });
 });
 

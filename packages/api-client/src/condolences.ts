@@ -462,6 +462,7 @@ export async function lightCandle(
 export interface TokenStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 /** The owner tokens of the messages this browser wrote on a page (the newest 20). */
@@ -486,6 +487,14 @@ export function createOwnerTokenStore(storage: TokenStorage, profileId: string) 
         storage.setItem(key, JSON.stringify(tokens));
       } catch {
         // Storage full or blocked: the message is sent; only the 'waiting' view is lost.
+      }
+    },
+    /** Forgets every token of the page: its waiting messages are no longer this browser's. */
+    forget(): void {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Blocked storage held nothing to forget.
       }
     },
   };

@@ -43,7 +43,7 @@ export const BROWSER_STORAGE: readonly { name: string; where: string; purpose: s
     name: "memorial.condolence-tokens.<pagina>",
     where: "lokale opslag",
     purpose:
-      "Een geheime code per bericht dat u schreef, zodat u uw eigen bericht ziet zolang het op goedkeuring wacht.",
+      "Een geheime code per bericht dat u schreef, zodat u uw eigen bericht ziet zolang het op goedkeuring wacht. 'Nog een bericht schrijven' en 'Nog een herinnering delen' wissen deze codes, voor wie na u op hetzelfde apparaat schrijft.",
   },
   {
     name: "memorial:payment-started:<pagina>",

@@ -42,6 +42,11 @@ export interface CondolenceFormProps {
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";
   /**
+   * 'Nog een bericht schrijven' was chosen: the next writer (a shared tablet at the funeral). The web
+   * app forgets the previous writer's waiting messages there.
+   */
+  onWriteAnother?: () => void;
+  /**
    * False in the page's server-rendered markup: the title and the first line only (`FormLater`);
    * the register's island renders the form itself.
    */
@@ -95,6 +100,7 @@ export function CondolenceForm({
   onSubmit,
   describeError = () => texts.errors.failed,
   headingLevel = "h3",
+  onWriteAnother,
   usable = true,
 }: CondolenceFormProps) {
   const titleId = useId();
@@ -179,6 +185,7 @@ export function CondolenceForm({
           text={mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
           another={texts.writeAnother}
           onAnother={() => {
+            onWriteAnother?.();
             setSent(false);
             requestAnimationFrame(() => refs.name.current?.focus());
           }}

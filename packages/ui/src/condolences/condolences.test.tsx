@@ -111,13 +111,24 @@ describe("CondolenceForm", () => {
 
   it("starts the next writer on a shared tablet with an empty form", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithUi(<CondolenceForm mode="immediate" personName="Johanna" onSubmit={onSubmit} />);
+    const onWriteAnother = vi.fn();
+    renderWithUi(
+      <CondolenceForm
+        mode="immediate"
+        personName="Johanna"
+        onSubmit={onSubmit}
+        onWriteAnother={onWriteAnother}
+      />,
+    );
     await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
     await userEvent.type(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" }), "Buur");
     await userEvent.type(screen.getByRole("textbox", { name: /Uw bericht/ }), "Sterkte");
     await userEvent.type(screen.getByRole("textbox", { name: /Uw e-mailadres/ }), "m@example.nl");
     await userEvent.click(screen.getByRole("button", { name: "Condoleance plaatsen" }));
+    expect(onWriteAnother).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole("button", { name: "Nog een bericht schrijven" }));
+    // The app forgets the previous writer's waiting message then.
+    expect(onWriteAnother).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: /Uw bericht/ })).toHaveValue("");
@@ -126,13 +137,22 @@ describe("CondolenceForm", () => {
 
   it("starts the next writer of a memory with an empty form too", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithUi(<MemoryForm mode="immediate" personName="Johanna" onSubmit={onSubmit} />);
+    const onWriteAnother = vi.fn();
+    renderWithUi(
+      <MemoryForm
+        mode="immediate"
+        personName="Johanna"
+        onSubmit={onSubmit}
+        onWriteAnother={onWriteAnother}
+      />,
+    );
     await userEvent.type(screen.getByRole("textbox", { name: /Uw naam/ }), "Marja");
     await userEvent.type(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" }), "Buur");
     await userEvent.type(screen.getByRole("textbox", { name: /Uw herinnering/ }), "De zomer");
     await userEvent.click(screen.getByRole("button", { name: "Herinnering delen" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(await screen.findByRole("button", { name: "Nog een herinnering delen" }));
+    expect(onWriteAnother).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("textbox", { name: /Uw naam/ })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: "Hoe kende u Johanna?" })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: /Uw herinnering/ })).toHaveValue("");

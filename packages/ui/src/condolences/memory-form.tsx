@@ -36,6 +36,11 @@ export interface MemoryFormProps {
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";
   /**
+   * 'Nog een herinnering delen' was chosen: the next writer (a shared tablet at the funeral). The web
+   * app forgets the previous writer's waiting messages there.
+   */
+  onWriteAnother?: () => void;
+  /**
    * False in the page's server-rendered markup: the title and the first line only (`FormLater`);
    * the register's island renders the form itself.
    */
@@ -87,6 +92,7 @@ export function MemoryForm({
   checkPhoto,
   describeError = () => texts.errors.failed,
   headingLevel = "h3",
+  onWriteAnother,
   usable = true,
 }: MemoryFormProps) {
   const titleId = useId();
@@ -188,6 +194,7 @@ export function MemoryForm({
           text={mode === "approval" ? texts.thanksApproval : texts.thanksImmediate}
           another={texts.writeAnother}
           onAnother={() => {
+            onWriteAnother?.();
             setSent(false);
             requestAnimationFrame(() => refs.name.current?.focus());
           }}

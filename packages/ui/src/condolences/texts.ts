@@ -9,7 +9,8 @@ export const condolenceTexts = {
     /** The register takes no messages now: no invitation to write the first one. */
     emptyClosed: "Er zijn nog geen condoleances.",
     pending: "wacht op goedkeuring",
-    pendingHint: "Alleen u ziet dit bericht tot de familie het heeft goedgekeurd.",
+    pendingHint:
+      "Tot de familie het heeft goedgekeurd, is dit bericht alleen op dit apparaat te zien.",
     loadMore: "Meer laden",
     loadingMore: "Berichten laden",
     loadError: "De condoleances konden niet worden geladen.",

@@ -19,6 +19,8 @@ interface FakeApi {
   /** The page takes memories (off unless a test says so) and these are shown. */
   memoriesOn?: boolean;
   memories?: Condolence[];
+  /** Waiting messages the API answers only to the browser that sends their owner token. */
+  own?: { token: string; item: Condolence }[];
 }
 
 function message(id: string, name: string, text: string): Condolence {
@@ -55,9 +57,13 @@ function fakeApi(state: FakeApi) {
             nextCursor: null,
           });
         }
+        const tokens = (url.searchParams.get("own") ?? "").split(",");
+        const own = (state.own ?? [])
+          .filter(({ token }) => tokens.includes(token))
+          .map(({ item }) => item);
         return json(200, {
           mode: state.mode,
-          items: state.mode === "off" ? [] : state.items,
+          items: state.mode === "off" ? [] : [...own, ...state.items],
           nextCursor: null,
         });
       }
@@ -184,6 +190,37 @@ describe("CondolenceRegister", () => {
     expect(window.localStorage.getItem(`memorial.condolence-tokens.${PAGE}`)).toContain(
       "tok_abcdefghijklmnop",
     );
+  });
+
+  it("forgets the previous writer's waiting message for the next writer on a shared tablet", async () => {
+    const token = "tok_nextwriter0000001";
+    const waiting: Condolence = {
+      ...message("c8", "Anna de Jong", "Veel sterkte."),
+      status: "pending",
+      own: true,
+    };
+    const api = state({
+      own: [{ token, item: waiting }],
+      write: { status: 201, body: { condolence: waiting, ownerToken: token } },
+    });
+    renderRegister(api);
+    await screen.findByRole("button", { name: "Condoleance plaatsen" });
+    await fillForm();
+    const own = await screen.findByRole("article", { name: "Anna de Jong" });
+    expect(within(own).getByText("wacht op goedkeuring")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Nog een bericht schrijven" }));
+    // Gone at once (also without a connection), and the token with it: later reads leave it out.
+    expect(screen.queryByRole("article", { name: "Anna de Jong" })).toBeNull();
+    expect(window.localStorage.getItem(`memorial.condolence-tokens.${PAGE}`)).toBeNull();
+    await waitFor(() => {
+      const last = api.requests.filter(
+        (r) => r.method === "GET" && r.path.endsWith("/condolences"),
+      );
+      expect(last.length).toBeGreaterThanOrEqual(3);
+    });
+    expect(screen.queryByRole("article", { name: "Anna de Jong" })).toBeNull();
+    expect(screen.getByRole("article", { name: "Marja Hoekstra" })).toBeInTheDocument();
   });
 
   it("lights a candle through a mutation and reads the candles again", async () => {

@@ -211,6 +211,7 @@ export function CondolenceRegister({
             onSubmit={writes.sendCondolence}
             describeError={condolenceErrorMessage}
             headingLevel="h3"
+            onWriteAnother={writes.forgetOwnMessages}
           />
         </Anchored>
       )}
@@ -234,6 +235,7 @@ export function CondolenceRegister({
               checkPhoto={checkPhoto}
               describeError={memoryErrorMessage}
               headingLevel="h3"
+              onWriteAnother={writes.forgetOwnMessages}
             />
           )}
         </Memories>

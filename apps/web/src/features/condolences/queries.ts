@@ -81,6 +81,9 @@ export function ownerTokens(profileId: string) {
       setItem: (key, value) => {
         memory.set(key, value);
       },
+      removeItem: (key) => {
+        memory.delete(key);
+      },
     },
     profileId,
   );
@@ -246,6 +249,40 @@ export async function sendCondolence(
   const created = await writeCondolence(api, profileId, draft);
   ownerTokens(profileId).add(created.ownerToken);
   await queryClient.invalidateQueries({ queryKey: condolenceKeys.visitorList(user, profileId) });
+}
+
+/**
+ * 'Nog een bericht schrijven' or 'Nog een herinnering delen': the next writer on a shared
+ * device. This browser forgets the page's owner tokens, so the previous writer's waiting
+ * messages and memories leave the lists at once (also without a connection) and stay out of
+ * every later read; the lists are read again.
+ */
+export async function forgetOwnMessages(
+  queryClient: QueryClient,
+  user: UserKey,
+  profileId: string,
+): Promise<void> {
+  ownerTokens(profileId).forget();
+  const lists = [
+    condolenceKeys.visitorList(user, profileId),
+    condolenceKeys.memories(user, profileId),
+  ];
+  for (const queryKey of lists) {
+    queryClient.setQueryData<InfiniteData<CondolenceList, string | null>>(queryKey, (data) =>
+      data === undefined
+        ? undefined
+        : {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items
+                .filter((item) => !(item.own && item.status !== "approved"))
+                .map((item) => (item.own ? { ...item, own: false } : item)),
+            })),
+          },
+    );
+  }
+  await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** 'Melden': one report of a message (it hides nothing, so no list is read again). */

@@ -20,6 +20,7 @@ import {
   changeMemoriesSetting,
   changeNotificationSettings,
   condolenceKeys,
+  forgetOwnMessages,
   lightPageCandle,
   moderateCondolence,
   removeCandle,
@@ -35,7 +36,7 @@ function warn(what: string) {
   };
 }
 
-/** A visitor's writes: a condolence and a candle. */
+/** A visitor's writes: a condolence, a memory, a candle, a report; the next writer on a shared device. */
 export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: string) {
   const queryClient = useQueryClient();
   const key = condolenceKeys.page(user, profileId);
@@ -68,8 +69,17 @@ export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: stri
     }) => sendMemory(api, queryClient, user, profileId, draft, onProgress),
     onError: warn("Sharing a memory"),
   });
+  const forget = useMutation({
+    mutationKey: [...key, "forget-own"],
+    mutationFn: () => forgetOwnMessages(queryClient, user, profileId),
+    onError: warn("Reading the lists again for the next writer"),
+  });
   return {
     sendCondolence: (draft: CondolenceDraft) => send.mutateAsync(draft),
+    /** The next writer on a shared device: the previous writer's waiting messages go. */
+    forgetOwnMessages: () => {
+      forget.mutate();
+    },
     reportMessage: (id: string, draft: ReportDraft) => report.mutateAsync({ id, draft }),
     shareMemory: (draft: MemoryDraft, onProgress: (percent: number) => void) =>
       share.mutateAsync({ draft, onProgress }),
