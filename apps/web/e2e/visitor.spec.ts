@@ -126,6 +126,16 @@ test("a public page's islands work without console errors, CSP violations or lay
 
   // The photo strip works at once, without React.
   const strip = page.getByRole("region", { name: "Foto's" });
+  // Every text its position line takes (read out: it is a live region).
+  await strip.locator("[data-photo-strip-position]").evaluate((line) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(line.textContent)).observe(line, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await strip.getByRole("button", { name: "Volgende foto" }).click();
   await expect(strip.getByText("Foto 2 van 3")).toBeVisible();
   await expect(strip.getByRole("button", { name: "Vorige foto" })).toBeEnabled();
@@ -136,6 +146,10 @@ test("a public page's islands work without console errors, CSP violations or lay
   await expect
     .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
     .toBe(1);
+  // One press, one line: not the first photo again while the strip passed it.
+  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
+    "Foto 2 van 3",
+  ]);
   await strip.getByRole("button", { name: "Volgende foto" }).click();
   await expect(strip.getByText("Foto 3 van 3")).toBeVisible();
   await expect(strip.getByRole("button", { name: "Volgende foto" })).toBeDisabled();

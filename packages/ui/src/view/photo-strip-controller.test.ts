@@ -16,11 +16,13 @@ function serverMarkup(count = 3): HTMLElement {
   const track = root.querySelector<HTMLElement>(`[${PHOTO_STRIP.track}]`);
   if (track === null) throw new Error("no track");
   Object.defineProperty(track, "clientWidth", { value: 300, configurable: true });
-  // jsdom does not scroll: scrollTo moves scrollLeft and reports a scroll, as a browser would.
+  // jsdom does not scroll: scrollTo moves scrollLeft and reports a scroll and the strip at rest,
+  // as a browser would.
   track.scrollTo = scrollTo;
   scrollTo.mockImplementation((options?: ScrollToOptions | number) => {
     track.scrollLeft = typeof options === "object" ? (options.left ?? 0) : 0;
     track.dispatchEvent(new Event("scroll"));
+    track.dispatchEvent(new Event("scrollend"));
   });
   return root;
 }
@@ -130,6 +132,32 @@ describe("the photo strip's behaviour on server-rendered markup", () => {
     track.dispatchEvent(new Event("scroll"));
     expect(onChange).toHaveBeenLastCalledWith(0);
     expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it("says the pressed photo while the strip moves there, and goes on from it", () => {
+    const root = serverMarkup();
+    const onChange = vi.fn<(index: number) => void>();
+    enhancePhotoStrip(root, { onChange });
+    const { track, next, position } = parts(root);
+    // A smooth scroll: the strip passes the first photo's half on its way.
+    scrollTo.mockImplementation((options?: ScrollToOptions | number) => {
+      const to = typeof options === "object" ? (options.left ?? 0) : 0;
+      track.scrollLeft = to - 270;
+      track.dispatchEvent(new Event("scroll"));
+    });
+    next.click();
+    expect(position).toHaveTextContent("Foto 2 van 3");
+    // A second press before it rests goes on to the third photo, not back to the second.
+    next.click();
+    expect(position).toHaveTextContent("Foto 3 van 3");
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 600, behavior: "smooth" });
+    expect(onChange.mock.calls.map(([index]) => index)).toEqual([0, 1, 2]);
+    // At rest the line follows the strip again.
+    track.scrollLeft = 600;
+    track.dispatchEvent(new Event("scrollend"));
+    track.scrollLeft = 300;
+    track.dispatchEvent(new Event("scroll"));
+    expect(position).toHaveTextContent("Foto 2 van 3");
   });
 
   it("keeps a start past the end on the last photo", () => {

@@ -101,13 +101,24 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
   };
   const current = () =>
     track.clientWidth === 0 ? 0 : clamp(Math.round(track.scrollLeft / track.clientWidth), count);
+  // The photo an arrow or a key is moving the strip to: until the strip rests (`scrollend`), the
+  // position line keeps saying it, rather than the photos passed on the way ('Foto 2 van 3',
+  // 'Foto 1 van 3', 'Foto 2 van 3' read out for one press), and a second press goes on from it.
+  // Without `scrollend` the line follows the strip as it moves.
+  const settles = "onscrollend" in track;
+  let moving = false;
   const go = (target: number) => {
     const to = clamp(target, count);
+    moving = settles;
     track.scrollTo({ left: to * track.clientWidth, behavior: "smooth" });
     show(to);
   };
 
   const onScroll = () => {
+    if (!moving) show(current());
+  };
+  const onScrollEnd = () => {
+    moving = false;
     show(current());
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -133,11 +144,13 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
   // restores reports itself through the scroll listener.
   show(start);
   track.addEventListener("scroll", onScroll, { passive: true });
+  track.addEventListener("scrollend", onScrollEnd);
   track.addEventListener("keydown", onKeyDown);
   previous?.addEventListener("click", onPrevious);
   next?.addEventListener("click", onNext);
   return () => {
     track.removeEventListener("scroll", onScroll);
+    track.removeEventListener("scrollend", onScrollEnd);
     track.removeEventListener("keydown", onKeyDown);
     previous?.removeEventListener("click", onPrevious);
     next?.removeEventListener("click", onNext);
