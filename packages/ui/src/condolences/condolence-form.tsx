@@ -42,8 +42,8 @@ export interface CondolenceFormProps {
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";
   /**
-   * 'Nog een bericht schrijven' was chosen: the next writer (a shared tablet at the funeral). The web
-   * app forgets the previous writer's waiting messages there.
+   * 'Nog een bericht schrijven' was chosen: the next writer (a shared tablet at the funeral).
+   * The web app forgets the previous writer's waiting messages there.
    */
   onWriteAnother?: () => void;
   /**

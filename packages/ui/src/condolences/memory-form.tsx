@@ -36,8 +36,8 @@ export interface MemoryFormProps {
   /** Heading level of the form's title (default h3). */
   headingLevel?: "h2" | "h3";
   /**
-   * 'Nog een herinnering delen' was chosen: the next writer (a shared tablet at the funeral). The web
-   * app forgets the previous writer's waiting messages there.
+   * 'Nog een herinnering delen' was chosen: the next writer (a shared tablet at the funeral).
+   * The web app forgets the previous writer's waiting messages there.
    */
   onWriteAnother?: () => void;
   /**

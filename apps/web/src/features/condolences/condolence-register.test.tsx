@@ -214,10 +214,10 @@ describe("CondolenceRegister", () => {
     expect(screen.queryByRole("article", { name: "Anna de Jong" })).toBeNull();
     expect(window.localStorage.getItem(`memorial.condolence-tokens.${PAGE}`)).toBeNull();
     await waitFor(() => {
-      const last = api.requests.filter(
+      const reads = api.requests.filter(
         (r) => r.method === "GET" && r.path.endsWith("/condolences"),
       );
-      expect(last.length).toBeGreaterThanOrEqual(3);
+      expect(reads.length).toBeGreaterThanOrEqual(3);
     });
     expect(screen.queryByRole("article", { name: "Anna de Jong" })).toBeNull();
     expect(screen.getByRole("article", { name: "Marja Hoekstra" })).toBeInTheDocument();

@@ -36,7 +36,10 @@ function warn(what: string) {
   };
 }
 
-/** A visitor's writes: a condolence, a memory, a candle, a report; the next writer on a shared device. */
+/**
+ * A visitor's writes: a condolence, a memory, a candle, a report; and the next writer on a
+ * shared device.
+ */
 export function useRegisterWrites(api: ApiClient, user: UserKey, profileId: string) {
   const queryClient = useQueryClient();
   const key = condolenceKeys.page(user, profileId);
