@@ -525,3 +525,23 @@ test("'Mijn account' and 'Account verwijderen' at 200 % text", async ({ page, ma
     });
   }
 });
+
+test("the privacy and accessibility statements at 200 % text, their mail addresses whole", async ({
+  page,
+}) => {
+  await enlargeText(page);
+  for (const [path, address] of [
+    ["/privacy", "meldingen@herinneringspagina.nl"],
+    ["/toegankelijkheid", "toegankelijkheid@herinneringspagina.nl"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectEnlarged(page);
+    const mail = page.getByRole("link", { name: address });
+    await expect(mail).toHaveAttribute("href", `mailto:${address}`);
+    await atEveryWidth(page, async (width) => {
+      await expectNoSidewaysScroll(page, `${path} at ${String(width)} px`);
+      await expectTextInside(mail, `${path}: the address at ${String(width)} px`);
+    });
+  }
+});
