@@ -64,9 +64,15 @@ export function StatementList({ items }: { items: readonly string[] }) {
 
 /**
  * Where an e-mail address may break: after the `@`, before each dot, and in the product's own
- * domain between 'herinnerings' and 'pagina', as the product's name does.
+ * domain between 'herinnerings' and 'pagina', as the product's name does. Lookahead only: Safari
+ * before 16.4 cannot read a lookbehind, and a pattern it cannot read stops the whole script.
  */
-const ADDRESS_BREAKS = /(?<=@)|(?=\.)|(?<=herinnerings)(?=pagina)/;
+const ADDRESS_BREAKS = /(@|herinnerings(?=pagina))|(?=\.)/g;
+
+/** The parts of `address` between its break opportunities. */
+function addressParts(address: string): string[] {
+  return address.replace(ADDRESS_BREAKS, "$1\u0000").split("\u0000");
+}
 
 /**
  * An e-mail address as a link that opens the visitor's mail program. An address is one word,
@@ -84,7 +90,7 @@ export function MailLink({ address }: { address: string }) {
       textDecoration="underline"
       overflowWrap="anywhere"
     >
-      {address.split(ADDRESS_BREAKS).map((part, index) => (
+      {addressParts(address).map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
           {part}
