@@ -148,3 +148,23 @@ test("the app's first paint: the frame before the code runs, replaced by the scr
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.getByLabel("E-mailadres")).toBeFocused();
 });
+
+test("a mail's link without its code: every such screen says so in the same words", async ({
+  page,
+}) => {
+  const missing =
+    "In deze link ontbreekt een deel. Open de link opnieuw vanuit de e-mail, of kopieer het hele adres.";
+  for (const [path, heading] of [
+    ["/volgen", "Op de hoogte blijven"],
+    ["/afmelden", "Afmelden"],
+    ["/bericht-intrekken", "Uw bericht intrekken"],
+    ["/eigenaar-worden", "Eigenaar worden"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(missing), path).toBeVisible();
+    // A way onwards, and nothing to press that could only fail.
+    await expect(page.getByRole("main").getByRole("link").first(), path).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button"), path).toHaveCount(0);
+  }
+});

@@ -1,3 +1,5 @@
+import { mailLinkTexts } from "./mail-link";
+
 /** The words of the page's ownership in the app: toasts, the notice's outcome, the link screen. */
 export const accessTexts = {
   handoverSent: (email: string) =>
@@ -22,9 +24,9 @@ export const accessTexts = {
     declined: "U heeft het verzoek geweigerd. Er is niets veranderd.",
     toPage: "Naar de pagina",
     home: "Naar mijn pagina's",
-    missing: "Deze link is niet volledig. Open de link opnieuw vanuit de e-mail.",
-    expired: "Deze link werkt niet meer. Het verzoek is al beantwoord of ingetrokken.",
-    rateLimited: "U heeft het zojuist al geprobeerd. Probeer het over een minuut opnieuw.",
+    missing: mailLinkTexts.missing,
+    expired: mailLinkTexts.handoverExpired,
+    rateLimited: mailLinkTexts.rateLimited,
     failed: "Er is een fout opgetreden. Probeer het over een moment opnieuw.",
   },
 } as const;

@@ -6,6 +6,7 @@ import { ExportError, FileCheckError, UploadError, isApiError } from "@memorial/
 import { FILE_KIND_OF, MAX_FILE_NAME_LENGTH, UPLOAD_LIMITS } from "@memorial/domain";
 // The error names only (no identity library): the register of a server-rendered page uses this.
 import { isAuthError, RATE_LIMIT_ERRORS } from "@memorial/auth/errors";
+import { mailLinkTexts } from "./mail-link";
 
 const FAILED = "Er is een fout opgetreden";
 
@@ -84,7 +85,7 @@ export const errorTexts = {
   notAManager: "Kies iemand die de pagina mee beheert (met 'Beheer').",
   handoverPending: "Er wacht al een verzoek om eigenaar te worden. Trek dat eerst in.",
   handoverGone: "Dit verzoek bestaat niet meer. Misschien is het ingetrokken of al beantwoord.",
-  handoverLinkExpired: "Deze link werkt niet meer. Het verzoek is al beantwoord of ingetrokken.",
+  handoverLinkExpired: mailLinkTexts.handoverExpired,
   ownershipFailed: `${FAILED} bij het wijzigen van de eigenaar van de pagina`,
   leaveFailed: `${FAILED} bij het verlaten van de pagina`,
   deletePageFailed: `${FAILED} bij het verwijderen van de pagina. Er is niets verwijderd`,

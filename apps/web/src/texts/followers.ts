@@ -1,3 +1,5 @@
+import { mailLinkTexts } from "./mail-link";
+
 /**
  * Texts of following a page: the quiet 'Op de hoogte blijven' block on a public page, the
  * confirmation page (/volgen), the unsubscribe page (/afmelden) and the family's switches in
@@ -37,10 +39,8 @@ export const followerTexts = {
     used: "Deze link is al gebruikt. U bent al aangemeld en blijft op de hoogte.",
     expired:
       "Deze link werkt niet meer. Misschien is hij ouder dan 7 dagen; meld u dan opnieuw aan op de herinneringspagina.",
-    missing:
-      "In deze link ontbreekt een deel. Open de link opnieuw vanuit de e-mail, of kopieer het hele adres.",
-    rateLimited:
-      "U heeft het kort na elkaar vaak geprobeerd. Wacht u een minuut en probeer het opnieuw.",
+    missing: mailLinkTexts.missing,
+    rateLimited: mailLinkTexts.rateLimited,
     failed: "Het bevestigen is niet gelukt. Probeer het over een moment opnieuw.",
     toPage: "Naar de herinneringspagina",
     home: "Naar de startpagina",
@@ -55,10 +55,8 @@ export const followerTexts = {
     done: (name: string) =>
       `U bent afgemeld. U krijgt geen e-mails meer over de herinneringspagina van ${name}.`,
     expired: "Deze link werkt niet meer. U bent waarschijnlijk al afgemeld.",
-    missing:
-      "In deze link ontbreekt een deel. Open de link opnieuw vanuit de e-mail, of kopieer het hele adres.",
-    rateLimited:
-      "U heeft het kort na elkaar vaak geprobeerd. Wacht u een minuut en probeer het opnieuw.",
+    missing: mailLinkTexts.missing,
+    rateLimited: mailLinkTexts.rateLimited,
     failed: "Het afmelden is niet gelukt. Probeer het over een moment opnieuw.",
     toPage: "Naar de herinneringspagina",
     home: "Naar de startpagina",

@@ -1,3 +1,5 @@
+import { mailLinkTexts } from "./mail-link";
+
 /**
  * Texts of /bericht-intrekken, where the link of the writer's mail withdraws a message. Formal
  * 'u', calm, and always a way onwards.
@@ -14,10 +16,8 @@ export const withdrawTexts = {
   toPage: "Naar de herinneringspagina",
   expired:
     "Deze link werkt niet meer. Het bericht is al ingetrokken of door de familie verwijderd.",
-  missing:
-    "In deze link ontbreekt een deel. Open de link opnieuw vanuit de e-mail, of kopieer het hele adres.",
-  rateLimited:
-    "U heeft het kort na elkaar vaak geprobeerd. Wacht u een minuut en probeer het opnieuw.",
+  missing: mailLinkTexts.missing,
+  rateLimited: mailLinkTexts.rateLimited,
   failed: "Het intrekken is niet gelukt. Probeer het over een moment opnieuw.",
   home: "Naar de startpagina",
 } as const;
