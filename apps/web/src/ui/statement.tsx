@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { commonTexts } from "../texts/common";
 import { Box, Heading, Link, List, Stack, Text } from "./layout";
 
 /**
@@ -64,10 +65,13 @@ export function StatementList({ items }: { items: readonly string[] }) {
 
 /**
  * Where an e-mail address may break: after the `@`, before each dot, and in the product's own
- * domain between 'herinnerings' and 'pagina', as the product's name does. Lookahead only: Safari
- * before 16.4 cannot read a lookbehind, and a pattern it cannot read stops the whole script.
+ * domain where the product's name breaks ('herinnerings' | 'pagina'). No lookbehind: Safari
+ * before 16.4 cannot read one, and a pattern it cannot read stops the whole script.
  */
-const ADDRESS_BREAKS = /(@|herinnerings(?=pagina))|(?=\.)/g;
+const ADDRESS_BREAKS = new RegExp(
+  String.raw`(@|${commonTexts.productNameParts[0].toLowerCase()})|(?=\.)`,
+  "g",
+);
 
 /** The parts of `address` between its break opportunities. */
 function addressParts(address: string): string[] {

@@ -109,26 +109,34 @@ export function condolenceListQuery(api: ApiClient, user: UserKey, profileId: st
   });
 }
 
+type ListItem = CondolenceList["items"][number];
+
+/** The pages read of a list, each item as `change` gives it back (left out where it gives null). */
+function withEachItem(
+  data: InfiniteData<CondolenceList, string | null>,
+  change: (item: ListItem) => ListItem | null,
+): InfiniteData<CondolenceList, string | null> {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.flatMap((item) => change(item) ?? []),
+    })),
+  };
+}
+
 /** The memories' pages with each photo's address given by `photoUrl` (the pages read stay). */
 export function withMemoryPhotosAt(
   photoUrl: (url: string) => string,
 ): (
   data: InfiniteData<CondolenceList, string | null>,
 ) => InfiniteData<CondolenceList, string | null> {
-  return (data) => ({
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.map((item) =>
-        item.photos === undefined
-          ? item
-          : {
-              ...item,
-              photos: item.photos.map((photo) => ({ ...photo, url: photoUrl(photo.url) })),
-            },
-      ),
-    })),
-  });
+  return (data) =>
+    withEachItem(data, (item) =>
+      item.photos === undefined
+        ? item
+        : { ...item, photos: item.photos.map((photo) => ({ ...photo, url: photoUrl(photo.url) })) },
+    );
 }
 
 /**
@@ -271,15 +279,9 @@ export async function forgetOwnMessages(
     queryClient.setQueryData<InfiniteData<CondolenceList, string | null>>(queryKey, (data) =>
       data === undefined
         ? undefined
-        : {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items
-                .filter((item) => !(item.own && item.status !== "approved"))
-                .map((item) => (item.own ? { ...item, own: false } : item)),
-            })),
-          },
+        : withEachItem(data, (item) =>
+            !item.own ? item : item.status === "approved" ? { ...item, own: false } : null,
+          ),
     );
   }
   await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
