@@ -35,7 +35,11 @@ export default defineConfig({
   // browser and in the identity service, then the app's home) and an editor's re-render took
   // longer than 20 s, so assertions get 60 s.
   expect: { timeout: 60_000 },
-  reporter: [["list"]],
+  // The list as the tests run; e2e/run.ts also asks for a JSON report (E2E_REPORT), from which it
+  // names the failed tests again at the very end of the log, after the servers' last lines.
+  reporter: process.env.E2E_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_REPORT }]]
+    : [["list"]],
   outputDir: "./test-results",
   use: {
     baseURL: webUrl,

@@ -14,7 +14,12 @@
 //   workerd  the Worker in workerd only (default specs: WORKERD_SPECS)
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { JSONReport } from "@playwright/test/reporter";
+import { failureLines } from "./failures";
 import { portsFromEnv, startStack, type Stack, type WebServer } from "./stack";
 import { overlappingPorts, portsOf } from "./stacks";
 
@@ -52,6 +57,19 @@ if (overlap.length > 0) {
   process.exit(1);
 }
 
+/** The failed tests of a run, named again after the servers' output so the end of a long log
+ * says what failed. */
+async function failureSummary(reportFile: string): Promise<string> {
+  try {
+    const lines = failureLines(JSON.parse(await readFile(reportFile, "utf8")) as JSONReport);
+    return lines.length === 0
+      ? "no test failed; Playwright itself stopped (see above)"
+      : `what failed\n${lines.join("\n")}`;
+  } catch {
+    return "Playwright wrote no report (see above)";
+  }
+}
+
 /** Runs `args` with Playwright, `count` workers, each against its own stack served by `server`. */
 async function run(server: WebServer, args: readonly string[], count: number): Promise<number> {
   const backendLogs: string[][] = Array.from({ length: count }, () => []);
@@ -79,6 +97,8 @@ async function run(server: WebServer, args: readonly string[], count: number): P
       `e2e (${server}) stack ${index}: app ${stack.webUrl}, API ${stack.apiUrl}, identity ${stack.identityUrl}\n`,
     );
   }
+  const reportDir = await mkdtemp(join(tmpdir(), "memorial-e2e-report-"));
+  const reportFile = join(reportDir, "report.json");
   const code = await new Promise<number>((resolve) => {
     const child = spawn(
       process.execPath,
@@ -90,6 +110,7 @@ async function run(server: WebServer, args: readonly string[], count: number): P
           ...process.env,
           E2E_SERVER: server,
           E2E_WORKERS: String(count),
+          E2E_REPORT: reportFile,
           E2E_STACKS: JSON.stringify(
             stacks.map(({ webUrl, apiUrl, identityUrl }) => ({ webUrl, apiUrl, identityUrl })),
           ),
@@ -112,7 +133,9 @@ async function run(server: WebServer, args: readonly string[], count: number): P
         `--- e2e (${server}) stack ${index}: ${all ? "its whole output" : `its last ${shown.length} lines`}\n${shown.join("\n")}\n`,
       );
     }
+    process.stdout.write(`--- e2e (${server}): ${await failureSummary(reportFile)}\n`);
   }
+  await rm(reportDir, { recursive: true, force: true });
   return code;
 }
 
