@@ -57,16 +57,13 @@ if (overlap.length > 0) {
   process.exit(1);
 }
 
-/** The failed tests of a run, named again after the servers' output so the end of a long log
- * says what failed. */
-async function failureSummary(reportFile: string): Promise<string> {
+/** The failed and the flaky tests of Playwright's JSON report, a line each (failures.ts), or
+ * null when Playwright wrote none. */
+async function reportedFailures(reportFile: string): Promise<string[] | null> {
   try {
-    const lines = failureLines(JSON.parse(await readFile(reportFile, "utf8")) as JSONReport);
-    return lines.length === 0
-      ? "no test failed; Playwright itself stopped (see above)"
-      : `what failed\n${lines.join("\n")}`;
+    return failureLines(JSON.parse(await readFile(reportFile, "utf8")) as JSONReport);
   } catch {
-    return "Playwright wrote no report (see above)";
+    return null;
   }
 }
 
@@ -133,7 +130,15 @@ async function run(server: WebServer, args: readonly string[], count: number): P
         `--- e2e (${server}) stack ${index}: ${all ? "its whole output" : `its last ${shown.length} lines`}\n${shown.join("\n")}\n`,
       );
     }
-    process.stdout.write(`--- e2e (${server}): ${await failureSummary(reportFile)}\n`);
+  }
+  // The failed tests again, after the servers' output, so the end of a long log says what
+  // failed; in a passed run, the tests that passed only on their second try.
+  const failures = await reportedFailures(reportFile);
+  if (failures === null) {
+    if (code !== 0) process.stdout.write(`--- e2e (${server}): Playwright wrote no report\n`);
+  } else if (failures.length > 0) {
+    const heading = code === 0 ? "passed only on a second try" : "what failed";
+    process.stdout.write(`--- e2e (${server}): ${heading}\n${failures.join("\n")}\n`);
   }
   await rm(reportDir, { recursive: true, force: true });
   return code;
