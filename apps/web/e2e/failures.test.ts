@@ -25,6 +25,8 @@ function spec(title: string, status: "expected" | "unexpected", message?: string
             status: status === "expected" ? "passed" : "failed",
             duration: 10,
             errors: message === undefined ? [] : [{ message }],
+            error: message === undefined ? undefined : { message },
+            annotations: [],
             stdout: [],
             stderr: [],
             retry: 0,
