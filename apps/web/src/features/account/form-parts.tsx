@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SyntheticEvent } from "react";
 import { useDocumentTitle } from "../../core/use-document-title";
 import { accountTexts } from "../../texts/account";
-import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from "../../ui/layout";
+import { Alert, Box, Button, Field, Heading, Input, Link, Stack, Text } from "../../ui/layout";
 import { describePolicy } from "./password";
 import type { NewPassword } from "./use-form-state";
 import type { FieldState } from "./use-touched";
@@ -262,13 +262,20 @@ export function CardLink({ children }: { children: ReactNode }) {
 }
 
 /** The footer's question with its link ('Nog geen account? Registreren'). */
+/** A route link inside a sentence of the account screens: underlined, with the theme's focus
+ * ring (the link recipe's), as every other control. */
+export function TextLink({ children }: { children: ReactNode }) {
+  return (
+    <Link asChild color="dusk.fg" textDecoration="underline" fontWeight="medium">
+      {children}
+    </Link>
+  );
+}
+
 export function FooterPrompt({ question, children }: { question: string; children: ReactNode }) {
   return (
     <Text color="fg.muted">
-      {question}{" "}
-      <Box asChild color="dusk.fg" textDecoration="underline" fontWeight="medium">
-        {children}
-      </Box>
+      {question} <TextLink>{children}</TextLink>
     </Text>
   );
 }

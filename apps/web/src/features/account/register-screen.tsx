@@ -10,6 +10,7 @@ import {
   FormError,
   NewPasswordFields,
   SubmitButton,
+  TextLink,
 } from "./form-parts";
 import { useNewPassword, useSubmission } from "./use-form-state";
 import { useTouched } from "./use-touched";
@@ -59,9 +60,9 @@ export function RegisterScreen() {
         <FormError message={submission.error} />
         <Text color="fg.muted" fontSize="sm">
           {t.privacyNote}{" "}
-          <Link to="/privacy" style={{ textDecoration: "underline" }}>
-            {t.privacyLink}
-          </Link>
+          <TextLink>
+            <Link to="/privacy">{t.privacyLink}</Link>
+          </TextLink>
           .
         </Text>
         <EmailField value={email} onChange={setEmail} state={touched.field("email", emailError)} />
