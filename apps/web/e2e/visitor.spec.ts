@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
 import { holdAppScript } from "./hold-app";
@@ -118,11 +120,18 @@ test("a public page's islands work without console errors, CSP violations or lay
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(path, { waitUntil: "load" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Johanna de Vries");
-  // The page is final markup: a visitor who only reads runs the boot script and nothing else
-  // (checked once the network has been quiet for half a second).
+  // The page is final markup: a visitor who only reads runs the boot script and, after the
+  // first frame, what wires the page, and nothing else (checked once the network has been
+  // quiet for half a second).
   await page.waitForLoadState("networkidle");
-  expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/visitor-visitor-boot-[^/]+\.js$/);
+  const bundle = JSON.parse(
+    await readFile(new URL("../dist/visitor-bundle.json", import.meta.url), "utf8"),
+  ) as { afterFirstFrame: { file: string }[] };
+  expect(scripts.slice(1).sort()).toEqual(
+    bundle.afterFirstFrame.map(({ file }) => `/${file}`).sort(),
+  );
+  expect(scripts.slice(1)).toContainEqual(expect.stringMatching(/^\/assets\/visitor-start-/));
 
   // The photo strip works at once, without React.
   const strip = page.getByRole("region", { name: "Foto's" });
@@ -199,6 +208,66 @@ test("a public page's islands work without console errors, CSP violations or lay
     window.scrollTo(0, 0);
   });
   await checkScreen(page, "visitor-page");
+});
+
+test("taps before the page is wired are kept: the photo moves and the menu opens once it is", async ({
+  browser,
+  page,
+  stack,
+  consoleGuard,
+}) => {
+  const path = await demoPagePath(browser);
+  // What wires the page comes after its first frame; on a weak connection a visitor may tap
+  // before it is there. It is held back until the test has tapped.
+  const openHeld = async (visitor: Page) => {
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = (): void => undefined;
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await visitor.route(/\/assets\/visitor-start-[^/]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await visitor.goto(path, { waitUntil: "domcontentloaded" });
+    await requested;
+    return release;
+  };
+
+  const strip = page.getByRole("region", { name: "Foto's" });
+  const wireStrip = await openHeld(page);
+  await strip.getByRole("button", { name: "Volgende foto" }).click();
+  await expect(strip.getByText("Foto 1 van 3")).toBeVisible();
+  wireStrip();
+  // One tap, no second one: the strip moves once it is wired.
+  await expect(strip.getByText("Foto 2 van 3")).toBeVisible({ timeout: 15_000 });
+  const track = strip.locator("[data-photo-strip-track]");
+  await expect
+    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+    .toBe(1);
+
+  // A first visit again (the page above has its service worker now).
+  const other = await browser.newContext();
+  await guardContext(other, stack.webUrl, consoleGuard);
+  try {
+    const visitor = await other.newPage();
+    const wireMenu = await openHeld(visitor);
+    await visitor.getByRole("button", { name: "Menu openen" }).click();
+    await expect(visitor.locator("[data-visitor-menu]")).toHaveAttribute("aria-busy", "true");
+    await expect(visitor.getByRole("dialog")).toHaveCount(0);
+    wireMenu();
+    await expect(visitor.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+    await expect(
+      visitor.getByRole("dialog").getByRole("button", { name: "Inloggen" }),
+    ).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });
 
 test("a tap on 'Menu openen' before the menu's code has arrived opens it once it is there", async ({

@@ -2,8 +2,11 @@
  * What the visitor of a server-rendered page downloads, checked at build time. A Vite plugin
  * walks the chunk graph from the visitor's boot script (src/visitor/boot.ts):
  * - "eager": the boot script and everything it imports statically: what every visitor loads
- *   (the page's markup is final; this only wires its islands). No React, no Chakra, no editor
- *   code, no player, no dialogs, nothing of the signed-in app.
+ *   before the first paint (the page's markup is final; this only keeps early taps and starts
+ *   the rest).
+ * - "afterFirstFrame": what the boot script loads after the page's first frame to wire its
+ *   islands (src/visitor/start.ts and its static imports), also loaded by every visitor.
+ *   Neither has React, Chakra, editor code, a player, a dialog or anything of the signed-in app.
  * - "deferred": the islands behind a dynamic import (the side menu when the visitor reaches for
  *   it, the register when scrolled near, the players only for a page with video or audio). No
  *   editor code there either, and nothing of the signed-in app (router, identity library).
@@ -16,12 +19,15 @@ import { chunkGraph, chunksOf, cleanModuleId, type ChunkInfo } from "./bundle-gr
 export type { ChunkInfo } from "./bundle-graph";
 
 export const VISITOR_BOOT = "src/visitor/boot.ts";
+export const VISITOR_START = "src/visitor/start.ts";
 export const PLAYER_MODULE = "packages/ui/src/view/media-player.tsx";
 
 export interface VisitorGraph {
   eager: { file: string; gzipBytes: number }[];
+  afterFirstFrame: { file: string; gzipBytes: number }[];
   deferred: { file: string; gzipBytes: number; facade: string | null }[];
   eagerGzipBytes: number;
+  afterFirstFrameGzipBytes: number;
   violations: string[];
 }
 
@@ -42,7 +48,7 @@ const NEVER_FOR_VISITORS: readonly [RegExp, string][] = [
   ],
 ];
 
-/** Not in what every visitor loads (allowed behind a dynamic import). */
+/** Not in what every visitor loads (allowed behind a dynamic import that waits for a need). */
 const NOT_EAGER: readonly [RegExp, string][] = [
   [/[\\/]plyr(-react)?[\\/]|packages[\\/]ui[\\/]src[\\/]players[\\/]/, "the video/audio player"],
   [/media-file-button|upload-status/, "upload controls"],
@@ -58,20 +64,34 @@ export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
     (chunk) =>
       chunk.facadeModuleId !== null && cleanModuleId(chunk.facadeModuleId).endsWith(VISITOR_BOOT),
   );
-  if (boot === undefined) {
+  const start = chunks.find(
+    (chunk) =>
+      chunk.facadeModuleId !== null && cleanModuleId(chunk.facadeModuleId).endsWith(VISITOR_START),
+  );
+  if (boot === undefined || start === undefined) {
     return {
       eager: [],
+      afterFirstFrame: [],
       deferred: [],
       eagerGzipBytes: 0,
-      violations: [`${VISITOR_BOOT} is not an entry of the build`],
+      afterFirstFrameGzipBytes: 0,
+      violations: [
+        boot === undefined
+          ? `${VISITOR_BOOT} is not an entry of the build`
+          : `${VISITOR_START} is not a chunk of the build (${VISITOR_BOOT} imports it)`,
+      ],
     };
   }
   const eager = graph.staticClosure([boot.fileName]);
+  const wiring = new Set(
+    [...graph.staticClosure([start.fileName])].filter((file) => !eager.has(file)),
+  );
+  const everyVisitor = new Set([...eager, ...wiring]);
 
   const deferred = new Set<string>();
-  const stack = [...eager].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
+  const stack = [...everyVisitor].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (eager.has(next) || deferred.has(next)) continue;
+    if (everyVisitor.has(next) || deferred.has(next)) continue;
     deferred.add(next);
     const chunk = byFile.get(next);
     stack.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []));
@@ -79,28 +99,35 @@ export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
 
   const violations: string[] = [];
   const size = graph.gzipBytes;
-  for (const file of [...eager, ...deferred]) {
+  for (const file of [...everyVisitor, ...deferred]) {
     for (const id of byFile.get(file)?.modules ?? []) {
       const module = cleanModuleId(id);
       for (const [pattern, what] of NEVER_FOR_VISITORS) {
         if (pattern.test(module)) violations.push(`${file} contains ${what}: ${module}`);
       }
-      if (!eager.has(file)) continue;
+      if (!everyVisitor.has(file)) continue;
       for (const [pattern, what] of NOT_EAGER) {
         if (pattern.test(module))
           violations.push(`${file} (loaded by every visitor) contains ${what}: ${module}`);
       }
     }
   }
-  const eagerList = [...eager].map((file) => ({ file, gzipBytes: size(file) }));
+  const listed = (files: Set<string>) =>
+    [...files].map((file) => ({ file, gzipBytes: size(file) }));
+  const total = (list: { gzipBytes: number }[]) =>
+    list.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const eagerList = listed(eager);
+  const wiringList = listed(wiring);
   return {
     eager: eagerList,
+    afterFirstFrame: wiringList,
     deferred: [...deferred].map((file) => ({
       file,
       gzipBytes: size(file),
       facade: byFile.get(file)?.facadeModuleId ?? null,
     })),
-    eagerGzipBytes: eagerList.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    eagerGzipBytes: total(eagerList),
+    afterFirstFrameGzipBytes: total(wiringList),
     violations,
   };
 }

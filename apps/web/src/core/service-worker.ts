@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (`/sw.js`, `src/service-worker/sw.ts`) once the page has loaded
  * and the browser is idle, so it adds nothing to the first view. Tiny on purpose: the visitor's
- * boot script and the app's entry both carry it.
+ * page's wiring (src/visitor/start.ts) and the app's entry both carry it.
  */
 
 /** The worker's address (served with `Cache-Control: no-cache` by every host). */

@@ -1,6 +1,7 @@
-// Attributes the server-rendered markup (src/visitor/visitor-page.tsx) puts where the boot script
-// (src/visitor/boot.ts) finds the places of its islands, and where the app's page looks for a tap
-// made before it took over (./visitor-handoff.ts), and the address of a page with every section.
+// Attributes the server-rendered markup (src/visitor/visitor-page.tsx) puts where the visitor's
+// script (src/visitor/start.ts) finds the places of its islands, and where the app's page looks
+// for a tap made before it took over (./visitor-handoff.ts), and the address of a page with every
+// section.
 // Nothing else in here.
 
 /** The 'Menu openen' button. */

@@ -8,7 +8,8 @@
  *   connection the page is always asked for first (3 s), then the saved copy answers;
  * - a page that is gone (410), unknown (404) or no longer public loses its saved copy (and its
  *   photos) on the next visit with a connection;
- * - the visitor's boot script is precached by its hashed name; old precaches go on activation.
+ * - the visitor's boot script and what it loads after the first frame are precached by their
+ *   hashed names; old precaches go on activation.
  * It never routes the app's other addresses (`/`, `/login`, the owner's screens: always from the
  * network, so a new deployment is never hidden behind an old shell), nor any call to the API.
  * The rules themselves are in `src/core/saved-pages.ts`.

@@ -1,8 +1,12 @@
 // A tap on the menu button of a server-rendered page that arrives before the menu's code would
-// be lost: the button is plain HTML until ./islands/menu.tsx listens to it. ./boot.ts starts
-// listening as soon as the page's only script runs (an external module, no inline script under
-// the CSP); the menu takes the tap over once and opens itself.
+// be lost: the button is plain HTML until ./islands/menu.tsx listens to it. ./boot.ts keeps a tap
+// until the page is wired, and ./start.ts then hands it over here and listens on; the menu takes
+// the tap over once and opens itself. A tap on a photo strip's arrow before the page was wired is
+// made again once the strips are.
+import { PHOTO_STRIP } from "@memorial/ui/view-enhance";
 import { MENU_BUTTON_ATTRIBUTE, MENU_TAPPED_ATTRIBUTE } from "../core/visitor-markers";
+
+const STRIP_ARROWS = `[${PHOTO_STRIP.previous}], [${PHOTO_STRIP.next}]`;
 
 let listening = false;
 
@@ -40,4 +44,28 @@ export function takeFirstTap(): boolean {
   const tapped = document.documentElement.hasAttribute(MENU_TAPPED_ATTRIBUTE);
   document.documentElement.removeAttribute(MENU_TAPPED_ATTRIBUTE);
   return tapped;
+}
+
+/** Whether the menu button was tapped and no menu has taken the tap yet. */
+export function menuTapWaiting(): boolean {
+  return document.documentElement.hasAttribute(MENU_TAPPED_ATTRIBUTE);
+}
+
+/**
+ * Takes over the button tapped before the page was wired (./boot.ts marked it busy). On the menu
+ * button it is the menu's first tap, kept as one made now. On a photo strip's arrow the returned
+ * function makes it again: called once the strips are wired, it moves the strip. Any other button
+ * is only no longer busy.
+ */
+export function takeOverEarlyTap(button: Element | null): () => void {
+  if (button === null) return () => undefined;
+  if (button.matches(`[${MENU_BUTTON_ATTRIBUTE}]`)) {
+    document.documentElement.setAttribute(MENU_TAPPED_ATTRIBUTE, "");
+    return () => undefined;
+  }
+  button.removeAttribute("aria-busy");
+  if (!(button instanceof HTMLElement) || !button.matches(STRIP_ARROWS)) return () => undefined;
+  return () => {
+    if (button.isConnected) button.click();
+  };
 }

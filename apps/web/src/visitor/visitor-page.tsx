@@ -49,7 +49,7 @@ const FollowStatus = fixedElement(
  * The whole document body of a server-rendered public page, rendered to HTML by the render
  * function (src/edge/render.ts) with the lean visitor system. It is final markup: the browser
  * never renders it again. The side menu, the register and the players are islands
- * (./islands), mounted into the places this markup keeps for them (./boot.ts). The register is
+ * (./islands), mounted into the places this markup keeps for them (./start.ts). The register is
  * rendered here already (readable without JavaScript), in the memorial system its island uses;
  * its forms show their titles and first lines, their fields come with the island. Video and
  * audio sections are frames here (no `mediaAssets`): their island mounts the players. 'Op de

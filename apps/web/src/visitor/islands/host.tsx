@@ -2,7 +2,7 @@
 // markup is final. The parts that need React (the side menu, the register, the players) are
 // islands, mounted here on demand and rendered through portals into the places the markup keeps
 // for them, all under one memorial system and one toaster. Loaded only when the first island is
-// needed (src/visitor/boot.ts), so a visitor who only reads runs no React at all.
+// needed (src/visitor/start.ts), so a visitor who only reads runs no React at all.
 import { MemorialUiProvider } from "@memorial/ui/provider";
 import { Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";

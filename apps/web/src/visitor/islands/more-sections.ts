@@ -3,7 +3,7 @@
  * render's document with every section (`?volledig`) is read, and its sections after the first
  * screens, each with the style element that travels with it, take the link's place. No React:
  * the markup is the render's, final as the rest of the page; the photo strips, route links and
- * players of the new sections are made to work as the page's own were (../boot.ts).
+ * players of the new sections are made to work as the page's own were (../start.ts).
  */
 import {
   enhancePhotoStrips,
