@@ -1,7 +1,7 @@
 /**
  * What the visitor's photo strip (../view/photo-strip.tsx) and the editor's carousel
  * (./photo-carousel.tsx) share: the round previous/next arrows over the photo and the position
- * line below it. Texts from the view's texts module (the strip's boot script needs only those).
+ * line below it. Texts from the view's texts module (a server-rendered page's script needs only those).
  */
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.js";
 import { fixedButton, iconButtonStyle, type FixedButtonProps } from "../theme/fixed-button.js";

@@ -28,7 +28,7 @@ const linkStyle = {
  * The resting place as visitors see it, often standing at the cemetery's gate: the heading
  * 'Rustplaats', the place's name, its address, the plot ('Vak/nummer'), the directions, and a
  * 'Route' link. The server renders the web map's link (it works without script); in the browser
- * it becomes the phone's own maps app (and the visitor page's boot script does the same through
+ * it becomes the phone's own maps app (and the visitor page's script does the same through
  * the link's `data-route-query`). No embedded map: nothing loads from another origin.
  */
 export function RestingPlaceView({ restingPlace }: RestingPlaceViewProps) {

@@ -1,7 +1,7 @@
 /**
  * Dutch texts of the read-only memorial page (the visitor's view). A module of its own, without
  * anything else: the photo strip's controller (`@memorial/ui/view-enhance`) runs in a
- * server-rendered page's few-kilobyte boot script and needs only these.
+ * server-rendered page's few-kilobyte script and needs only these.
  */
 export const viewTexts = {
   portraitAlt: (name: string) => `Portret van ${name}`,

@@ -1,6 +1,6 @@
 // The behaviour of a visitor's photo strip (./photo-strip.tsx), written once for both places it
-// runs: the component calls it from an effect, and a server-rendered page's boot script (the
-// app's src/visitor/boot.ts, through `@memorial/ui/view-enhance`) calls it on the markup as soon
+// runs: the component calls it from an effect, and a server-rendered page's script (the
+// app's src/visitor/start.ts, through `@memorial/ui/view-enhance`) calls it on the markup as soon
 // as it runs, without React. The strip
 // scrolls and snaps by itself (CSS); this adds the arrows, the arrow keys and the position line.
 import { viewTexts } from "../texts/view.js";
@@ -140,7 +140,7 @@ export function enhancePhotoStrip(root: Element, options: PhotoStripOptions = {}
   const start = clamp(Math.trunc(options.start ?? 0), count);
   if (start > 0) track.scrollLeft = start * track.clientWidth;
   // A strip starts at its first photo without reading its layout (which would make the browser
-  // lay out the page while the boot script runs, before the first paint); a scroll the browser
+  // lay out the page while the page's script runs); a scroll the browser
   // restores reports itself through the scroll listener.
   show(start);
   track.addEventListener("scroll", onScroll, { passive: true });

@@ -12,7 +12,7 @@ export const COLUMN_WIDTH_PX = 704;
  * The photos of a carousel section for visitors: a 16:9 strip that scrolls and snaps photo by
  * photo, so it works by swiping before any script has run; the arrows and the arrow keys move
  * it once ./photo-strip-controller.ts has taken the markup over (from an effect here, or from
- * the boot script of a server-rendered page, which never hydrates this component). Every photo
+ * the script of a server-rendered page, which never hydrates this component). Every photo
  * loads lazily with a `srcset` through the width hint. No edit controls and no dialogs: the
  * editor's carousel (../carousel/photo-carousel.tsx) shows this same strip and puts its controls
  * below it, acting on the photo it is told is shown (`onIndexChange`).
@@ -38,7 +38,7 @@ export interface PhotoStripProps {
   onIndexChange?: (index: number) => void;
   /**
    * A server-rendered first view only: the markup holds this many photos (the first screen's;
-   * at least two) and carries the rest as data (`PHOTO_STRIP.later`), which the boot script's
+   * at least two) and carries the rest as data (`PHOTO_STRIP.later`), which the page's script's
    * `enhancePhotoStrips` turns into slides before it takes the strip over. A long album then
    * costs the first view a few bytes per photo, not a slide each. (React's own strips, which
    * are never given it, render every photo.)

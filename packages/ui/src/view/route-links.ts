@@ -2,7 +2,7 @@
 // on iPhone and iPad, the `geo:` handler on Android: Google Maps or whatever the owner chose),
 // and a web map otherwise. The server renders the web map's link (it works everywhere, also
 // without JavaScript); this swaps it for the app's link in the browser. No React: the visitor
-// page's boot script uses it as well as the gathering card.
+// page's script uses it as well as the gathering card.
 
 /**
  * Marks a route link; its value is the place to search for (venue and address), or a map point
