@@ -221,12 +221,15 @@ function wireMoreSections(): void {
   const slot = document.querySelector(`[${MORE_SECTIONS_ATTRIBUTE}]`);
   if (slot === null) return;
   let tapped = false;
+  // Listens for Ctrl+F and Ctrl+P (below) until the rest is shown.
+  const keys = new AbortController();
   const show = startWhenWanted(slot, () =>
     import("./islands/more-sections").then(async ({ showLaterSections }) => {
       // Read before the worker controlled the page (a first visit), the page with every section
       // passed it by: it is asked to keep it, so the saved copy is the whole page.
       const seen = workerControls();
       const shown = await showLaterSections(slot, { focus: () => tapped });
+      if (shown) keys.abort();
       if (shown && !seen) keepForLater(() => [fullPageUrl(location)]);
       return shown;
     }),
@@ -240,9 +243,15 @@ function wireMoreSections(): void {
   // a touchpad the rest comes once the browser is idle after `load`, or at once when those keys
   // are pressed before that. A phone's reader, who may pay for every byte, still gets it on coming near.
   if (window.matchMedia("(pointer: fine)").matches) afterLoad(show);
-  window.addEventListener("keydown", (event) => {
-    if ((event.ctrlKey || event.metaKey) && FIND_OR_PRINT_KEYS.has(event.key.toLowerCase())) show();
-  });
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if ((event.ctrlKey || event.metaKey) && FIND_OR_PRINT_KEYS.has(event.key.toLowerCase())) {
+        show();
+      }
+    },
+    { signal: keys.signal },
+  );
 }
 
 function startApp(appScript: string): void {
