@@ -423,8 +423,19 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
       const items =
         (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
         [];
+      // A run whose performance category has no score (one of its metrics failed) is left out
+      // of the score's median and range, and says which audit failed and why.
+      const score = lhr.categories.performance?.score;
+      if (score === null || score === undefined) {
+        const failed = Object.values(lhr.audits)
+          .filter((audit) => typeof audit.errorMessage === "string")
+          .map((audit) => `${audit.id}: ${audit.errorMessage ?? ""}`);
+        process.stdout.write(
+          `a run of ${url} gave no performance score (${failed.join("; ") || "no audit said why"}); it is left out of the score\n`,
+        );
+      }
       results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
         lcp: numeric("largest-contentful-paint"),
         lcpRange: [0, 0],
         fcp: numeric("first-contentful-paint"),
