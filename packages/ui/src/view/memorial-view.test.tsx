@@ -75,6 +75,19 @@ describe("MemorialView", () => {
     expect(screen.getByRole("img", { name: /^Portret van/ })).not.toHaveAttribute("decoding");
   });
 
+  it("leaves the sections after the first two to be laid out when the reader comes near", () => {
+    const profile = publicProfileFixture();
+    const text = profile.sections[0];
+    if (text === undefined) throw new Error("the fixture has a text section");
+    const { container } = renderView({ profile: { ...profile, sections: [text, text, text] } });
+    const sections = [...container.querySelectorAll<HTMLElement>("section[data-section-type]")];
+    expect(sections).toHaveLength(3);
+    expect(sections.map((section) => section.style.getPropertyValue("content-visibility"))).toEqual(
+      ["", "", "auto"],
+    );
+    expect(sections[2]?.style.getPropertyValue("contain-intrinsic-size")).toBe("auto 600px");
+  });
+
   it("loads every photo of a carousel further down the page lazily", () => {
     const profile = publicProfileFixture();
     const text = profile.sections[0];

@@ -204,6 +204,17 @@ const RegisterPlace = fixedElement(
 const SECTIONS_NEAR_TOP = 2;
 
 /**
+ * The sections after those: the browser lays them out and paints them when the reader scrolls
+ * near them, so the page's first frame does not wait for them (their text stays findable, their
+ * anchors reachable, and they print). The size is what one holds until then; once shown, the
+ * browser keeps its real size. An inline style, so it adds no rule to the first screen's CSS.
+ */
+const LATER_SECTION_STYLE = {
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 600px",
+} as const;
+
+/**
  * The photos of an album in a first view's markup: the one on the screen and the next, so a
  * swipe works before the page's script has added the rest.
  */
@@ -321,6 +332,7 @@ export function MemorialView({
                   data-section-index={profile.sections.indexOf(section)}
                   {...(position === firstCount ? { id: LATER_SECTIONS_ID } : {})}
                   {...mediaSourceOf(section)}
+                  {...(position < SECTIONS_NEAR_TOP ? {} : { style: LATER_SECTION_STYLE })}
                 >
                   {markHiddenSections && !section.isPublic ? <HiddenMarker /> : null}
                   <SectionContent
