@@ -425,8 +425,8 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
         [];
       // A run whose performance category has no score (one of its metrics failed) is left out
       // of the score's median and range, and says which audit failed and why.
-      const score = lhr.categories.performance?.score;
-      if (score === null || score === undefined) {
+      const score = lhr.categories.performance?.score ?? null;
+      if (score === null) {
         const failed = Object.values(lhr.audits)
           .filter((audit) => typeof audit.errorMessage === "string")
           .map((audit) => `${audit.id}: ${audit.errorMessage ?? ""}`);
@@ -435,7 +435,7 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
         );
       }
       results.push({
-        score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
+        score: score === null ? Number.NaN : Math.round(score * 100),
         lcp: numeric("largest-contentful-paint"),
         lcpRange: [0, 0],
         fcp: numeric("first-contentful-paint"),

@@ -60,14 +60,14 @@ const NOT_EAGER: readonly [RegExp, string][] = [
 export function visitorGraph(chunks: readonly ChunkInfo[]): VisitorGraph {
   const graph = chunkGraph(chunks);
   const { byFile } = graph;
-  const boot = chunks.find(
-    (chunk) =>
-      chunk.facadeModuleId !== null && cleanModuleId(chunk.facadeModuleId).endsWith(VISITOR_BOOT),
-  );
-  const start = chunks.find(
-    (chunk) =>
-      chunk.facadeModuleId !== null && cleanModuleId(chunk.facadeModuleId).endsWith(VISITOR_START),
-  );
+  /** The chunk whose facade is the module at `path` (relative to apps/web). */
+  const chunkOf = (path: string) =>
+    chunks.find(
+      (chunk) =>
+        chunk.facadeModuleId !== null && cleanModuleId(chunk.facadeModuleId).endsWith(path),
+    );
+  const boot = chunkOf(VISITOR_BOOT);
+  const start = chunkOf(VISITOR_START);
   if (boot === undefined || start === undefined) {
     return {
       eager: [],

@@ -6,13 +6,14 @@
 import { PHOTO_STRIP } from "@memorial/ui/view-enhance";
 import { MENU_BUTTON_ATTRIBUTE, MENU_TAPPED_ATTRIBUTE } from "../core/visitor-markers";
 
+const MENU_BUTTON = `[${MENU_BUTTON_ATTRIBUTE}]`;
 const STRIP_ARROWS = `[${PHOTO_STRIP.previous}], [${PHOTO_STRIP.next}]`;
 
 let listening = false;
 
 function onClick(event: MouseEvent): void {
   const target = event.target;
-  const button = target instanceof Element ? target.closest(`[${MENU_BUTTON_ATTRIBUTE}]`) : null;
+  const button = target instanceof Element ? target.closest(MENU_BUTTON) : null;
   if (button !== null) {
     // The menu is on its way: the button says so (and looks it) until the menu opens.
     button.setAttribute("aria-busy", "true");
@@ -38,10 +39,10 @@ export function takeFirstTap(): boolean {
     window.removeEventListener("click", onClick, { capture: true });
     listening = false;
   }
-  for (const button of document.querySelectorAll(`[${MENU_BUTTON_ATTRIBUTE}]`)) {
+  for (const button of document.querySelectorAll(MENU_BUTTON)) {
     button.removeAttribute("aria-busy");
   }
-  const tapped = document.documentElement.hasAttribute(MENU_TAPPED_ATTRIBUTE);
+  const tapped = menuTapWaiting();
   document.documentElement.removeAttribute(MENU_TAPPED_ATTRIBUTE);
   return tapped;
 }
@@ -59,7 +60,7 @@ export function menuTapWaiting(): boolean {
  */
 export function takeOverEarlyTap(button: Element | null): () => void {
   if (button === null) return () => undefined;
-  if (button.matches(`[${MENU_BUTTON_ATTRIBUTE}]`)) {
+  if (button.matches(MENU_BUTTON)) {
     document.documentElement.setAttribute(MENU_TAPPED_ATTRIBUTE, "");
     return () => undefined;
   }
