@@ -427,11 +427,15 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
       // of the score's median and range, and says which audit failed and why.
       const score = lhr.categories.performance?.score ?? null;
       if (score === null) {
-        const failed = Object.values(lhr.audits)
-          .filter((audit) => typeof audit.errorMessage === "string")
-          .map((audit) => `${audit.id}: ${audit.errorMessage ?? ""}`);
+        // Each distinct error once, with how many audits it failed (a broken trace fails dozens).
+        const errors = new Map<string, number>();
+        for (const audit of Object.values(lhr.audits)) {
+          if (typeof audit.errorMessage !== "string") continue;
+          errors.set(audit.errorMessage, (errors.get(audit.errorMessage) ?? 0) + 1);
+        }
+        const said = [...errors].map(([message, count]) => `${message} (${String(count)} audits)`);
         process.stdout.write(
-          `a run of ${url} gave no performance score (${failed.join("; ") || "no audit said why"}); it is left out of the score\n`,
+          `a run of ${url} gave no performance score (${said.join("; ") || "no audit said why"}); it is left out of the score\n`,
         );
       }
       results.push({
