@@ -10,12 +10,16 @@
 //       5802 reference: one static HTML file with the same content and the same portrait,
 //            its photos on its own address (`/media/…`) through the same handler as the
 //            rendered page's, so neither pays a second connection to the API;
+//       5803 the reference with one external script that does nothing (`/reference-script.js`):
+//            what a page pays in the simulation for having a script at all, printed beside the
+//            budget (which stays against the reference without one);
 //  4. runs Lighthouse 12 (mobile preset, Debian's Chromium) five times on each and prints the
 //     medians: performance score, LCP, FCP, TBT, CLS, JavaScript bytes (gzipped) and LCP / the
-//     reference's LCP, with the budgets of the rendered view.
+//     reference's LCP, with the budgets of the rendered view, and the path to the largest paint
+//     in Lighthouse's simulation for the rendered page and both references (lcp-path.ts).
 //  5. then the owner app: `/login` and the signed-in home, with where their main-thread time goes
 //     (Lighthouse's bootup-time per script and its main-thread breakdown) and the bytes per chunk.
-// Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of three).
+// Ports can be moved with MEMORIAL_BENCH_API_PORT / _IDENTITY_PORT / _WEB_PORT (first of four).
 // `pnpm bench:web --owner` measures only the owner app (step 5), `--visitor` only the visitor's
 // page (steps 1-4). `--large` seeds the large page of `seed:large` beside the demo page and
 // measures both rendered pages the same way, printing the large page's figures as ratios of the
@@ -36,6 +40,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { generate } from "selfsigned";
 import { medianWithRange } from "@memorial/local-backend/bench-spread";
+import { lastLcpPath, pathLines, type PathStep } from "./lcp-path";
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { escapeHtml } from "@memorial/sanitize-html/escape";
@@ -156,8 +161,14 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The reference: the same content and portrait as one static HTML file, nothing else. */
-function referenceHtml(profile: WireProfile): string {
+/** The reference's script: an external module that does nothing. */
+const REFERENCE_SCRIPT = "/reference-script.js";
+
+/**
+ * The reference: the same content and portrait as one static HTML file, nothing else (with
+ * `withScript`, one external module script in its head that does nothing).
+ */
+function referenceHtml(profile: WireProfile, withScript = false): string {
   const dates = lifeDates(profile);
   const picture = profile.profilePicture ?? "";
   const sections = profile.sections
@@ -176,7 +187,7 @@ function referenceHtml(profile: WireProfile): string {
       return "";
     })
     .join("");
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(profile.name)}</title><style>body{margin:0;background:#f7f4ee;color:#1f2328;font-family:Georgia,serif}main{max-width:704px;margin:0 auto;padding:40px 20px}header{text-align:center}header img{width:160px;height:160px;border-radius:50%;object-fit:cover}h1{font-weight:normal;font-size:2.25rem}section img{width:100%;height:auto;aspect-ratio:16/9;object-fit:contain}section{font-size:1.125rem;line-height:1.7}</style></head><body><main><header><img src="${escapeHtml(withWidth(picture, 480))}" srcset="${escapeHtml(srcSetOf(picture, 160, 960))}" sizes="160px" width="224" height="224" fetchpriority="high" alt="Portret"><h1>${escapeHtml(profile.name)}</h1><p>${escapeHtml(dates)}</p></header>${sections}</main></body></html>`;
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(profile.name)}</title>${withScript ? `<script type="module" src="${REFERENCE_SCRIPT}"></script>` : ""}<style>body{margin:0;background:#f7f4ee;color:#1f2328;font-family:Georgia,serif}main{max-width:704px;margin:0 auto;padding:40px 20px}header{text-align:center}header img{width:160px;height:160px;border-radius:50%;object-fit:cover}h1{font-weight:normal;font-size:2.25rem}section img{width:100%;height:auto;aspect-ratio:16/9;object-fit:contain}section{font-size:1.125rem;line-height:1.7}</style></head><body><main><header><img src="${escapeHtml(withWidth(picture, 480))}" srcset="${escapeHtml(srcSetOf(picture, 160, 960))}" sizes="160px" width="224" height="224" fetchpriority="high" alt="Portret"><h1>${escapeHtml(profile.name)}</h1><p>${escapeHtml(dates)}</p></header>${sections}</main></body></html>`;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -189,6 +200,14 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 function referenceHandler(page: Handler, photos: Handler): Handler {
   return (request, response) => {
     const { pathname } = new URL(request.url ?? "/", "https://localhost");
+    if (pathname === REFERENCE_SCRIPT) {
+      response.writeHead(200, {
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Cache-Control": "no-cache",
+      });
+      response.end("// The reference's script: it does nothing.\n");
+      return;
+    }
     (isPhotoPath(pathname) ? photos : page)(request, response);
   };
 }
@@ -283,6 +302,8 @@ interface Figures {
   lcpDetail: string;
   /** Where the main thread's time went (Lighthouse's breakdown by kind and its busiest scripts). */
   mainThread: string;
+  /** The path to the largest paint in Lighthouse's simulation, when it could be read. */
+  lcpPath: PathStep[] | undefined;
 }
 
 interface TableDetails {
@@ -452,6 +473,7 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
         lcpDetail: lcpDetailOf(
           lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined,
         ),
+        lcpPath: await lastLcpPath(url),
         mainThread: mainThreadOf(
           lhr.audits["mainthread-work-breakdown"]?.details as TableDetails | undefined,
           lhr.audits["bootup-time"]?.details as TableDetails | undefined,
@@ -476,6 +498,7 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
       results.find((r) => r.lcp === median(results.map((run) => run.lcp)))?.lcpDetail ?? "?",
     mainThread:
       results.find((r) => r.tbt === median(results.map((run) => run.tbt)))?.mainThread ?? "?",
+    lcpPath: results.find((r) => r.lcp === median(results.map((run) => run.lcp)))?.lcpPath,
   };
 }
 
@@ -592,10 +615,17 @@ try {
   const reference = tlsServer(
     referenceHandler(staticHandler(referenceHtml(referenceProfile), headers), renderedHandler),
   );
-  servers.push(rendered, clientOnly, reference);
+  const referenceWithScript = tlsServer(
+    referenceHandler(
+      staticHandler(referenceHtml(referenceProfile, true), headers),
+      renderedHandler,
+    ),
+  );
+  servers.push(rendered, clientOnly, reference, referenceWithScript);
   const renderedUrl = `${await rendered.listen(webPort)}/${profileId}`;
   const clientUrl = `${await clientOnly.listen(webPort + 1)}/${profileId}`;
   const referenceUrl = `${await reference.listen(webPort + 2)}/`;
+  const referenceWithScriptUrl = `${await referenceWithScript.listen(webPort + 3)}/`;
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(1))
@@ -633,6 +663,7 @@ try {
     const referenceFigures = await measure(referenceUrl);
     const renderedFigures = await measure(shownUrl);
     const clientFigures = await measure(clientUrl, { endsOn: new URL(shownUrl).pathname });
+    const scriptFigures = await measure(referenceWithScriptUrl);
     const graph = JSON.parse(await readFile(join(distDir, "visitor-bundle.json"), "utf8")) as {
       eagerGzipBytes: number;
       afterFirstFrameGzipBytes: number;
@@ -642,6 +673,7 @@ try {
     process.stdout.write(`${row("rendered", renderedFigures, referenceFigures)}\n`);
     process.stdout.write(`${row("client-rendered", clientFigures, referenceFigures)}\n`);
     process.stdout.write(`${row("reference", referenceFigures, referenceFigures)}\n`);
+    process.stdout.write(`${row("ref. + a script", scriptFigures, referenceFigures)}\n`);
     process.stdout.write(
       `\nvisitor script by the build (dist/visitor-bundle.json): ${(graph.eagerGzipBytes / 1024).toFixed(1)} kB gz before the first paint, ${(graph.afterFirstFrameGzipBytes / 1024).toFixed(1)} kB gz after the first frame\n`,
     );
@@ -656,13 +688,23 @@ try {
     const range = (figures: Figures) =>
       `${String(Math.round(figures.lcpRange[0]))}-${String(Math.round(figures.lcpRange[1]))} ms`;
     process.stdout.write(
-      `LCP range of the runs: rendered ${range(renderedFigures)}, reference ${range(referenceFigures)}; load average at the end ${load()}\n`,
+      `LCP range of the runs: rendered ${range(renderedFigures)}, reference ${range(referenceFigures)}, reference with a script ${range(scriptFigures)}; load average at the end ${load()}\n`,
     );
     process.stdout.write(`LCP element, rendered: ${renderedFigures.lcpDetail}\n`);
     process.stdout.write(`LCP element, reference: ${referenceFigures.lcpDetail}\n`);
     // The client-rendered app's largest paint may be its own first paint (index.html's frame)
     // rather than the page's content: said here, so its row is read for what it measures.
     process.stdout.write(`LCP element, client-rendered: ${clientFigures.lcpDetail}\n`);
+    for (const [name, figures] of [
+      ["rendered", renderedFigures],
+      ["reference", referenceFigures],
+      ["reference with a script", scriptFigures],
+    ] as const) {
+      if (figures.lcpPath === undefined) continue;
+      process.stdout.write(
+        `path to the largest paint in Lighthouse's simulation (optimistic graph of the median run), ${name}:\n${pathLines(figures.lcpPath).join("\n")}\n`,
+      );
+    }
     process.stdout.write(`main thread, rendered: ${renderedFigures.mainThread}\n`);
     process.stdout.write(`main thread, reference: ${referenceFigures.mainThread}\n`);
     const budgets: [string, boolean][] = [
@@ -676,6 +718,9 @@ try {
     process.stdout.write("\nbudgets of the rendered view:\n");
     for (const [name, met] of budgets)
       process.stdout.write(`  ${met ? "met   " : "MISSED"} ${name}\n`);
+    process.stdout.write(
+      `  (not a budget: LCP / the reference with one script that does nothing = ${(renderedFigures.lcp / scriptFigures.lcp).toFixed(2)}x)\n`,
+    );
   }
 
   if (!visitorOnly && large === undefined) {
