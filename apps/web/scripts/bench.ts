@@ -40,7 +40,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { generate } from "selfsigned";
 import { medianWithRange } from "@memorial/local-backend/bench-spread";
-import { lastLcpPath, pathLines, type PathStep } from "./lcp-path";
+import { forgetLcpPaths, lastLcpPath, pathLines, type PathStep } from "./lcp-path";
 import type { Profile as WireProfile } from "@memorial/api-types";
 import { sanitizeRichText } from "@memorial/sanitize-html";
 import { escapeHtml } from "@memorial/sanitize-html/escape";
@@ -429,6 +429,7 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
       ...(userDataDir === undefined ? {} : { userDataDir }),
     });
     try {
+      await forgetLcpPaths();
       const result = await lighthouse(url, {
         // The session in the profile must survive: Lighthouse otherwise clears the origin's
         // storage before it loads the page.

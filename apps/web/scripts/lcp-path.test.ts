@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { pathLines, stepsOf, type LanternNode, type LanternTiming } from "./lcp-path";
+import {
+  forgetLcpPaths,
+  lastLcpPath,
+  pathLines,
+  stepsOf,
+  type LanternNode,
+  type LanternTiming,
+} from "./lcp-path";
 
 const PAGE = "https://localhost:5800/johanna-de-vries-1948";
 
@@ -59,5 +66,22 @@ describe("the path to the largest paint in Lighthouse's simulation", () => {
       "     0–  754 ms  document, 11.5 kB, VeryHigh priority",
       "   754–  772 ms  main thread: parse (4 ms observed)",
     ]);
+  });
+
+  it("reads the simulation the installed Lighthouse kept, and forgets it before the next run", async () => {
+    const lantern = (await import("lighthouse/core/lib/lantern/lantern.js")) as unknown as {
+      Simulation: { Simulator: { allNodeTimings: Map<string, Map<LanternNode, LanternTiming>> } };
+    };
+    lantern.Simulation.Simulator.allNodeTimings.set(
+      "optimisticLargestContentfulPaint",
+      new Map(timings),
+    );
+    expect((await lastLcpPath(PAGE))?.[0]).toEqual({
+      start: 0,
+      end: 754,
+      what: "document, 11.5 kB, VeryHigh priority",
+    });
+    await forgetLcpPaths();
+    expect(await lastLcpPath(PAGE)).toBeUndefined();
   });
 });

@@ -82,18 +82,26 @@ interface Lantern {
   Simulation: { Simulator: { allNodeTimings: Map<string, Map<LanternNode, LanternTiming>> } };
 }
 
-/**
- * The optimistic LCP graph of the Lighthouse run that just ended, or nothing when this
- * Lighthouse keeps no such timings (a later version may not).
- */
-export async function lastLcpPath(pageUrl: string): Promise<PathStep[] | undefined> {
+/** Lantern's timings of its last simulations, or nothing when this Lighthouse keeps none. */
+async function simulations(): Promise<Map<string, Map<LanternNode, LanternTiming>> | undefined> {
   try {
     const lantern = (await import("lighthouse/core/lib/lantern/lantern.js")) as unknown as Lantern;
-    const timings = lantern.Simulation.Simulator.allNodeTimings.get(
-      "optimisticLargestContentfulPaint",
-    );
-    return timings === undefined ? undefined : stepsOf(timings, pageUrl);
+    return lantern.Simulation.Simulator.allNodeTimings;
   } catch {
     return undefined;
   }
+}
+
+/** Forgets the simulations kept so far: call it before a run, so a run without one reads none. */
+export async function forgetLcpPaths(): Promise<void> {
+  (await simulations())?.clear();
+}
+
+/**
+ * The optimistic LCP graph of the Lighthouse run that just ended, or nothing when it simulated
+ * none (a broken trace) or this Lighthouse keeps no such timings (a later version may not).
+ */
+export async function lastLcpPath(pageUrl: string): Promise<PathStep[] | undefined> {
+  const timings = (await simulations())?.get("optimisticLargestContentfulPaint");
+  return timings === undefined ? undefined : stepsOf(timings, pageUrl);
 }
