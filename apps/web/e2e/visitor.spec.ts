@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, guardContext, signIn, test } from "./fixtures";
 import { demoPagePath } from "./demo-page";
-import { holdAppScript } from "./hold-app";
+import { holdAppScript, holdScript } from "./hold-app";
 import { mp4File, save, sectionFrames, setSectionPublic } from "./memorial-page-helpers";
 import { activate, apiCall, userWithNewPage } from "./security-helpers";
 import { docsScreenshot } from "./screenshots";
@@ -221,29 +221,17 @@ test("taps before the page is wired are kept: the photo moves and the menu opens
   // before it is there. It is held back until the test has tapped.
   const openHeld = async (visitor: Page) => {
     await visitor.setViewportSize({ width: 375, height: 800 });
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = (): void => undefined;
-    const requested = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    await visitor.route(/\/assets\/visitor-start-[^/]+\.js$/, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const wiring = await holdScript(visitor, /\/assets\/visitor-start-[^/]+\.js$/);
     await visitor.goto(path, { waitUntil: "domcontentloaded" });
-    await requested;
-    return release;
+    await expect.poll(wiring.requested).toBe(true);
+    return wiring.release;
   };
 
   const strip = page.getByRole("region", { name: "Foto's" });
   const wireStrip = await openHeld(page);
   await strip.getByRole("button", { name: "Volgende foto" }).click();
   await expect(strip.getByText("Foto 1 van 3")).toBeVisible();
-  wireStrip();
+  await wireStrip();
   // One tap, no second one: the strip moves once it is wired.
   await expect(strip.getByText("Foto 2 van 3")).toBeVisible({ timeout: 15_000 });
   const track = strip.locator("[data-photo-strip-track]");
@@ -260,7 +248,7 @@ test("taps before the page is wired are kept: the photo moves and the menu opens
     await visitor.getByRole("button", { name: "Menu openen" }).click();
     await expect(visitor.locator("[data-visitor-menu]")).toHaveAttribute("aria-busy", "true");
     await expect(visitor.getByRole("dialog")).toHaveCount(0);
-    wireMenu();
+    await wireMenu();
     await expect(visitor.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     await expect(
       visitor.getByRole("dialog").getByRole("button", { name: "Inloggen" }),

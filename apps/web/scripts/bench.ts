@@ -490,21 +490,22 @@ async function measure(url: string, options: MeasureOptions = {}): Promise<Figur
       if (userDataDir !== undefined) await rm(userDataDir, { recursive: true, force: true });
     }
   }
+  const lcp = median(results.map((r) => r.lcp));
+  // The run whose LCP is the median's.
+  const lcpRun = results.find((r) => r.lcp === lcp);
   return {
     score: median(results.map((r) => r.score)),
-    lcp: median(results.map((r) => r.lcp)),
+    lcp,
     lcpRange: [Math.min(...lcps(results)), Math.max(...lcps(results))],
     fcp: median(results.map((r) => r.fcp)),
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
     jsBytes: median(results.map((r) => r.jsBytes)),
     htmlBytes: median(results.map((r) => r.htmlBytes)),
-    // The run whose LCP is the median's.
-    lcpDetail:
-      results.find((r) => r.lcp === median(results.map((run) => run.lcp)))?.lcpDetail ?? "?",
+    lcpDetail: lcpRun?.lcpDetail ?? "?",
     mainThread:
       results.find((r) => r.tbt === median(results.map((run) => run.tbt)))?.mainThread ?? "?",
-    lcpPath: results.find((r) => r.lcp === median(results.map((run) => run.lcp)))?.lcpPath,
+    lcpPath: lcpRun?.lcpPath,
   };
 }
 

@@ -6,7 +6,8 @@
 import { PHOTO_STRIP } from "@memorial/ui/view-enhance";
 import { MENU_BUTTON_ATTRIBUTE, MENU_TAPPED_ATTRIBUTE } from "../core/visitor-markers";
 
-const MENU_BUTTON = `[${MENU_BUTTON_ATTRIBUTE}]`;
+/** The 'Menu openen' button of a server-rendered page. */
+export const MENU_BUTTON = `[${MENU_BUTTON_ATTRIBUTE}]`;
 const STRIP_ARROWS = `[${PHOTO_STRIP.previous}], [${PHOTO_STRIP.next}]`;
 
 let listening = false;

@@ -30,12 +30,11 @@ import {
 } from "../core/service-worker";
 import { browserSessionPlaces, hasStoredSession } from "../core/stored-session";
 import { readDataIsland, type VisitorData, type VisitorPageFacts } from "./data-island";
-import { captureFirstTap, menuTapWaiting, takeOverEarlyTap } from "./first-tap";
+import { captureFirstTap, MENU_BUTTON, menuTapWaiting, takeOverEarlyTap } from "./first-tap";
 import {
   FOLLOW_SLOT_ATTRIBUTE,
   FOLLOW_STATUS_ATTRIBUTE,
   fullPageUrl,
-  MENU_BUTTON_ATTRIBUTE,
   MENU_TAPPED_ATTRIBUTE,
   MORE_SECTIONS_ATTRIBUTE,
   REGISTER_SLOT_ATTRIBUTE,
@@ -56,7 +55,7 @@ const FIND_OR_PRINT_KEYS = new Set(["f", "p"]);
 const MENU_INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "mouseover"] as const;
 
 function wireMenu(page: VisitorPageFacts, apiBaseUrl: string): void {
-  const button = document.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`);
+  const button = document.querySelector<HTMLElement>(MENU_BUTTON);
   if (button === null) return;
   let requested = false;
   const listen = () => {
